@@ -1,0 +1,1 @@
+"""Persistence: advanced-alchemy models, repositories implementing core ports, Alembic migrations."""

@@ -1,0 +1,63 @@
+"""The SQLAlchemy engine, tuned per database.
+
+SQLite: WAL so readers never wait for the writer, a 5 s busy timeout, and transactions that write start
+with BEGIN IMMEDIATE (a deferred BEGIN that reads then writes fails at once with "database is locked" once
+another writer got there first). PostgreSQL: a bounded pool that gives up after `db_pool_timeout` seconds,
+which the HTTP layer answers with 503 instead of hanging.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlalchemy import event
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
+
+from adapters.settings import Settings
+
+BEGIN_IMMEDIATE = {"sqlite_begin": "IMMEDIATE"}
+
+
+def is_sqlite(url: str) -> bool:
+    """True when `url` names a SQLite database."""
+    return make_url(url).get_backend_name() == "sqlite"
+
+
+def _tune_sqlite(engine: AsyncEngine) -> None:
+    @event.listens_for(engine.sync_engine, "connect")
+    def _on_connect(dbapi_connection: Any, _record: Any) -> None:
+        # Own the transaction boundaries (pysqlite's implicit BEGIN would defeat BEGIN IMMEDIATE).
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute("PRAGMA journal_mode=WAL")
+        cursor.execute("PRAGMA busy_timeout=5000")
+        cursor.execute("PRAGMA synchronous=NORMAL")
+        cursor.execute("PRAGMA foreign_keys=ON")
+        cursor.close()
+
+    @event.listens_for(engine.sync_engine, "begin")
+    def _on_begin(conn: Any) -> None:
+        mode = conn.get_execution_options().get("sqlite_begin", "DEFERRED")
+        conn.exec_driver_sql(f"BEGIN {mode}")
+
+
+def create_engine(settings: Settings) -> AsyncEngine:
+    """An engine for `settings.database_url` with the rules above applied."""
+    url = settings.database_url
+    if is_sqlite(url):
+        engine = create_async_engine(url, connect_args={"timeout": 5})
+        _tune_sqlite(engine)
+        return engine
+    return create_async_engine(
+        url,
+        pool_size=settings.db_pool_size,
+        max_overflow=settings.db_pool_size,
+        pool_timeout=settings.db_pool_timeout,
+        pool_pre_ping=False,
+    )
+
+
+def create_session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+    """Sessions that never expire loaded objects on commit (answers are encoded after the commit)."""
+    return async_sessionmaker(engine, expire_on_commit=False)

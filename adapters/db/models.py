@@ -1,0 +1,226 @@
+"""Tables of the marketplace catalogue and configuration.
+
+Modules share one catalogue shape: a rental provider is a store of the rental module and its vehicles are
+items (vertical-specific attributes live in `extra`); parcel categories are categories of the parcel module.
+Money is NUMERIC(12, 2); per-language text lives in `translations` ({"fr": {"name": ...}}) beside the
+English columns.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from decimal import Decimal
+from typing import Any
+
+from advanced_alchemy.base import BigIntAuditBase, DefaultBase
+from advanced_alchemy.types import JsonB
+from sqlalchemy import Boolean, Date, ForeignKey, Index, Integer, Numeric, String, Text
+from sqlalchemy.orm import Mapped, mapped_column
+
+Money = Numeric(12, 2)
+JSONDict = dict[str, Any]
+
+
+class Zone(BigIntAuditBase):
+    """A delivery zone: a polygon of [lat, lng] points; stores and addresses belong to zones."""
+
+    __tablename__ = "zones"
+    name: Mapped[str] = mapped_column(String(120))
+    polygon: Mapped[list[list[float]]] = mapped_column(JsonB)
+    status: Mapped[bool] = mapped_column(Boolean, default=True)
+    cash_on_delivery: Mapped[bool] = mapped_column(Boolean, default=True)
+    digital_payment: Mapped[bool] = mapped_column(Boolean, default=True)
+    increased_delivery_fee_status: Mapped[bool] = mapped_column(Boolean, default=False)
+    increased_delivery_fee: Mapped[Decimal] = mapped_column(Money, default=Decimal(0))
+    increase_delivery_fee_message: Mapped[str | None] = mapped_column(String(255), default=None)
+
+
+class Module(BigIntAuditBase):
+    """A marketplace module (food, grocery ...): one enabled vertical shown as one tile."""
+
+    __tablename__ = "modules"
+    module_name: Mapped[str] = mapped_column(String(120))
+    module_type: Mapped[str] = mapped_column(String(40), index=True)
+    slug: Mapped[str] = mapped_column(String(140), unique=True)
+    icon: Mapped[str | None] = mapped_column(String(255), default=None)
+    thumbnail: Mapped[str | None] = mapped_column(String(255), default=None)
+    description: Mapped[str | None] = mapped_column(Text, default=None)
+    theme_id: Mapped[int] = mapped_column(Integer, default=1)
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    status: Mapped[bool] = mapped_column(Boolean, default=True)
+    all_zone_service: Mapped[bool] = mapped_column(Boolean, default=False)
+    translations: Mapped[JSONDict] = mapped_column(JsonB, default=dict)
+
+
+class ModuleZone(DefaultBase):
+    """A module served in a zone, with that zone's delivery charges (the `pivot` of zone data)."""
+
+    __tablename__ = "module_zones"
+    module_id: Mapped[int] = mapped_column(ForeignKey("modules.id", ondelete="CASCADE"), primary_key=True)
+    zone_id: Mapped[int] = mapped_column(ForeignKey("zones.id", ondelete="CASCADE"), primary_key=True)
+    per_km_shipping_charge: Mapped[Decimal] = mapped_column(Money, default=Decimal(0))
+    minimum_shipping_charge: Mapped[Decimal] = mapped_column(Money, default=Decimal(0))
+    maximum_shipping_charge: Mapped[Decimal | None] = mapped_column(Money, default=None)
+    maximum_cod_order_amount: Mapped[Decimal | None] = mapped_column(Money, default=None)
+
+
+class Category(BigIntAuditBase):
+    """A category of one module; `parent_id` makes sub-categories. `extra` carries vertical data."""
+
+    __tablename__ = "categories"
+    __table_args__ = (Index("ix_categories_module_parent", "module_id", "parent_id", "priority"),)
+    name: Mapped[str] = mapped_column(String(120))
+    slug: Mapped[str] = mapped_column(String(160), unique=True)
+    image: Mapped[str | None] = mapped_column(String(255), default=None)
+    parent_id: Mapped[int | None] = mapped_column(ForeignKey("categories.id"), default=None)
+    position: Mapped[int] = mapped_column(Integer, default=0)
+    priority: Mapped[int] = mapped_column(Integer, default=0)
+    module_id: Mapped[int] = mapped_column(ForeignKey("modules.id"))
+    status: Mapped[bool] = mapped_column(Boolean, default=True)
+    featured: Mapped[bool] = mapped_column(Boolean, default=False)
+    extra: Mapped[JSONDict] = mapped_column(JsonB, default=dict)
+    translations: Mapped[JSONDict] = mapped_column(JsonB, default=dict)
+
+
+class Store(BigIntAuditBase):
+    """A store (restaurant, pharmacy, rental provider ...) of one module in one zone.
+
+    `discount` is the store-wide discount: {discount, discount_type, min_purchase, max_discount,
+    start_date, end_date, start_time, end_time} or null.
+    """
+
+    __tablename__ = "stores"
+    __table_args__ = (
+        Index("ix_stores_module_zone_status", "module_id", "zone_id", "status"),
+        Index("ix_stores_module_orders", "module_id", "order_count"),
+    )
+    name: Mapped[str] = mapped_column(String(160))
+    slug: Mapped[str] = mapped_column(String(200), unique=True)
+    module_id: Mapped[int] = mapped_column(ForeignKey("modules.id"))
+    zone_id: Mapped[int] = mapped_column(ForeignKey("zones.id"))
+    logo: Mapped[str | None] = mapped_column(String(255), default=None)
+    cover_photo: Mapped[str | None] = mapped_column(String(255), default=None)
+    phone: Mapped[str] = mapped_column(String(40), default="")
+    email: Mapped[str] = mapped_column(String(160), default="")
+    address: Mapped[str] = mapped_column(String(255), default="")
+    latitude: Mapped[float] = mapped_column()
+    longitude: Mapped[float] = mapped_column()
+    tax: Mapped[Decimal] = mapped_column(Money, default=Decimal(0))
+    minimum_order: Mapped[Decimal] = mapped_column(Money, default=Decimal(0))
+    avg_rating: Mapped[float] = mapped_column(default=0.0)
+    rating_count: Mapped[int] = mapped_column(Integer, default=0)
+    order_count: Mapped[int] = mapped_column(Integer, default=0)
+    self_delivery_system: Mapped[bool] = mapped_column(Boolean, default=False)
+    free_delivery: Mapped[bool] = mapped_column(Boolean, default=False)
+    per_km_shipping_charge: Mapped[Decimal | None] = mapped_column(Money, default=None)
+    minimum_shipping_charge: Mapped[Decimal | None] = mapped_column(Money, default=None)
+    maximum_shipping_charge: Mapped[Decimal | None] = mapped_column(Money, default=None)
+    free_delivery_over: Mapped[Decimal | None] = mapped_column(Money, default=None)
+    delivery_time: Mapped[str] = mapped_column(String(40), default="30-40 min")
+    delivery: Mapped[bool] = mapped_column(Boolean, default=True)
+    take_away: Mapped[bool] = mapped_column(Boolean, default=True)
+    schedule_order: Mapped[bool] = mapped_column(Boolean, default=False)
+    prescription_order: Mapped[bool] = mapped_column(Boolean, default=False)
+    veg: Mapped[bool] = mapped_column(Boolean, default=True)
+    non_veg: Mapped[bool] = mapped_column(Boolean, default=True)
+    featured: Mapped[bool] = mapped_column(Boolean, default=False)
+    status: Mapped[bool] = mapped_column(Boolean, default=True)
+    active: Mapped[bool] = mapped_column(Boolean, default=True)
+    discount: Mapped[JSONDict | None] = mapped_column(JsonB, default=None)
+    extra: Mapped[JSONDict] = mapped_column(JsonB, default=dict)
+    translations: Mapped[JSONDict] = mapped_column(JsonB, default=dict)
+
+
+class StoreSchedule(BigIntAuditBase):
+    """Business hours: one row per opening period; `day` 0 is Sunday."""
+
+    __tablename__ = "store_schedules"
+    store_id: Mapped[int] = mapped_column(ForeignKey("stores.id", ondelete="CASCADE"), index=True)
+    day: Mapped[int] = mapped_column(Integer)
+    opening_time: Mapped[str] = mapped_column(String(8))
+    closing_time: Mapped[str] = mapped_column(String(8))
+
+
+class AddOn(BigIntAuditBase):
+    """An add-on a store offers with some of its items (extra cheese, gift wrap ...)."""
+
+    __tablename__ = "add_ons"
+    store_id: Mapped[int] = mapped_column(ForeignKey("stores.id", ondelete="CASCADE"), index=True)
+    name: Mapped[str] = mapped_column(String(120))
+    price: Mapped[Decimal] = mapped_column(Money)
+    status: Mapped[bool] = mapped_column(Boolean, default=True)
+    translations: Mapped[JSONDict] = mapped_column(JsonB, default=dict)
+
+
+class Item(BigIntAuditBase):
+    """An item (food, product, medicine, vehicle ...) sold by one store.
+
+    Presence of `available_date_starts`/`available_date_ends` marks a campaign item.
+    `variations`, `choice_options` and `food_variations` keep SPEC.md's shapes as JSON.
+    """
+
+    __tablename__ = "items"
+    __table_args__ = (
+        Index("ix_items_store_status_created", "store_id", "status", "created_at"),
+        Index("ix_items_module_status_created", "module_id", "status", "created_at"),
+        Index("ix_items_category_status", "category_id", "status"),
+        Index("ix_items_module_orders", "module_id", "order_count"),
+    )
+    name: Mapped[str] = mapped_column(String(200))
+    slug: Mapped[str] = mapped_column(String(240), unique=True)
+    description: Mapped[str] = mapped_column(Text, default="")
+    image: Mapped[str | None] = mapped_column(String(255), default=None)
+    images: Mapped[list[str]] = mapped_column(JsonB, default=list)
+    module_id: Mapped[int] = mapped_column(ForeignKey("modules.id"))
+    store_id: Mapped[int] = mapped_column(ForeignKey("stores.id", ondelete="CASCADE"))
+    category_id: Mapped[int | None] = mapped_column(ForeignKey("categories.id"), default=None)
+    category_ids: Mapped[list[JSONDict]] = mapped_column(JsonB, default=list)
+    unit_type: Mapped[str | None] = mapped_column(String(40), default=None)
+    price: Mapped[Decimal] = mapped_column(Money)
+    discount: Mapped[Decimal] = mapped_column(Money, default=Decimal(0))
+    discount_type: Mapped[str] = mapped_column(String(10), default="percent")
+    stock: Mapped[int] = mapped_column(Integer, default=0)
+    maximum_cart_quantity: Mapped[int | None] = mapped_column(Integer, default=None)
+    is_prescription_required: Mapped[bool] = mapped_column(Boolean, default=False)
+    avg_rating: Mapped[float] = mapped_column(default=0.0)
+    rating_count: Mapped[int] = mapped_column(Integer, default=0)
+    wishlist_count: Mapped[int] = mapped_column(Integer, default=0)
+    order_count: Mapped[int] = mapped_column(Integer, default=0)
+    tags: Mapped[list[str]] = mapped_column(JsonB, default=list)
+    organic: Mapped[bool] = mapped_column(Boolean, default=False)
+    recommended: Mapped[bool] = mapped_column(Boolean, default=False)
+    veg: Mapped[bool] = mapped_column(Boolean, default=False)
+    is_halal: Mapped[bool] = mapped_column(Boolean, default=False)
+    generic_name: Mapped[list[str]] = mapped_column(JsonB, default=list)
+    nutritions: Mapped[list[str]] = mapped_column(JsonB, default=list)
+    allergies: Mapped[list[str]] = mapped_column(JsonB, default=list)
+    available_time_starts: Mapped[str] = mapped_column(String(8), default="00:00:00")
+    available_time_ends: Mapped[str] = mapped_column(String(8), default="23:59:59")
+    available_date_starts: Mapped[dt.date | None] = mapped_column(Date, default=None)
+    available_date_ends: Mapped[dt.date | None] = mapped_column(Date, default=None)
+    variations: Mapped[list[JSONDict]] = mapped_column(JsonB, default=list)
+    choice_options: Mapped[list[JSONDict]] = mapped_column(JsonB, default=list)
+    food_variations: Mapped[list[JSONDict]] = mapped_column(JsonB, default=list)
+    add_on_ids: Mapped[list[int]] = mapped_column(JsonB, default=list)
+    status: Mapped[bool] = mapped_column(Boolean, default=True)
+    extra: Mapped[JSONDict] = mapped_column(JsonB, default=dict)
+    translations: Mapped[JSONDict] = mapped_column(JsonB, default=dict)
+
+
+class BusinessSetting(DefaultBase):
+    """One operator-editable configuration value (business name, toggles, policy texts ...)."""
+
+    __tablename__ = "business_settings"
+    key: Mapped[str] = mapped_column(String(80), primary_key=True)
+    value: Mapped[Any] = mapped_column(JsonB)
+
+
+class Page(DefaultBase):
+    """Operator-written page text (terms, privacy, about ...) in one language."""
+
+    __tablename__ = "pages"
+    slug: Mapped[str] = mapped_column(String(80), primary_key=True)
+    language: Mapped[str] = mapped_column(String(8), primary_key=True)
+    title: Mapped[str] = mapped_column(String(200))
+    body: Mapped[str] = mapped_column(Text)
+    status: Mapped[bool] = mapped_column(Boolean, default=True)

@@ -1,0 +1,1 @@
+"""HTTP adapter: the Litestar app factory, one thin controller module per context, error mapping."""

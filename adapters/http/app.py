@@ -1,0 +1,68 @@
+"""The Litestar application factory: one process serves the API, the media files and the storefront."""
+
+from __future__ import annotations
+
+from dishka.integrations.litestar import DishkaRouter, setup_dishka
+from litestar import Litestar, Router
+from litestar.config.cors import CORSConfig
+from litestar.openapi import OpenAPIConfig
+from litestar.openapi.plugins import JsonRenderPlugin
+from litestar.static_files import create_static_files_router
+
+from adapters.container import make_container
+from adapters.http.cache import AnswerCache, answer_cache_middleware
+from adapters.http.errors import EXCEPTION_HANDLERS
+from adapters.http.middleware import request_context_middleware
+from adapters.http.routes import API_CONTROLLERS, CACHED_PATHS, CACHED_PREFIXES
+from adapters.logging import configure_logging
+from adapters.settings import Settings, load_settings
+from core.verticals import VerticalRegistry, load_registry
+
+MAX_BODY_BYTES = 8 * 1024 * 1024  # room for three prescription photos; anything larger is refused with 413
+
+
+def _vertical_routers(registry: VerticalRegistry) -> list[Router]:
+    # Each vertical's own routes plug in here; no edit of this file is needed to add a vertical.
+    return [DishkaRouter(path="/", route_handlers=list(v.routes)) for v in registry if v.routes]
+
+
+def create_app(settings: Settings | None = None, registry: VerticalRegistry | None = None) -> Litestar:
+    """Build the whole application for `settings` (read from the environment when omitted)."""
+    settings = settings or load_settings()
+    registry = registry or load_registry(settings.verticals)
+    configure_logging(settings.log_level, settings.log_json)
+    cache = AnswerCache(ttl=settings.catalogue_cache_seconds)
+    container = make_container(settings, registry, cache)
+    settings.media_dir.mkdir(parents=True, exist_ok=True)
+    api = DishkaRouter(path="/", route_handlers=list(API_CONTROLLERS))
+    app = Litestar(
+        route_handlers=[
+            api,
+            *_vertical_routers(registry),
+            create_static_files_router(
+                path="/media",
+                directories=[settings.media_dir],
+                name="media",
+                include_in_schema=False,
+                cache_control=None,
+            ),
+        ],
+        exception_handlers=EXCEPTION_HANDLERS,
+        cors_config=CORSConfig(allow_origins=list(settings.cors_origins)) if settings.cors_origins else None,
+        request_max_body_size=MAX_BODY_BYTES,
+        openapi_config=OpenAPIConfig(
+            title="Marketplace storefront API",
+            version="1.0.0",
+            path="/schema",
+            render_plugins=[JsonRenderPlugin()],
+        ),
+        on_shutdown=[container.close],
+        debug=settings.debug,
+    )
+    setup_dishka(container, app)
+    # Outside dependency injection: a cache hit skips it, and every answer gets the request id and headers.
+    app.asgi_handler = request_context_middleware(
+        answer_cache_middleware(app.asgi_handler, cache, CACHED_PATHS, CACHED_PREFIXES),
+        settings.allowed_hosts,
+    )
+    return app

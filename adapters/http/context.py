@@ -1,0 +1,74 @@
+"""The request context: SPEC.md section 7's headers read once per request."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+from litestar import Request
+
+from core.errors import InvalidInput
+from core.verticals import LANGUAGES
+
+
+class RequestContext(msgspec.Struct, frozen=True):
+    """Who asks and from where: zone ids, module, position, language."""
+
+    zone_ids: tuple[int, ...] = ()
+    module_id: int | None = None
+    latitude: float | None = None
+    longitude: float | None = None
+    language: str = "en"
+
+
+def _zone_ids(raw: str | None) -> tuple[int, ...]:
+    # zoneId comes as a JSON list ("[1,2]"); a bare id ("1") is accepted too.
+    if raw is None or raw.strip() in {"", "null", "undefined"}:
+        return ()
+    try:
+        value = msgspec.json.decode(raw.strip())
+    except msgspec.DecodeError as exc:
+        raise InvalidInput(
+            "zoneId", "zoneId must be a zone id or a JSON list of zone ids, like [1,2]."
+        ) from exc
+    values = value if isinstance(value, list) else [value]
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values) or len(values) > 50:
+        raise InvalidInput("zoneId", "zoneId must be a zone id or a JSON list of zone ids, like [1,2].")
+    return tuple(dict.fromkeys(values))
+
+
+def _number(name: str, raw: str | None, low: float, high: float) -> float | None:
+    if raw is None or raw.strip() in {"", "null", "undefined"}:
+        return None
+    try:
+        value = float(raw)
+    except ValueError as exc:
+        raise InvalidInput(name, f"{name} must be a number.") from exc
+    if not low <= value <= high:
+        raise InvalidInput(name, f"{name} must be between {low:g} and {high:g}.")
+    return value
+
+
+def _module_id(raw: str | None) -> int | None:
+    if raw is None or raw.strip() in {"", "null", "undefined"}:
+        return None
+    if not raw.strip().isdigit() or int(raw) <= 0:
+        raise InvalidInput("moduleId", "moduleId must be a module id.")
+    return int(raw)
+
+
+def _language(raw: str | None) -> str:
+    code = (raw or "en").strip().lower().replace("_", "-").split("-")[0]
+    return code if code in LANGUAGES else "en"
+
+
+def read_context(request: Request[Any, Any, Any]) -> RequestContext:
+    """Parse the context headers; a malformed one is a 422 naming that header."""
+    headers = request.headers
+    return RequestContext(
+        zone_ids=_zone_ids(headers.get("zoneid")),
+        module_id=_module_id(headers.get("moduleid")),
+        latitude=_number("latitude", headers.get("latitude"), -90, 90),
+        longitude=_number("longitude", headers.get("longitude"), -180, 180),
+        language=_language(headers.get("x-localization")),
+    )

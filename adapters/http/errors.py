@@ -1,0 +1,97 @@
+"""Every failure leaves as `{"errors": [{"code", "message"}]}` with the right status; never a stack trace."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import structlog
+from litestar import MediaType, Request, Response
+from litestar.exceptions import HTTPException, NotAuthorizedException, ValidationException
+from litestar.status_codes import HTTP_422_UNPROCESSABLE_ENTITY, HTTP_500_INTERNAL_SERVER_ERROR
+from sqlalchemy.exc import TimeoutError as PoolTimeout
+
+from core.errors import Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unauthorized
+
+log = structlog.get_logger("storefront.http")
+
+_STATUS = {InvalidInput: 422, NotFound: 404, Conflict: 409, Forbidden: 403, Unauthorized: 401}
+_REASONS = {
+    400: "bad_request",
+    401: "unauthorized",
+    403: "forbidden",
+    404: "not_found",
+    405: "method_not_allowed",
+    409: "conflict",
+    413: "payload_too_large",
+    415: "unsupported_media_type",
+    429: "too_many_requests",
+    503: "service_unavailable",
+}
+
+
+def errors_response(
+    status: int, errors: list[dict[str, str]], headers: dict[str, str] | None = None
+) -> Response[Any]:
+    """A response in the API's errors shape."""
+    return Response({"errors": errors}, status_code=status, media_type=MediaType.JSON, headers=headers)
+
+
+def _field_of(key: str | None) -> str:
+    # Litestar names body fields like "$.quantity" and parameters by name; keep the bare name.
+    return (key or "request").removeprefix("$.").split(".")[-1] or "request"
+
+
+def on_domain_error(_: Request[Any, Any, Any], exc: DomainError) -> Response[Any]:
+    """Domain refusals keep their code and message."""
+    status = next((s for kind, s in _STATUS.items() if isinstance(exc, kind)), 400)
+    return errors_response(status, [{"code": exc.code, "message": exc.message}])
+
+
+def on_validation_error(_: Request[Any, Any, Any], exc: ValidationException) -> Response[Any]:
+    """One errors entry per offending field, answered 422."""
+    extra = exc.extra if isinstance(exc.extra, list) else []
+    errors = [
+        {
+            "code": _field_of(str(e.get("key")) if isinstance(e, dict) else None),
+            "message": str(e.get("message", exc.detail)) if isinstance(e, dict) else str(e),
+        }
+        for e in extra
+    ] or [{"code": "request", "message": str(exc.detail)}]
+    return errors_response(HTTP_422_UNPROCESSABLE_ENTITY, errors)
+
+
+def on_http_error(_: Request[Any, Any, Any], exc: HTTPException) -> Response[Any]:
+    """Framework errors (404 route, 405, 413 ...) in our shape."""
+    code = _REASONS.get(exc.status_code, "error")
+    headers = dict(exc.headers or {})
+    if isinstance(exc, NotAuthorizedException):
+        code = "unauthorized"
+    return errors_response(exc.status_code, [{"code": code, "message": str(exc.detail)}], headers)
+
+
+def on_pool_timeout(_: Request[Any, Any, Any], exc: PoolTimeout) -> Response[Any]:
+    """An exhausted database pool answers 503 quickly instead of hanging."""
+    log.warning("database pool exhausted", error=str(exc))
+    return errors_response(
+        503,
+        [{"code": "service_unavailable", "message": "The service is busy, try again."}],
+        {"Retry-After": "1"},
+    )
+
+
+def on_unexpected(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
+    """A bug: log it with the trace, answer a plain 500 without details."""
+    log.exception("unhandled error", path=request.url.path, exc_info=exc)
+    return errors_response(
+        HTTP_500_INTERNAL_SERVER_ERROR,
+        [{"code": "server_error", "message": "Something went wrong on our side."}],
+    )
+
+
+EXCEPTION_HANDLERS: dict[type[Exception] | int, Any] = {
+    DomainError: on_domain_error,
+    ValidationException: on_validation_error,
+    HTTPException: on_http_error,
+    PoolTimeout: on_pool_timeout,
+    Exception: on_unexpected,
+}

@@ -1,0 +1,88 @@
+"""Outermost ASGI middleware: a request id bound to every log line, one access line, security headers.
+
+It wraps the whole application (cache hits included), so every answer carries the same headers."""
+
+from __future__ import annotations
+
+import secrets
+import time
+from typing import Any
+
+import structlog
+from litestar.types import ASGIApp, Message, Receive, Scope, Send
+
+log = structlog.get_logger("storefront.access")
+
+SECURITY_HEADERS = [
+    (b"x-content-type-options", b"nosniff"),
+    (b"referrer-policy", b"strict-origin-when-cross-origin"),
+    (b"x-frame-options", b"DENY"),
+    (
+        b"content-security-policy",
+        b"default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; "
+        b"script-src 'self' https://maps.googleapis.com; connect-src 'self' https:; font-src 'self' data:; "
+        b"frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+    ),
+]
+
+
+BAD_HOST = b'{"errors":[{"code":"host","message":"This host is not served here."}]}'
+
+
+def host_allowed(host: bytes, allowed: tuple[str, ...]) -> bool:
+    """True when `host` (port ignored) is one of `allowed`; "*.example.com" allows subdomains, "*" anything."""
+    name = host.decode("latin-1").rsplit(":", 1)[0] if not host.startswith(b"[") else host.decode("latin-1")
+    name = name.lower()
+    return any(a == "*" or a == name or (a.startswith("*.") and name.endswith(a[1:])) for a in allowed)
+
+
+def request_context_middleware(app: ASGIApp, allowed_hosts: tuple[str, ...] = ("*",)) -> ASGIApp:
+    """Refuse unknown hosts, bind a request id (the caller's X-Request-ID when sane), log, add headers."""
+
+    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await app(scope, receive, send)
+            return
+        if not host_allowed(dict(scope["headers"]).get(b"host", b""), allowed_hosts):
+            await send(
+                {
+                    "type": "http.response.start",
+                    "status": 400,
+                    "headers": [(b"content-type", b"application/json"), *SECURITY_HEADERS],
+                }
+            )
+            await send({"type": "http.response.body", "body": BAD_HOST})
+            return
+        incoming = dict(scope["headers"]).get(b"x-request-id", b"")
+        request_id = (
+            incoming.decode("latin-1")
+            if 8 <= len(incoming) <= 64 and incoming.isalnum()
+            else (secrets.token_hex(8))
+        )
+        structlog.contextvars.bind_contextvars(request_id=request_id)
+        started = time.perf_counter()
+        status = 0
+
+        async def send_with_headers(message: Message) -> None:
+            nonlocal status
+            if message["type"] == "http.response.start":
+                status = message["status"]
+                headers: list[Any] = list(message.get("headers", []))
+                headers.extend(SECURITY_HEADERS)
+                headers.append((b"x-request-id", request_id.encode()))
+                message["headers"] = headers
+            await send(message)
+
+        try:
+            await app(scope, receive, send_with_headers)
+        finally:
+            log.info(
+                "request",
+                method=scope["method"],
+                path=scope["path"],
+                status=status,
+                ms=round((time.perf_counter() - started) * 1000, 2),
+            )
+            structlog.contextvars.clear_contextvars()
+
+    return middleware

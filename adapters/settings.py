@@ -1,0 +1,72 @@
+"""Settings, read once from the environment. README lists every variable."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import msgspec
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _csv(value: str) -> tuple[str, ...]:
+    return tuple(part.strip() for part in value.split(",") if part.strip())
+
+
+class Settings(msgspec.Struct, frozen=True, kw_only=True):
+    """Deployment settings; every field has a working default for a laptop."""
+
+    database_url: str = f"sqlite+aiosqlite:///{ROOT / 'var' / 'storefront.db'}"
+    verticals: tuple[str, ...] | None = None  # None: every installed vertical
+    geo_provider: str = "offline"  # offline | google
+    google_maps_api_key: str = ""
+    media_dir: Path = ROOT / "var" / "media"
+    web_dist: Path = ROOT / "web" / "dist"
+    host: str = "127.0.0.1"
+    port: int = 8000
+    log_level: str = "INFO"
+    log_json: bool = False
+    allowed_hosts: tuple[str, ...] = (
+        "127.0.0.1",
+        "localhost",
+        "*.localhost",
+        "testserver",
+        "testserver.local",
+    )
+    cors_origins: tuple[str, ...] = ()
+    db_pool_size: int = 10
+    db_pool_timeout: float = 3.0
+    catalogue_cache_seconds: int = 300
+    debug: bool = False
+
+
+_ENV = {
+    "DATABASE_URL": ("database_url", str),
+    "STOREFRONT_VERTICALS": ("verticals", _csv),
+    "GEO_PROVIDER": ("geo_provider", str),
+    "GOOGLE_MAPS_API_KEY": ("google_maps_api_key", str),
+    "MEDIA_DIR": ("media_dir", Path),
+    "WEB_DIST": ("web_dist", Path),
+    "HOST": ("host", str),
+    "PORT": ("port", int),
+    "LOG_LEVEL": ("log_level", str),
+    "LOG_JSON": ("log_json", lambda v: v.lower() in {"1", "true", "yes"}),
+    "ALLOWED_HOSTS": ("allowed_hosts", _csv),
+    "CORS_ORIGINS": ("cors_origins", _csv),
+    "DB_POOL_SIZE": ("db_pool_size", int),
+    "DB_POOL_TIMEOUT": ("db_pool_timeout", float),
+    "CATALOGUE_CACHE_SECONDS": ("catalogue_cache_seconds", int),
+    "DEBUG": ("debug", lambda v: v.lower() in {"1", "true", "yes"}),
+}
+
+
+def load_settings(environ: dict[str, str] | None = None, **overrides: object) -> Settings:
+    """Settings from `environ` (the process environment by default), with explicit overrides last."""
+    env = os.environ if environ is None else environ
+    values: dict[str, object] = {}
+    for name, (field, parse) in _ENV.items():
+        if env.get(name):
+            values[field] = parse(env[name])
+    values.update(overrides)
+    return Settings(**values)  # type: ignore[arg-type]

@@ -1,0 +1,1 @@
+"""Uploaded and generated files: a local directory by default."""

@@ -1,0 +1,1 @@
+"""The marketplace domain: pure Python, no framework, no database."""

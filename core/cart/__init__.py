@@ -1,0 +1,1 @@
+"""Cart context: lines, quantity rules and price recomputation."""

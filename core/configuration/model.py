@@ -1,0 +1,153 @@
+"""The configuration answer and its defaults (SPEC.md sections 3 and 9).
+
+msgspec Structs are plain typed records; core uses them as value objects so one definition serves the
+domain and the published API contract.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+
+class Location(msgspec.Struct, frozen=True):
+    """A point on the map."""
+
+    lat: float
+    lng: float
+
+
+class SocialLink(msgspec.Struct, frozen=True):
+    """One social network shown in the footer."""
+
+    name: str
+    link: str
+    status: int = 1
+
+
+class CentralizeLogin(msgspec.Struct, frozen=True):
+    """Which login and verification methods are on."""
+
+    manual_login_status: int = 1
+    otp_login_status: int = 0
+    social_login_status: int = 0
+    email_verification_status: int = 0
+    phone_verification_status: int = 0
+
+
+class AppLinks(msgspec.Struct, frozen=True):
+    """Where the mobile apps are downloaded; a status of 1 shows the button."""
+
+    playstore_url: str = ""
+    playstore_url_status: int = 0
+    apple_store_url: str = ""
+    apple_store_url_status: int = 0
+
+
+class Language(msgspec.Struct, frozen=True):
+    """A language the storefront offers."""
+
+    key: str
+    value: str
+    direction: str = "ltr"
+
+
+class BaseUrls(msgspec.Struct, frozen=True):
+    """Where each kind of picture is served from."""
+
+    item_image_url: str
+    store_image_url: str
+    store_cover_photo_url: str
+    category_image_url: str
+    module_image_url: str
+    business_logo_url: str
+
+
+class Config(msgspec.Struct, frozen=True, kw_only=True):
+    """Everything the storefront needs to know about the marketplace before its first screen."""
+
+    business_name: str
+    logo_full_url: str
+    fav_icon_full_url: str
+    email: str
+    phone: str
+    address: str
+    footer_text: str
+    fixed_footer_description: str
+    social_media: list[SocialLink]
+    country: str
+    country_picker_status: int
+    default_location: Location
+    demo: bool
+    customer_wallet_status: int
+    loyalty_point_status: int
+    ref_earning_status: int
+    guest_checkout_status: int
+    toggle_veg_non_veg: bool
+    refund_policy: int
+    cancelation_policy: int
+    shipping_policy: int
+    digit_after_decimal_point: int
+    currency_symbol: str
+    currency_code: str
+    currency_symbol_direction: str
+    tax_included: int
+    free_delivery_over: float | None
+    cash_on_delivery: bool
+    digital_payment: bool
+    schedule_order: bool
+    prescription_order_status: bool
+    otp_resend_time: int
+    firebase_otp_verification: int
+    centralize_login: CentralizeLogin
+    download_user_app_links: AppLinks
+    languages: list[Language]
+    map_api_key: str
+    base_urls: BaseUrls
+    s3_base_urls: BaseUrls
+
+
+# Operator-editable values and their defaults. Stored settings override these key by key; text fields may
+# also carry per-language overrides under the stored key "translations" ({"fr": {"footer_text": ...}}).
+DEFAULTS: dict[str, Any] = {
+    "business_name": "Marketplace",
+    "logo": "business/logo.png",
+    "fav_icon": "business/favicon.png",
+    "email": "hello@marketplace.example",
+    "phone": "+33 1 23 45 67 89",
+    "address": "1 Place de la Bourse, 75002 Paris, France",
+    "footer_text": "© Marketplace. All rights reserved.",
+    "fixed_footer_description": "Food, groceries, medicines, shopping, parcels and rides, delivered.",
+    "social_media": [],
+    "country": "FR",
+    "country_picker_status": 1,
+    "default_location": {"lat": 48.8566, "lng": 2.3522},
+    "demo": False,
+    "customer_wallet_status": 1,
+    "loyalty_point_status": 1,
+    "ref_earning_status": 1,
+    "guest_checkout_status": 1,
+    "toggle_veg_non_veg": True,
+    "refund_policy": 1,
+    "cancelation_policy": 1,
+    "shipping_policy": 1,
+    "digit_after_decimal_point": 2,
+    "currency_symbol": "€",
+    "currency_code": "EUR",
+    "currency_symbol_direction": "left",
+    "tax_included": 0,
+    "free_delivery_over": None,
+    "cash_on_delivery": True,
+    "digital_payment": True,
+    "schedule_order": True,
+    "prescription_order_status": True,
+    "otp_resend_time": 60,
+    "firebase_otp_verification": 0,
+    "centralize_login": {},
+    "download_user_app_links": {},
+}
+
+TRANSLATABLE = ("business_name", "footer_text", "fixed_footer_description", "address")
+
+LANGUAGES = [Language("en", "English"), Language("fr", "Français")]

@@ -1,0 +1,51 @@
+"""Use cases of the configuration context."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgspec
+
+from .model import DEFAULTS, LANGUAGES, TRANSLATABLE, BaseUrls, Config
+from .ports import MediaUrls, SettingsStore
+
+
+def _merge(stored: dict[str, Any], language: str) -> dict[str, Any]:
+    values = {**DEFAULTS, **{k: v for k, v in stored.items() if k in DEFAULTS}}
+    overrides = (stored.get("translations") or {}).get(language) or {}
+    values.update({k: v for k, v in overrides.items() if k in TRANSLATABLE})
+    return values
+
+
+class ConfigService:
+    """Assembles the configuration answer from defaults, stored settings and the media location."""
+
+    def __init__(self, store: SettingsStore, media: MediaUrls, map_api_key: str = "") -> None:
+        self._store = store
+        self._media = media
+        self._map_api_key = map_api_key
+
+    def _base_urls(self) -> BaseUrls:
+        m = self._media
+        return BaseUrls(
+            item_image_url=m.base_url("item"),
+            store_image_url=m.base_url("store"),
+            store_cover_photo_url=m.base_url("store/cover"),
+            category_image_url=m.base_url("category"),
+            module_image_url=m.base_url("module"),
+            business_logo_url=m.base_url("business"),
+        )
+
+    async def config(self, language: str) -> Config:
+        """The configuration in `language` (text fields translated where the operator wrote a translation)."""
+        values = _merge(await self._store.all(), language)
+        base_urls = self._base_urls()
+        values.update(
+            logo_full_url=self._media.full_url(values.pop("logo")),
+            fav_icon_full_url=self._media.full_url(values.pop("fav_icon")),
+            languages=LANGUAGES,
+            map_api_key=self._map_api_key,
+            base_urls=base_urls,
+            s3_base_urls=base_urls,
+        )
+        return msgspec.convert(values, Config)

@@ -1,0 +1,1 @@
+"""The marketplace verticals shipped with the storefront, each a plugin published by entry point."""

@@ -1,0 +1,8 @@
+"""General shops: items with choice options and priced variations."""
+
+from core.cart.rules import StockAndMaximumRules
+from core.verticals import Vertical
+
+from .labels import LABELS
+
+vertical = Vertical(module_type="ecommerce", labels=LABELS, cart_rules=StockAndMaximumRules())

@@ -1,0 +1,8 @@
+"""Restaurants: cooked to order, so carts check only the maximum quantity; variations and add-ons."""
+
+from core.cart.rules import MaximumOnlyRules
+from core.verticals import Vertical
+
+from .labels import LABELS
+
+vertical = Vertical(module_type="food", labels=LABELS, cart_rules=MaximumOnlyRules())

@@ -1,0 +1,8 @@
+"""Grocery stores: stock-limited items sold by unit."""
+
+from core.cart.rules import StockAndMaximumRules
+from core.verticals import Vertical
+
+from .labels import LABELS
+
+vertical = Vertical(module_type="grocery", labels=LABELS, cart_rules=StockAndMaximumRules())

@@ -1,0 +1,8 @@
+"""Parcel delivery: customers send packages between two addresses."""
+
+from core.cart.rules import StockAndMaximumRules
+from core.verticals import Vertical
+
+from .labels import LABELS
+
+vertical = Vertical(module_type="parcel", labels=LABELS, cart_rules=StockAndMaximumRules())

@@ -1,0 +1,8 @@
+"""Vehicle rental: providers offer vehicles booked as trips."""
+
+from core.cart.rules import StockAndMaximumRules
+from core.verticals import Vertical
+
+from .labels import LABELS
+
+vertical = Vertical(module_type="rental", labels=LABELS, cart_rules=StockAndMaximumRules())
