@@ -1,0 +1,68 @@
+"""`storefront` command: migrate the database, load the demo marketplace, serve, export the API contract."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+from adapters.settings import load_settings
+
+
+def _migrate(_: argparse.Namespace) -> None:
+    from adapters.db.migrate import upgrade
+
+    settings = load_settings()
+    upgrade(settings.database_url)
+    print(f"database migrated: {settings.database_url.split('@')[-1]}")
+
+
+def _demo(args: argparse.Namespace) -> None:
+    from adapters.demo.seed import seed_demo_sync
+
+    report = seed_demo_sync(load_settings(), scale=args.scale)
+    print(report)
+
+
+def _serve(args: argparse.Namespace) -> None:
+    settings = load_settings()
+    os.execvp(  # noqa: S606 - replace this process with the server, so signals reach it directly
+        "granian",
+        ["granian", "--interface", "asgi", "--host", settings.host, "--port", str(settings.port),
+         "--workers", str(args.workers), "--log-level", "warning", "adapters.asgi:app"],
+    )
+
+
+def _openapi(args: argparse.Namespace) -> None:
+    from litestar.testing import TestClient
+
+    from adapters.http.app import create_app
+
+    with TestClient(create_app()) as client:
+        document = client.get("/schema/openapi.json").json()
+    Path(args.output).write_text(json.dumps(document, indent=2, sort_keys=True) + "\n")
+    print(f"OpenAPI document written to {args.output}")
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Parse the command line and run one command."""
+    parser = argparse.ArgumentParser(prog="storefront", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("migrate", help="apply database migrations").set_defaults(run=_migrate)
+    demo = commands.add_parser("demo", help="load the demo marketplace (idempotent)")
+    demo.add_argument("--scale", action="store_true", help="also generate 100,000 items and 2,000 stores")
+    demo.set_defaults(run=_demo)
+    serve = commands.add_parser("serve", help="serve API and storefront with Granian")
+    serve.add_argument("--workers", type=int, default=1)
+    serve.set_defaults(run=_serve)
+    openapi = commands.add_parser("openapi", help="write the OpenAPI document")
+    openapi.add_argument("--output", default="web/openapi.json")
+    openapi.set_defaults(run=_openapi)
+    args = parser.parse_args(argv)
+    args.run(args)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
