@@ -28,11 +28,11 @@ def _demo(args: argparse.Namespace) -> None:
 
 def _serve(args: argparse.Namespace) -> None:
     settings = load_settings()
-    os.execvp(  # noqa: S606 - replace this process with the server, so signals reach it directly
-        "granian",
-        ["granian", "--interface", "asgi", "--host", settings.host, "--port", str(settings.port),
-         "--workers", str(args.workers), "--log-level", "warning", "adapters.asgi:app"],
-    )
+    granian = str(Path(sys.executable).with_name("granian"))
+    command = [granian, "--interface", "asgi", "--host", settings.host, "--port", str(settings.port),
+               "--workers", str(args.workers), "--log-level", "warning", "adapters.asgi:app"]  # fmt: skip
+    print(f"serving on http://{settings.host}:{settings.port}", flush=True)
+    os.execv(granian, command)  # noqa: S606 - become the server, so signals reach it directly
 
 
 def _openapi(args: argparse.Namespace) -> None:

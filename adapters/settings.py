@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 import msgspec
@@ -41,7 +42,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     debug: bool = False
 
 
-_ENV = {
+_ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "DATABASE_URL": ("database_url", str),
     "STOREFRONT_VERTICALS": ("verticals", _csv),
     "GEO_PROVIDER": ("geo_provider", str),

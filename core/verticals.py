@@ -48,7 +48,10 @@ class RuleViolation:
 class CartRules(Protocol):
     """How a vertical limits what goes into a cart."""
 
-    checks_stock: bool
+    @property
+    def checks_stock(self) -> bool:
+        """False when stock never limits a line (food is cooked to order)."""
+        ...
 
     def quantity_violations(self, item: CartItemFacts, quantity: int) -> list[RuleViolation]:
         """Problems with holding `quantity` of `item` in one cart line (empty list when allowed)."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from dishka.integrations.litestar import DishkaRouter, setup_dishka
 from litestar import Litestar, Router
 from litestar.config.cors import CORSConfig
@@ -61,8 +63,8 @@ def create_app(settings: Settings | None = None, registry: VerticalRegistry | No
     )
     setup_dishka(container, app)
     # Outside dependency injection: a cache hit skips it, and every answer gets the request id and headers.
-    app.asgi_handler = request_context_middleware(
-        answer_cache_middleware(app.asgi_handler, cache, CACHED_PATHS, CACHED_PREFIXES),
-        settings.allowed_hosts,
+    routed: Any = app.asgi_handler
+    app.asgi_handler = request_context_middleware(  # type: ignore[assignment]
+        answer_cache_middleware(routed, cache, CACHED_PATHS, CACHED_PREFIXES), settings.allowed_hosts
     )
     return app

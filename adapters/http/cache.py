@@ -10,10 +10,15 @@ keep their own copy; the TTL bounds how stale one can be.
 from __future__ import annotations
 
 import time
-from collections.abc import Collection
+from collections.abc import Awaitable, Callable, Collection
 from typing import Any
 
-from litestar.types import ASGIApp, Message, Receive, Scope, Send
+# Plain dicts: this code runs before Litestar builds its typed scope.
+Scope = dict[str, Any]
+Message = dict[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 _VARY = (b"x-localization", b"zoneid", b"moduleid")
 

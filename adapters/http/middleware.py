@@ -6,10 +6,17 @@ from __future__ import annotations
 
 import secrets
 import time
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import structlog
-from litestar.types import ASGIApp, Message, Receive, Scope, Send
+
+# Plain dicts: this code runs before Litestar builds its typed scope.
+Scope = dict[str, Any]
+Message = dict[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 log = structlog.get_logger("storefront.access")
 

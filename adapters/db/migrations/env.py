@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import asyncio
 
+from advanced_alchemy.base import BigIntAuditBase
 from alembic import context
 from sqlalchemy import pool
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from adapters.db.models import BigIntAuditBase
+import adapters.db.models  # noqa: F401 - registers every table on the shared metadata
 
 target_metadata = BigIntAuditBase.metadata
 

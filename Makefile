@@ -1,0 +1,58 @@
+# The two commands: `make run` (install, build, migrate, load the demo, serve on :8000) and `make test`.
+# Everything missing on a fresh clone (virtualenv, Python and npm packages) is installed on the way.
+
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV := .venv
+PY := $(VENV)/bin/python
+PYTEST_WORKERS ?= auto
+
+.PHONY: run test install build lint typecheck pytest web-test web-build openapi bench clean
+
+run: install build
+	$(PY) -m adapters.cli migrate
+	$(PY) -m adapters.cli demo
+	$(PY) -m adapters.cli serve
+
+test: install lint typecheck pytest web-test build
+
+install: $(VENV)/.installed node_modules/.installed
+
+$(VENV)/.installed: requirements.txt pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check --no-deps --no-build-isolation -e .
+	touch $@
+
+node_modules/.installed: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+# The web client's API types come from the server's OpenAPI document, never written by hand.
+openapi: install
+	$(PY) -m adapters.cli openapi --output web/openapi.json
+	npm run --silent gen:api
+
+build: openapi
+	npm run --silent build
+
+lint: install
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+	$(VENV)/bin/lint-imports
+	npm run --silent lint
+
+typecheck: openapi
+	$(VENV)/bin/mypy
+	npm run --silent typecheck
+
+pytest: install
+	$(VENV)/bin/pytest -n $(PYTEST_WORKERS) tests/unit tests/contract tests/api
+
+web-test: install
+	npm run --silent test
+
+bench: install
+	$(PY) -m tests.bench.run
+
+clean:
+	rm -rf $(VENV) node_modules web/dist var
