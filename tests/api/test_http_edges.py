@@ -98,4 +98,5 @@ async def test_openapi_document_describes_every_api_route_with_an_answer_type(ba
         for method, operation in operations.items():
             assert operation.get("operationId"), (method, path)
             ok = operation["responses"].get("200") or operation["responses"].get("201")
-            assert ok and ok.get("content"), f"{method} {path} documents no answer body"
+            assert ok, f"{method} {path} documents no success answer"
+            assert ok.get("content"), f"{method} {path} documents no answer body"

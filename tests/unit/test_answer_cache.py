@@ -30,7 +30,8 @@ def test_invalidate_drops_every_answer() -> None:
     cache.put(("/a",), b"t", b"1")
     cache.put(("/b",), b"t", b"2")
     cache.invalidate()
-    assert cache.get(("/a",)) is None and cache.get(("/b",)) is None
+    assert cache.get(("/a",)) is None
+    assert cache.get(("/b",)) is None
 
 
 def test_a_full_cache_starts_over_instead_of_growing() -> None:
