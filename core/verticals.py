@@ -63,7 +63,7 @@ class Vertical:
     """Everything one marketplace vertical plugs in.
 
     `routes` holds HTTP route handlers of the web framework the adapters use; core treats them as opaque.
-    `demo` generates the vertical's own demo catalogue through the demo port (see adapters/demo).
+    `demo` returns the vertical's own demo catalogue (a `core.demo.DemoCatalogue`); adapters/demo stores it.
     """
 
     module_type: str

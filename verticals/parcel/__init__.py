@@ -3,6 +3,9 @@
 from core.cart.rules import StockAndMaximumRules
 from core.verticals import Vertical
 
+from .demo import demo_catalogue
 from .labels import LABELS
 
-vertical = Vertical(module_type="parcel", labels=LABELS, cart_rules=StockAndMaximumRules())
+vertical = Vertical(
+    module_type="parcel", labels=LABELS, cart_rules=StockAndMaximumRules(), demo=demo_catalogue
+)

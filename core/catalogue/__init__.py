@@ -1,0 +1,1 @@
+"""Catalogue context: categories, stores and items as the storefront browses them."""

@@ -1,0 +1,204 @@
+"""Building catalogue answers from read-model records: translations, picture addresses, valid discounts.
+
+One builder serves one request (one language, one moment); it decodes what several rows of a page share
+(a store's discount and settings) once.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import msgspec
+
+from core.configuration.ports import MediaUrls
+
+from . import stored
+from .hours import Moment, Schedule, is_open
+from .model import AddOn, Category, CategoryDetails, Item, ModuleRef, Store, StoreDiscount
+from .pricing import store_discount_is_active
+from .records import AddOnRecord, CategoryRecord, ItemRecord, StoreRecord
+from .stored import json_list
+
+
+def add_on_ids(record: ItemRecord) -> list[int]:
+    """The add-ons an item offers."""
+    return json_list(stored.IDS, record.add_on_ids)
+
+
+def _text(texts: Mapping[str, Any], name: str, fallback: str) -> str:
+    value = texts.get(name)
+    return str(value) if value else fallback
+
+
+class AnswerBuilder:
+    """Turns records into answers in `language` at the moment `now` (store local time)."""
+
+    def __init__(self, media: MediaUrls, language: str, now: dt.datetime) -> None:
+        self._media = media
+        self._language = language
+        self._now = now
+        self._moment = Moment.of(now)
+        self._discounts: dict[str | None, StoreDiscount | None] = {}
+        self._store_flags: dict[str, stored.StoreFlags] = {}
+
+    def _texts(self, translations: str) -> Mapping[str, Any]:
+        return stored.translations_in(translations, self._language)
+
+    def _discount(self, text: str | None) -> StoreDiscount | None:
+        # The items of a page mostly share a few stores: read each store's discount once.
+        if text not in self._discounts:
+            found = stored.DISCOUNT.decode(text) if text else None
+            self._discounts[text] = (
+                None
+                if found is None or not store_discount_is_active(found, self._now)
+                else StoreDiscount(
+                    discount=round(found.discount, 2),
+                    discount_type=found.discount_type,
+                    min_purchase=round(found.min_purchase, 2),
+                    max_discount=round(found.max_discount, 2),
+                    end_date=found.end_date,
+                    end_time=found.end_time[:5] if found.end_time else None,
+                )
+            )
+        return self._discounts[text]
+
+    def _flags_of_store(self, extra: str) -> stored.StoreFlags:
+        flags = self._store_flags.get(extra)
+        if flags is None:
+            flags = self._store_flags[extra] = stored.STORE_FLAGS.decode(extra)
+        return flags
+
+    def category(self, r: CategoryRecord) -> Category:
+        """A category answer."""
+        return Category(
+            id=r.id,
+            name=_text(self._texts(r.translations), "name", r.name),
+            slug=r.slug,
+            image_full_url=self._media.full_url(r.image),
+            parent_id=r.parent_id,
+            position=r.position,
+            priority=r.priority,
+            module_id=r.module_id,
+            featured=r.featured,
+            extra=stored.OBJECT.decode(r.extra),
+        )
+
+    def category_details(self, r: CategoryRecord, children: Sequence[CategoryRecord]) -> CategoryDetails:
+        """A category answer with its sub-categories."""
+        return CategoryDetails(
+            **msgspec.structs.asdict(self.category(r)), children=[self.category(c) for c in children]
+        )
+
+    def add_on(self, r: AddOnRecord) -> AddOn:
+        """An add-on answer."""
+        name = _text(self._texts(r.translations), "name", r.name)
+        return AddOn(id=r.id, store_id=r.store_id, name=name, price=r.price)
+
+    # Stores and items are built positionally, each value commented with its field of model.py: msgspec
+    # matches forty-odd keywords about ten times slower than it takes positions (3.5 us against 0.4 us an
+    # item, a sixth of a 20-item page's own work).
+
+    def store(self, r: StoreRecord, schedules: list[Schedule]) -> Store:
+        """A store answer with its business hours."""
+        texts = self._texts(r.translations)
+        extra = stored.OBJECT.decode(r.extra)
+        return Store(
+            r.id,  # id
+            r.slug,  # slug
+            _text(texts, "name", r.name),  # name
+            self._media.full_url(r.logo),  # logo_full_url
+            self._media.full_url(r.cover_photo),  # cover_photo_full_url
+            r.phone,  # phone
+            r.email,  # email
+            _text(texts, "address", r.address),  # address
+            r.module_id,  # module_id
+            ModuleRef(r.module_id, r.module_type),  # module
+            r.zone_id,  # zone_id
+            r.latitude,  # latitude
+            r.longitude,  # longitude
+            r.tax,  # tax
+            r.minimum_order,  # minimum_order
+            round(r.avg_rating, 2),  # avg_rating
+            r.rating_count,  # rating_count
+            self._discount(r.discount),  # discount
+            r.self_delivery_system,  # self_delivery_system
+            r.free_delivery,  # free_delivery
+            r.per_km_shipping_charge,  # per_km_shipping_charge
+            r.minimum_shipping_charge,  # minimum_shipping_charge
+            r.maximum_shipping_charge,  # maximum_shipping_charge
+            r.free_delivery_over,  # free_delivery_over
+            r.delivery_time,  # delivery_time
+            r.delivery,  # delivery
+            r.take_away,  # take_away
+            r.schedule_order,  # schedule_order
+            r.prescription_order,  # prescription_order
+            r.veg,  # veg
+            r.non_veg,  # non_veg
+            stored.flag(extra, "halal_tag_status"),  # halal_tag_status
+            r.featured,  # featured
+            r.active,  # active
+            int(bool(r.active) and is_open(schedules, self._moment)),  # open
+            schedules,  # schedules
+            extra,  # extra
+        )
+
+    def item(self, r: ItemRecord, add_ons: Mapping[int, AddOn]) -> Item:
+        """An item answer; `add_ons` holds at least the add-ons this item offers, by id."""
+        discount = self._discount(r.store_discount)
+        store_discount = discount.discount if discount is not None else 0.0
+        offered = [add_ons[i] for i in add_on_ids(r) if i in add_ons]
+        wishlist_count = r.wishlist_count
+        texts = self._texts(r.translations)
+        extra = stored.OBJECT.decode(r.extra)
+        return Item(
+            r.id,  # id
+            r.slug,  # slug
+            _text(texts, "name", r.name),  # name
+            _text(texts, "description", r.description),  # description
+            json_list(stored.STRINGS, r.generic_name),  # generic_name
+            self._media.full_url(r.image),  # image_full_url
+            [self._media.full_url(p) for p in json_list(stored.STRINGS, r.images)],  # images_full_url
+            r.module_id,  # module_id
+            ModuleRef(r.module_id, r.module_type),  # module
+            r.unit_type,  # unit_type
+            r.store_id,  # store_id
+            r.store_name,  # store_name
+            r.zone_id,  # zone_id
+            r.category_id,  # category_id
+            json_list(stored.CATEGORY_REFS, r.category_ids),  # category_ids
+            r.price,  # price
+            r.discount,  # discount
+            r.discount_type,  # discount_type
+            store_discount,  # store_discount
+            store_discount,  # restaurant_discount
+            r.stock,  # stock
+            r.maximum_cart_quantity,  # maximum_cart_quantity
+            r.is_prescription_required,  # is_prescription_required
+            round(r.avg_rating, 2),  # avg_rating
+            r.rating_count,  # rating_count
+            wishlist_count,  # wishlist_count
+            wishlist_count,  # whislists_count
+            json_list(stored.STRINGS, r.tags),  # tags
+            r.organic,  # organic
+            r.recommended,  # recommended
+            r.veg,  # veg
+            r.is_halal,  # is_halal
+            self._flags_of_store(r.store_extra).halal_tag_status,  # halal_tag_status
+            stored.flag(extra, "flash_sale"),  # flash_sale
+            r.available_date_starts is not None or r.available_date_ends is not None,  # is_campaign_item
+            json_list(stored.STRINGS, r.nutritions),  # nutritions_name
+            json_list(stored.STRINGS, r.allergies),  # allergies_name
+            r.available_time_starts,  # available_time_starts
+            r.available_time_ends,  # available_time_ends
+            r.available_date_starts,  # available_date_starts
+            r.available_date_ends,  # available_date_ends
+            r.schedule_order,  # schedule_order
+            json_list(stored.VARIATIONS, r.variations),  # variations
+            json_list(stored.CHOICES, r.choice_options),  # choice_options
+            json_list(stored.FOOD_VARIATIONS, r.food_variations),  # food_variations
+            offered,  # add_ons
+            offered,  # addons
+            extra,  # extra
+        )

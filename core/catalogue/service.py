@@ -1,0 +1,166 @@
+"""Use cases of the catalogue context: the category, store and item lists and pages a shopper browses.
+
+Every use case runs a fixed number of read-model calls whatever the page size: a page, then the related
+rows of the whole page at once (business hours of its stores, add-ons of its items).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Sequence
+
+from core.configuration.ports import MediaUrls
+from core.errors import NotFound
+
+from .answers import AnswerBuilder, add_on_ids
+from .hours import Schedule
+from .model import CategoryDetails, CategoryPage, Item, ItemPage, Store, StorePage
+from .paging import PageRequest
+from .ports import (
+    Audience,
+    CatalogueReadModel,
+    CategoryQuery,
+    ItemOrder,
+    ItemQuery,
+    ServiceType,
+    StoreOrder,
+    StoreQuery,
+)
+from .records import ItemRecord, StoreRecord
+
+MAX_ID = 2**63 - 1  # ids are 64-bit database integers
+
+
+def lookup_key(raw: str) -> int | str:
+    """An id when `raw` is an id's digits, else a slug (a longer number names nothing, like a slug)."""
+    return int(raw) if raw.isascii() and raw.isdigit() and int(raw) <= MAX_ID else raw
+
+
+class CatalogueService:
+    """Reads the catalogue for one shopper; `clock` gives the marketplace's local time."""
+
+    def __init__(
+        self,
+        reads: CatalogueReadModel,
+        media: MediaUrls,
+        clock: Callable[[], dt.datetime] = dt.datetime.now,
+    ) -> None:
+        self._reads = reads
+        self._media = media
+        self._clock = clock
+
+    def _builder(self, language: str) -> AnswerBuilder:
+        return AnswerBuilder(self._media, language, self._clock())
+
+    async def categories(self, audience: Audience, page: PageRequest, language: str) -> CategoryPage:
+        """Root categories of the chosen module (of every module when none is chosen)."""
+        found = await self._reads.categories(CategoryQuery(audience, page))
+        build = self._builder(language)
+        return CategoryPage(found.total, page.limit, page.offset, [build.category(r) for r in found.rows])
+
+    async def category(self, key: str, language: str) -> CategoryDetails:
+        """A category and its sub-categories, by id or slug."""
+        wanted = lookup_key(key)
+        family = await self._reads.category_family(wanted)
+        field = "id" if isinstance(wanted, int) else "slug"
+        head = next((c for c in family if getattr(c, field) == wanted), None)
+        if head is None:
+            raise NotFound("category", "Category not found.")
+        children = [c for c in family if c.parent_id == head.id]
+        return self._builder(language).category_details(head, children)
+
+    async def category_items(
+        self, category_id: int, audience: Audience, page: PageRequest, language: str
+    ) -> ItemPage:
+        """Items of a category and its sub-categories, latest first."""
+        answer = await self._items(audience, page, language, "latest", category_id=category_id)
+        if answer.total_size == 0 and not await self._reads.category_family(category_id):
+            raise NotFound("category", "Category not found.")
+        return answer
+
+    async def stores(
+        self,
+        audience: Audience,
+        page: PageRequest,
+        language: str,
+        order: StoreOrder,
+        service: ServiceType = "all",
+        module_type: str | None = None,
+    ) -> StorePage:
+        """Stores the shopper can order from: most ordered first ("popular") or newest first ("latest")."""
+        query = StoreQuery(
+            audience=audience, page=page, order=order, service=service, module_type=module_type
+        )
+        found = await self._reads.stores(query)
+        stores = await self._with_hours(found.rows, language)
+        return StorePage(found.total, page.limit, page.offset, stores)
+
+    async def store(self, key: str, language: str) -> Store:
+        """One store, by id or slug."""
+        found = await self._reads.store(lookup_key(key))
+        if found is None:
+            raise NotFound("store", "Store not found.")
+        return (await self._with_hours([found], language))[0]
+
+    async def items(
+        self,
+        audience: Audience,
+        page: PageRequest,
+        language: str,
+        order: ItemOrder,
+        store_id: int | None = None,
+        category_id: int | None = None,
+    ) -> ItemPage:
+        """Items the shopper can order: newest first ("latest") or most ordered first ("popular")."""
+        return await self._items(audience, page, language, order, store_id=store_id, category_id=category_id)
+
+    async def search_items(self, name: str, audience: Audience, page: PageRequest, language: str) -> ItemPage:
+        """Items whose name (in English or in `language`) contains `name`, most ordered first."""
+        return await self._items(audience, page, language, "popular", name=name)
+
+    async def item(self, key: str, language: str) -> Item:
+        """One item on sale, by id or slug."""
+        build = self._builder(language)
+        found = await self._reads.item(lookup_key(key), self._clock().date())
+        if found is None:
+            raise NotFound("item", "Item not found.")
+        return (await self._with_add_ons([found], build))[0]
+
+    async def _items(
+        self,
+        audience: Audience,
+        page: PageRequest,
+        language: str,
+        order: ItemOrder,
+        *,
+        store_id: int | None = None,
+        category_id: int | None = None,
+        name: str | None = None,
+    ) -> ItemPage:
+        build = self._builder(language)
+        query = ItemQuery(
+            audience=audience,
+            page=page,
+            order=order,
+            today=self._clock().date(),
+            store_id=store_id,
+            category_id=category_id,
+            name=name,
+            language=language,
+        )
+        found = await self._reads.items(query)
+        items = await self._with_add_ons(found.rows, build)
+        return ItemPage(found.total, page.limit, page.offset, items)
+
+    async def _with_add_ons(self, rows: Sequence[ItemRecord], build: AnswerBuilder) -> list[Item]:
+        wanted = sorted({i for r in rows for i in add_on_ids(r)})
+        add_ons = {a.id: build.add_on(a) for a in await self._reads.add_ons(wanted)} if wanted else {}
+        return [build.item(r, add_ons) for r in rows]
+
+    async def _with_hours(self, rows: Sequence[StoreRecord], language: str) -> list[Store]:
+        build = self._builder(language)
+        hours: dict[int, list[Schedule]] = {r.id: [] for r in rows}
+        if rows:
+            for period in await self._reads.schedules(list(hours)):
+                hours[period.store_id].append(period)
+        return [build.store(r, hours[r.id]) for r in rows]

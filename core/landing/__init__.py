@@ -1,0 +1,1 @@
+"""Landing context: the content of the landing page (`GET /api/v1/react-landing-page`)."""

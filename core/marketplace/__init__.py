@@ -1,0 +1,1 @@
+"""Marketplace context: the modules a deployment offers and the zones it delivers to."""

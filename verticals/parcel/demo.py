@@ -1,0 +1,40 @@
+"""The parcel module's demo catalogue: parcel categories, each with its own per-km and minimum charge."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from core.demo import DemoCatalogue, DemoCategory, Text
+
+
+def _charges(per_km: str, minimum: str, max_weight_kg: float) -> dict[str, Any]:
+    # Parcel pricing depends on the category, not on a store, so the charges travel with the category.
+    return {
+        "parcel_per_km_shipping_charge": float(per_km),
+        "parcel_minimum_shipping_charge": float(minimum),
+        "max_weight_kg": max_weight_kg,
+    }
+
+
+CATEGORIES = (
+    DemoCategory(Text("Documents", "Documents"), extra=_charges("0.80", "4.90", 1)),
+    DemoCategory(Text("Small parcel", "Petit colis"), extra=_charges("1.00", "5.90", 5)),
+    DemoCategory(Text("Medium parcel", "Colis moyen"), extra=_charges("1.30", "7.90", 15)),
+    DemoCategory(Text("Large parcel", "Grand colis"), extra=_charges("1.80", "11.90", 30)),
+    DemoCategory(Text("Fragile items", "Objets fragiles"), extra=_charges("1.60", "9.90", 10)),
+    DemoCategory(Text("Food & groceries", "Repas et courses"), extra=_charges("1.10", "5.50", 10)),
+)
+
+
+def demo_catalogue() -> DemoCatalogue:
+    """Parcel categories only: a parcel module has no stores or items."""
+    return DemoCatalogue(
+        position=5,
+        description=Text("Send a package across Paris.", "Envoyez un colis partout dans Paris."),
+        color="#F4A261",
+        categories=CATEGORIES,
+        per_km_shipping_charge=Decimal("1.00"),
+        minimum_shipping_charge=Decimal("4.90"),
+        maximum_shipping_charge=Decimal("29.00"),
+    )
