@@ -1,0 +1,1 @@
+"""Geo adapters: the offline geocoder (embedded default) and the Google Maps Platform adapter."""
