@@ -165,6 +165,7 @@ class Item(BigIntAuditBase):
         Index("ix_items_module_status_created", "module_id", "status", "created_at"),
         Index("ix_items_category_status", "category_id", "status"),
         Index("ix_items_module_orders", "module_id", "order_count"),
+        Index("ix_items_status_created", "status", "created_at"),
     )
     name: Mapped[str] = mapped_column(String(200))
     slug: Mapped[str] = mapped_column(String(240), unique=True)

@@ -1,0 +1,57 @@
+"""Category endpoints: root categories, one category with its sub-categories, and a category's items."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from dishka.integrations.litestar import FromDishka
+from litestar import Controller, get
+from litestar.params import Parameter
+
+from adapters.http.catalogue_params import Limit, Offset, audience
+from adapters.http.context import RequestContext
+from core.catalogue.model import CategoryDetails, CategoryPage, ItemPage
+from core.catalogue.paging import CATEGORIES_PER_PAGE, ITEMS_PER_PAGE, page_request
+from core.catalogue.service import MAX_ID, CatalogueService
+
+
+class CategoryController(Controller):
+    """`/api/v1/categories`: answers for the module in the moduleId header (every module without one)."""
+
+    path = "/api/v1/categories"
+    tags = ["catalogue"]
+
+    @get("/", operation_id="getCategories", summary="Root categories")
+    async def categories(
+        self,
+        service: FromDishka[CatalogueService],
+        context: FromDishka[RequestContext],
+        offset: Offset = 1,
+        limit: Limit = CATEGORIES_PER_PAGE,
+    ) -> CategoryPage:
+        """Root categories, highest priority first; pages of 50 by default."""
+        page = page_request(offset, limit)
+        return await service.categories(audience(context), page, context.language)
+
+    @get("/{key:str}", operation_id="getCategory", summary="A category and its sub-categories")
+    async def category(
+        self,
+        service: FromDishka[CatalogueService],
+        context: FromDishka[RequestContext],
+        key: Annotated[str, Parameter(description="Category id or slug", max_length=160)],
+    ) -> CategoryDetails:
+        """One category, by id or slug, with its sub-categories."""
+        return await service.category(key, context.language)
+
+    @get("/items/{category_id:int}", operation_id="getCategoryItems", summary="Items of a category")
+    async def items(
+        self,
+        service: FromDishka[CatalogueService],
+        context: FromDishka[RequestContext],
+        category_id: Annotated[int, Parameter(ge=1, le=MAX_ID, description="Category id")],
+        offset: Offset = 1,
+        limit: Limit = ITEMS_PER_PAGE,
+    ) -> ItemPage:
+        """Items of the category and its sub-categories in the asker's zones, newest first; 20 a page."""
+        page = page_request(offset, limit)
+        return await service.category_items(category_id, audience(context), page, context.language)

@@ -1,0 +1,66 @@
+"""Store endpoints: popular and latest stores in the asker's zones, and one store's details."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from dishka.integrations.litestar import FromDishka
+from litestar import Controller, get
+from litestar.params import Parameter
+
+from adapters.http.catalogue_params import Limit, Offset, audience
+from adapters.http.context import RequestContext
+from core.catalogue.model import Store, StorePage
+from core.catalogue.paging import STORES_PER_PAGE, page_request
+from core.catalogue.ports import ServiceType
+from core.catalogue.service import CatalogueService
+
+Type = Annotated[ServiceType, Parameter(description="all, or only stores offering delivery or take_away")]
+ModuleType = Annotated[
+    str | None, Parameter(max_length=40, pattern=r"^[a-z_]+$", description="Only stores of this module type")
+]
+
+
+class StoreController(Controller):
+    """`/api/v1/stores`: stores filtered by the zoneId and moduleId headers when given."""
+
+    path = "/api/v1/stores"
+    tags = ["catalogue"]
+
+    @get("/popular", operation_id="getPopularStores", summary="Most ordered stores")
+    async def popular(
+        self,
+        service: FromDishka[CatalogueService],
+        context: FromDishka[RequestContext],
+        type: Type = "all",
+        module_type: ModuleType = None,
+        offset: Offset = 1,
+        limit: Limit = STORES_PER_PAGE,
+    ) -> StorePage:
+        """Stores by number of orders, most first; 12 a page (SPEC.md section 9)."""
+        page = page_request(offset, limit)
+        return await service.stores(audience(context), page, context.language, "popular", type, module_type)
+
+    @get("/latest", operation_id="getLatestStores", summary="Newest stores")
+    async def latest(
+        self,
+        service: FromDishka[CatalogueService],
+        context: FromDishka[RequestContext],
+        type: Type = "all",
+        module_type: ModuleType = None,
+        offset: Offset = 1,
+        limit: Limit = STORES_PER_PAGE,
+    ) -> StorePage:
+        """Stores by date of joining, newest first; 12 a page (SPEC.md section 9)."""
+        page = page_request(offset, limit)
+        return await service.stores(audience(context), page, context.language, "latest", type, module_type)
+
+    @get("/details/{key:str}", operation_id="getStoreDetails", summary="One store")
+    async def details(
+        self,
+        service: FromDishka[CatalogueService],
+        context: FromDishka[RequestContext],
+        key: Annotated[str, Parameter(description="Store id or slug", max_length=200)],
+    ) -> Store:
+        """A store by id or slug, with its business hours and current discount."""
+        return await service.store(key, context.language)
