@@ -9,14 +9,25 @@ from dishka.integrations.litestar import LitestarProvider
 from litestar import Request
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
+from adapters.db.catalogue_read import open_catalogue_reads
 from adapters.db.engine import create_engine, create_session_factory
+from adapters.db.marketplace_repository import SqlMarketplaceRepository
 from adapters.db.settings_store import SqlSettingsStore
+from adapters.geo.backends import GeoBackend, open_geo_backend
 from adapters.http.cache import AnswerCache
 from adapters.http.context import RequestContext, read_context
 from adapters.settings import Settings
 from adapters.storage.local import LocalMedia
+from core.catalogue.ports import CatalogueReadModel
+from core.catalogue.service import CatalogueService
 from core.configuration.ports import MediaUrls, SettingsStore
 from core.configuration.service import ConfigService
+from core.geo.ports import DistanceCalculator, Geocoder
+from core.geo.service import GeoService
+from core.landing.service import LandingService
+from core.marketplace.cache import MarketplaceCache
+from core.marketplace.ports import MarketplaceRepository
+from core.marketplace.service import MarketplaceService
 from core.verticals import VerticalRegistry
 
 
@@ -66,7 +77,66 @@ class ConfigurationProvider(Provider):
         )
 
 
-PROVIDERS: list[type[Provider]] = [InfrastructureProvider, ConfigurationProvider]
+class GeoProvider(Provider):
+    """Maps: the geocoder and distance calculator chosen by settings, one per process."""
+
+    scope = Scope.APP
+    geo_service = provide(GeoService)
+
+    @provide
+    async def geo_backend(self, settings: Settings) -> AsyncIterator[GeoBackend]:
+        async with open_geo_backend(settings) as backend:
+            yield backend
+
+    @provide
+    def geocoder(self, backend: GeoBackend) -> Geocoder:
+        return backend.geocoder
+
+    @provide
+    def distances(self, backend: GeoBackend) -> DistanceCalculator:
+        return backend.distances
+
+
+class MarketplaceProvider(Provider):
+    """Modules, zones and the landing page; the marketplace view is cached once per process."""
+
+    scope = Scope.REQUEST
+    repository = provide(SqlMarketplaceRepository, provides=MarketplaceRepository)
+    marketplace_service = provide(MarketplaceService)
+    landing_service = provide(LandingService)
+
+    @provide(scope=Scope.APP)
+    def marketplace_cache(self, registry: VerticalRegistry, settings: Settings) -> MarketplaceCache:
+        return MarketplaceCache(registry.module_types, ttl=settings.zone_cache_seconds)
+
+
+class CatalogueProvider(Provider):
+    """The catalogue: one read model (driver connections) and one service per process, no request scope."""
+
+    scope = Scope.APP
+
+    @provide
+    async def catalogue_reads(
+        self, settings: Settings, registry: VerticalRegistry
+    ) -> AsyncIterator[CatalogueReadModel]:
+        reads = await open_catalogue_reads(
+            settings.database_url, registry.module_types, settings.db_pool_size, settings.db_pool_timeout
+        )
+        yield reads
+        await reads.close()
+
+    @provide
+    def catalogue_service(self, reads: CatalogueReadModel, media: MediaUrls) -> CatalogueService:
+        return CatalogueService(reads, media)
+
+
+PROVIDERS: list[type[Provider]] = [
+    InfrastructureProvider,
+    ConfigurationProvider,
+    GeoProvider,
+    MarketplaceProvider,
+    CatalogueProvider,
+]
 
 
 def make_container(settings: Settings, registry: VerticalRegistry, cache: AnswerCache) -> AsyncContainer:

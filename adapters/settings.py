@@ -39,6 +39,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     db_pool_size: int = 10
     db_pool_timeout: float = 3.0
     catalogue_cache_seconds: int = 300
+    zone_cache_seconds: int = 60  # how long a process keeps modules, zones and prepared zone polygons
     debug: bool = False
 
 
@@ -58,6 +59,7 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "DB_POOL_SIZE": ("db_pool_size", int),
     "DB_POOL_TIMEOUT": ("db_pool_timeout", float),
     "CATALOGUE_CACHE_SECONDS": ("catalogue_cache_seconds", int),
+    "ZONE_CACHE_SECONDS": ("zone_cache_seconds", int),
     "DEBUG": ("debug", lambda v: v.lower() in {"1", "true", "yes"}),
 }
 

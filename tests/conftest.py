@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import os
-from collections.abc import AsyncIterator, Iterator
+import shutil
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -26,17 +27,23 @@ def _worker() -> str:
     return os.environ.get("PYTEST_XDIST_WORKER", "main")
 
 
-async def _recreate_postgres_database(name: str) -> str:
+async def _admin(*statements: str) -> None:
     import asyncpg
 
-    admin = make_url(POSTGRES_ADMIN_URL)
-    conn = await asyncpg.connect(admin.set(drivername="postgresql").render_as_string(hide_password=False))
+    admin = make_url(POSTGRES_ADMIN_URL).set(drivername="postgresql")
+    conn = await asyncpg.connect(admin.render_as_string(hide_password=False))
     try:
-        await conn.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
-        await conn.execute(f'CREATE DATABASE "{name}"')
+        for statement in statements:
+            await conn.execute(statement)
     finally:
         await conn.close()
-    return admin.set(database=name).render_as_string(hide_password=False)
+
+
+def _postgres_database(name: str, request: pytest.FixtureRequest) -> str:
+    """A new database on the test server, dropped when the session ends."""
+    asyncio.run(_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)', f'CREATE DATABASE "{name}"'))
+    request.addfinalizer(lambda: asyncio.run(_admin(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')))
+    return make_url(POSTGRES_ADMIN_URL).set(database=name).render_as_string(hide_password=False)
 
 
 @pytest.fixture(scope="session")
@@ -45,12 +52,16 @@ def media_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return tmp_path_factory.mktemp("media")
 
 
-def _database_url(engine: str, tmp_path_factory: pytest.TempPathFactory, label: str) -> str:
-    if engine == "sqlite":
+def database_url_for(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory, label: str
+) -> str:
+    """A new database for the engine named by `request.param` ("sqlite" or "postgres")."""
+    if request.param == "sqlite":
         return f"sqlite+aiosqlite:///{tmp_path_factory.mktemp(label) / 'test.db'}"
     if not POSTGRES_ADMIN_URL:
         pytest.skip("TEST_POSTGRES_URL is not set")
-    return asyncio.run(_recreate_postgres_database(f"sf_{label}_{_worker()}"))
+    # The process id keeps concurrent test runs on one server apart.
+    return _postgres_database(f"sf_{label}_{_worker()}_{os.getpid()}", request)
 
 
 def make_settings(database_url: str, media_dir: Path, **overrides: object) -> Settings:
@@ -65,7 +76,7 @@ def seeded_database(
     """A migrated database holding the demo marketplace (read-only for tests that use it)."""
     from adapters.demo.seed import seed_demo_sync
 
-    url = _database_url(request.param, tmp_path_factory, "demo")
+    url = database_url_for(request, tmp_path_factory, "demo")
     upgrade(url)
     seed_demo_sync(make_settings(url, media_dir))
     return url
@@ -86,9 +97,17 @@ async def client(settings: Settings) -> AsyncIterator[AsyncTestClient]:  # type:
         yield c
 
 
+@pytest.fixture(scope="session")
+def migrated_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """An empty SQLite database migrated once per worker, copied by `empty_database`."""
+    path = tmp_path_factory.mktemp("template") / "template.db"
+    upgrade(f"sqlite+aiosqlite:///{path}")
+    return path
+
+
 @pytest.fixture
-def empty_database(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A freshly migrated, empty database on SQLite (for tests that write)."""
-    url = f"sqlite+aiosqlite:///{tmp_path_factory.mktemp('empty') / 'test.db'}"
-    upgrade(url)
-    return url
+def empty_database(migrated_template: Path, tmp_path: Path) -> str:
+    """A freshly migrated, empty SQLite database of this test's own (for tests that write)."""
+    path = tmp_path / "empty.db"
+    shutil.copyfile(migrated_template, path)
+    return f"sqlite+aiosqlite:///{path}"

@@ -15,7 +15,8 @@ from adapters.container import make_container
 from adapters.http.cache import AnswerCache, answer_cache_middleware
 from adapters.http.errors import EXCEPTION_HANDLERS
 from adapters.http.middleware import request_context_middleware
-from adapters.http.routes import API_CONTROLLERS, CACHED_PATHS, CACHED_PREFIXES
+from adapters.http.routes import API_CONTROLLERS, CACHED_PATHS, CACHED_PATTERNS
+from adapters.http.web import web_router
 from adapters.logging import configure_logging
 from adapters.settings import Settings, load_settings
 from core.verticals import VerticalRegistry, load_registry
@@ -48,6 +49,7 @@ def create_app(settings: Settings | None = None, registry: VerticalRegistry | No
                 include_in_schema=False,
                 cache_control=None,
             ),
+            web_router(settings.web_dist),
         ],
         exception_handlers=EXCEPTION_HANDLERS,
         cors_config=CORSConfig(allow_origins=list(settings.cors_origins)) if settings.cors_origins else None,
@@ -65,6 +67,6 @@ def create_app(settings: Settings | None = None, registry: VerticalRegistry | No
     # Outside dependency injection: a cache hit skips it, and every answer gets the request id and headers.
     routed: Any = app.asgi_handler
     app.asgi_handler = request_context_middleware(  # type: ignore[assignment]
-        answer_cache_middleware(routed, cache, CACHED_PATHS, CACHED_PREFIXES), settings.allowed_hosts
+        answer_cache_middleware(routed, cache, CACHED_PATHS, CACHED_PATTERNS), settings.allowed_hosts
     )
     return app

@@ -9,6 +9,7 @@ keep their own copy; the TTL bounds how stale one can be.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Awaitable, Callable, Collection
 from typing import Any
@@ -50,21 +51,20 @@ class AnswerCache:
 
 
 def answer_cache_middleware(
-    app: ASGIApp, cache: AnswerCache, paths: Collection[str], prefixes: Collection[str] = ()
+    app: ASGIApp, cache: AnswerCache, paths: Collection[str], patterns: Collection[str] = ()
 ) -> ASGIApp:
-    """Serve GETs of `paths` (exact) and `prefixes` from `cache`, filling it from successful answers."""
+    """Serve GETs of `paths` (exact) and of paths matching `patterns` (regular expressions) from `cache`."""
     exact = frozenset(paths)
-    starts = tuple(prefixes)
+    pattern = re.compile("|".join(f"(?:{p})" for p in patterns)) if patterns else None
+
+    def cacheable(path: str) -> bool:
+        return path in exact or (pattern is not None and pattern.fullmatch(path) is not None)
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
-        path = scope.get("path", "")
-        if (
-            scope["type"] != "http"
-            or scope["method"] != "GET"
-            or not (path in exact or path.startswith(starts))
-        ):
+        if scope["type"] != "http" or scope["method"] != "GET" or not cacheable(scope.get("path", "")):
             await app(scope, receive, send)
             return
+        path = scope["path"]
         headers = dict(scope["headers"])
         if b"authorization" in headers:  # personal answers are never shared
             await app(scope, receive, send)

@@ -10,6 +10,8 @@ from litestar import Request
 from core.errors import InvalidInput
 from core.verticals import LANGUAGES
 
+MAX_ID = 2**63 - 1  # ids are BIGINT; anything larger cannot name a row
+
 
 class RequestContext(msgspec.Struct, frozen=True):
     """Who asks and from where: zone ids, module, position, language."""
@@ -32,7 +34,10 @@ def _zone_ids(raw: str | None) -> tuple[int, ...]:
             "zoneId", "zoneId must be a zone id or a JSON list of zone ids, like [1,2]."
         ) from exc
     values = value if isinstance(value, list) else [value]
-    if not all(isinstance(v, int) and not isinstance(v, bool) and v > 0 for v in values) or len(values) > 50:
+    if (
+        not all(isinstance(v, int) and not isinstance(v, bool) and 0 < v <= MAX_ID for v in values)
+        or len(values) > 50
+    ):
         raise InvalidInput("zoneId", "zoneId must be a zone id or a JSON list of zone ids, like [1,2].")
     return tuple(dict.fromkeys(values))
 
@@ -52,7 +57,7 @@ def _number(name: str, raw: str | None, low: float, high: float) -> float | None
 def _module_id(raw: str | None) -> int | None:
     if raw is None or raw.strip() in {"", "null", "undefined"}:
         return None
-    if not raw.strip().isdigit() or int(raw) <= 0:
+    if not raw.strip().isdigit() or not 0 < int(raw) <= MAX_ID:
         raise InvalidInput("moduleId", "moduleId must be a module id.")
     return int(raw)
 

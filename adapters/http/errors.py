@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import structlog
@@ -47,8 +48,11 @@ def on_domain_error(_: Request[Any, Any, Any], exc: DomainError) -> Response[Any
     return errors_response(status, [{"code": exc.code, "message": exc.message}])
 
 
+_MISSING = re.compile(r"Missing required (?:query|path|header|cookie) parameter '([^']+)'")
+
+
 def on_validation_error(_: Request[Any, Any, Any], exc: ValidationException) -> Response[Any]:
-    """One errors entry per offending field, answered 422."""
+    """One errors entry per offending field, answered 422; a missing parameter is named too."""
     extra = exc.extra if isinstance(exc.extra, list) else []
     errors = [
         {
@@ -56,7 +60,10 @@ def on_validation_error(_: Request[Any, Any, Any], exc: ValidationException) -> 
             "message": str(e.get("message", exc.detail)) if isinstance(e, dict) else str(e),
         }
         for e in extra
-    ] or [{"code": "request", "message": str(exc.detail)}]
+    ]
+    if not errors:
+        missing = _MISSING.search(str(exc.detail))
+        errors = [{"code": missing.group(1) if missing else "request", "message": str(exc.detail)}]
     return errors_response(HTTP_422_UNPROCESSABLE_ENTITY, errors)
 
 

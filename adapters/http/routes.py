@@ -2,10 +2,34 @@
 
 from __future__ import annotations
 
+from adapters.http.categories import CategoryController
 from adapters.http.config import ConfigController
+from adapters.http.geo import GeoController
+from adapters.http.items import ItemController
+from adapters.http.landing import LandingController
+from adapters.http.module import ModuleController
+from adapters.http.stores import StoreController
+from adapters.http.zones import ZoneListController, ZoneLookupController
 
-API_CONTROLLERS: list[type] = [ConfigController]
+API_CONTROLLERS: list[type] = [
+    ConfigController,
+    GeoController,
+    ModuleController,
+    ZoneListController,
+    ZoneLookupController,
+    LandingController,
+    CategoryController,
+    StoreController,
+    ItemController,
+]
 
 # Answers that are the same for every visitor with the same language, zone and module headers.
-CACHED_PATHS: set[str] = {"/api/v1/config"}
-CACHED_PREFIXES: tuple[str, ...] = ()
+CACHED_PATHS: set[str] = {
+    "/api/v1/config",
+    "/api/v1/module",
+    "/api/v1/zone/list",
+    "/api/v1/react-landing-page",
+    "/api/v1/categories",  # SPEC.md section 7: categories are cached 5 minutes
+}
+# Regular expressions matched against the whole path (SPEC.md: a category is cached like the list).
+CACHED_PATTERNS: tuple[str, ...] = (r"/api/v1/categories/\d+",)

@@ -100,3 +100,16 @@ async def test_openapi_document_describes_every_api_route_with_an_answer_type(ba
             ok = operation["responses"].get("200") or operation["responses"].get("201")
             assert ok, f"{method} {path} documents no success answer"
             assert ok.get("content"), f"{method} {path} documents no answer body"
+
+
+async def test_a_missing_query_parameter_is_named_in_the_422(bare_client) -> None:
+    response = await bare_client.get("/api/v1/config/get-zone-id", params={"lng": "2.35"})
+    assert response.status_code == 422
+    assert response.json()["errors"][0]["code"] == "lat"
+
+
+@pytest.mark.parametrize(("name", "value"), [("zoneId", f"[{2**63}]"), ("moduleId", str(2**64))])
+async def test_ids_beyond_bigint_are_refused_not_crashed(bare_client, name: str, value: str) -> None:
+    response = await bare_client.get("/api/v1/config", headers={name: value})
+    assert response.status_code == 422
+    assert response.json()["errors"][0]["code"] == name

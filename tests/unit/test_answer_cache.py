@@ -40,3 +40,28 @@ def test_a_full_cache_starts_over_instead_of_growing() -> None:
         cache.put((n,), b"t", b"x")
     assert cache.get((3,)) is not None
     assert sum(cache.get((n,)) is not None for n in range(4)) == 1
+
+
+async def test_the_middleware_caches_only_matching_paths() -> None:
+    from adapters.http.cache import answer_cache_middleware
+
+    calls: list[str] = []
+
+    async def app(scope, receive, send) -> None:  # type: ignore[no-untyped-def]
+        calls.append(scope["path"])
+        await send(
+            {
+                "type": "http.response.start",
+                "status": 200,
+                "headers": [(b"content-type", b"application/json")],
+            }
+        )
+        await send({"type": "http.response.body", "body": b"{}"})
+
+    async def send(message) -> None:  # type: ignore[no-untyped-def]
+        return None
+
+    cached = answer_cache_middleware(app, AnswerCache(ttl=60), {"/a"}, [r"/c/\d+"])
+    for path in ["/a", "/a", "/c/12", "/c/12", "/c/items/12", "/c/items/12"]:
+        await cached({"type": "http", "method": "GET", "path": path, "headers": []}, None, send)
+    assert calls == ["/a", "/c/12", "/c/items/12", "/c/items/12"]

@@ -1,0 +1,158 @@
+"""The built storefront: immutable hashed assets, precompressed siblings, the client-router fallback."""
+
+from __future__ import annotations
+
+import gzip
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+from litestar.testing import AsyncTestClient
+
+from tests.conftest import make_settings
+
+INDEX = b'<!DOCTYPE html><html><head><script defer src="/static/js/index.1a2b3c.js"></script></head></html>'
+SCRIPT = b"console.log('storefront');" * 20
+
+
+def _write(path: Path, content: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+
+
+@pytest.fixture
+def dist(tmp_path: Path) -> Path:
+    """A tiny build: index.html, a script with .br and .gz siblings, a stylesheet with .gz only."""
+    root = tmp_path / "dist"
+    _write(root / "index.html", INDEX)
+    _write(root / "index.html.gz", gzip.compress(INDEX))
+    _write(root / "favicon.svg", b"<svg xmlns='http://www.w3.org/2000/svg'/>")
+    _write(root / ".build" / "first-load.json", b"{}")
+    script = root / "static" / "js" / "index.1a2b3c.js"
+    _write(script, SCRIPT)
+    _write(script.with_name(script.name + ".gz"), gzip.compress(SCRIPT))
+    _write(script.with_name(script.name + ".br"), b"brotli bytes of the script")
+    _write(root / "static" / "css" / "index.4d5e6f.css", b"body{margin:0}")
+    _write(root / "static" / "css" / "index.4d5e6f.css.gz", gzip.compress(b"body{margin:0}"))
+    return root
+
+
+async def _client(empty_database: str, tmp_path: Path, web_dist: Path) -> AsyncIterator[AsyncTestClient]:  # type: ignore[type-arg]
+    from adapters.http.app import create_app
+
+    settings = make_settings(empty_database, tmp_path / "media", web_dist=web_dist)
+    async with AsyncTestClient(app=create_app(settings)) as client:
+        yield client
+
+
+@pytest.fixture
+async def web(empty_database: str, tmp_path: Path, dist: Path) -> AsyncIterator[AsyncTestClient]:  # type: ignore[type-arg]
+    """A client for the whole application serving the tiny build."""
+    async for client in _client(empty_database, tmp_path, dist):
+        yield client
+
+
+async def test_hashed_assets_are_immutable_with_their_content_type(web) -> None:
+    response = await web.get("/static/js/index.1a2b3c.js", headers={"Accept-Encoding": "identity"})
+    assert response.status_code == 200
+    assert response.headers["cache-control"] == "public, max-age=31536000, immutable"
+    assert response.headers["content-type"].startswith("text/javascript")
+    assert response.headers["vary"] == "Accept-Encoding"
+    assert "content-encoding" not in response.headers
+    assert response.content == SCRIPT
+
+
+async def test_brotli_sibling_is_preferred_when_accepted(web, dist: Path) -> None:
+    response = await web.get("/static/js/index.1a2b3c.js", headers={"Accept-Encoding": "gzip, deflate, br"})
+    assert response.headers["content-encoding"] == "br"
+    assert response.headers["content-length"] == str((dist / "static/js/index.1a2b3c.js.br").stat().st_size)
+    assert response.headers["content-type"].startswith("text/javascript")
+
+
+@pytest.mark.parametrize("accept", ["gzip", "br;q=0, gzip;q=0.8", "gzip, deflate"])
+async def test_gzip_sibling_when_brotli_is_not_accepted(web, accept: str) -> None:
+    response = await web.get("/static/js/index.1a2b3c.js", headers={"Accept-Encoding": accept})
+    assert response.headers["content-encoding"] == "gzip"
+    assert response.content == SCRIPT  # the client decodes the gzip sibling back to the script
+
+
+async def test_a_missing_sibling_falls_back_to_the_next_coding(web) -> None:
+    response = await web.get("/static/css/index.4d5e6f.css", headers={"Accept-Encoding": "br, gzip"})
+    assert response.headers["content-encoding"] == "gzip"
+    assert response.headers["content-type"].startswith("text/css")
+
+
+async def test_unchanged_asset_revalidates_with_304(web) -> None:
+    first = await web.get("/static/js/index.1a2b3c.js", headers={"Accept-Encoding": "gzip"})
+    again = await web.get(
+        "/static/js/index.1a2b3c.js",
+        headers={"Accept-Encoding": "gzip", "If-None-Match": first.headers["etag"]},
+    )
+    assert again.status_code == 304
+
+
+async def test_missing_asset_is_a_404_in_the_errors_shape(web) -> None:
+    response = await web.get("/static/js/gone.000000.js")
+    assert response.status_code == 404
+    assert response.json()["errors"][0]["code"] == "not_found"
+
+
+@pytest.mark.parametrize(
+    "path", ["/", "/home", "/store/12?module_id=1", "/checkout?page=cart", "/.build/first-load.json"]
+)
+async def test_client_routes_answer_index_html_never_cached(web, path: str) -> None:
+    response = await web.get(path)
+    assert response.status_code == 200
+    assert response.headers["content-type"].startswith("text/html")
+    assert response.headers["cache-control"] == "no-cache"
+    assert response.content == INDEX
+
+
+async def test_pages_keep_the_security_headers(web) -> None:
+    response = await web.get("/store/12")
+    assert "script-src 'self'" in response.headers["content-security-policy"]
+    assert response.headers["x-content-type-options"] == "nosniff"
+
+
+async def test_root_files_of_the_build_are_served_as_themselves(web) -> None:
+    response = await web.get("/favicon.svg")
+    assert response.headers["content-type"].startswith("image/svg+xml")
+    assert response.headers["cache-control"] == "no-cache"
+
+
+@pytest.mark.parametrize(
+    ("method", "path"),
+    [
+        ("GET", "/api/v1/no-such-thing"),
+        ("GET", "/api"),
+        ("POST", "/api/v1/no-such-thing"),
+        ("GET", "/media/none.png"),
+        ("GET", "/robots.txt"),
+    ],
+)
+async def test_unknown_api_paths_and_missing_files_keep_the_api_404(web, method: str, path: str) -> None:
+    response = await web.request(method, path)
+    assert response.status_code == 404
+    assert response.headers["content-type"].startswith("application/json")
+    assert response.json()["errors"][0]["code"] == "not_found"
+
+
+async def test_api_answers_are_untouched(web) -> None:
+    response = await web.get("/api/v1/config")
+    assert response.status_code == 200
+    assert "business_name" in response.json()
+
+
+async def test_without_a_build_pages_answer_503_saying_how_to_build(
+    empty_database: str, tmp_path: Path
+) -> None:
+    async for client in _client(empty_database, tmp_path, tmp_path / "not-built"):
+        page = await client.get("/store/12")
+        asset = await client.get("/static/js/index.1a2b3c.js")
+        api = await client.get("/api/v1/config")
+    assert page.status_code == 503
+    error = page.json()["errors"][0]
+    assert error["code"] == "service_unavailable"
+    assert "npm run build" in error["message"]
+    assert asset.status_code == 404
+    assert api.status_code == 200

@@ -1,0 +1,13 @@
+import { defineVertical } from '@storefront/sdk';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+
+/** The parcel module's web side. */
+export default defineVertical({
+  moduleType: 'parcel',
+  accent: '#f08c00',
+  resources: { en, fr },
+  components: {
+    ModuleIntro: () => import('./module-intro'),
+  },
+});

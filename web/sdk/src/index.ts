@@ -1,0 +1,12 @@
+export { LANGUAGES, MODULE_TYPES, isModuleType, type Language, type ModuleType } from './module-type';
+export { useVerticalTranslation } from './translation';
+export {
+  defineVertical,
+  verticalNamespace,
+  type LazyComponent,
+  type VerticalComponents,
+  type VerticalResources,
+  type VerticalSlot,
+  type VerticalSlotProps,
+  type WebVertical,
+} from './vertical';

@@ -1,0 +1,30 @@
+import { LANGUAGES, type Language } from '@storefront/sdk';
+import { readStored, writeStored } from '@/shared/storage/local-storage';
+import { STORAGE_KEYS } from '@/shared/storage/keys';
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** SPEC.md: English (en, US) and French (fr, FR). */
+export const LANGUAGE_COUNTRIES: Record<Language, string> = { en: 'US', fr: 'FR' };
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The language saved under "language-setting", or the browser's when it is one of ours. */
+export function storedLanguage(): Language {
+  const stored = readStored(STORAGE_KEYS.language);
+  if (isLanguage(stored)) return stored;
+  const browser = typeof navigator === 'undefined' ? '' : navigator.language.slice(0, 2);
+  return isLanguage(browser) ? browser : DEFAULT_LANGUAGE;
+}
+
+/** Save the language and its text direction ("settings"), for the next page load. */
+export function saveLanguage(language: Language, direction: 'ltr' | 'rtl'): void {
+  writeStored(STORAGE_KEYS.language, language);
+  const settings = readStored(STORAGE_KEYS.settings);
+  writeStored(STORAGE_KEYS.settings, {
+    ...(typeof settings === 'object' && settings !== null ? settings : {}),
+    direction,
+  });
+}

@@ -1,0 +1,17 @@
+/** The local storage keys SPEC.md lists, under exactly those names (other storefronts share them). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  guestId: 'guest_id',
+  zoneIds: 'zoneid',
+  currentLatLng: 'currentLatLng',
+  module: 'module',
+  location: 'location',
+  language: 'language-setting',
+  settings: 'settings',
+  country: 'country',
+} as const;
+
+/** Our own keys, for state SPEC.md does not name. */
+export const APP_STORAGE_KEYS = {
+  themeMode: 'theme-mode',
+} as const;
