@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VerticalSlot } from '@/app/vertical-slot';
 import { useConfig } from '@/features/config/api/get-config';
 import { ModuleTiles } from '@/features/modules/components/module-tiles';
-import { chosenModuleAtom } from '@/features/modules/state/chosen-module';
+import { chosenModuleAtom } from '@/shared/state/chosen-module';
 import { useAtom } from '@/shared/state/app-store';
 
 /** "/": the marketplace's name and its modules; choosing one brings in that module's web-vertical. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { themeModeAtom } from '@/app/theme/theme-mode';
 import { themeConfig } from '@/app/theme/tokens';
 import { useVertical } from '@/app/use-vertical';
-import { chosenModuleAtom } from '@/features/modules/state/chosen-module';
+import { chosenModuleAtom } from '@/shared/state/chosen-module';
 import { useAtomValue } from '@/shared/state/app-store';
 
 const ANTD_LOCALES = { en: enUS, fr: frFR } as const;

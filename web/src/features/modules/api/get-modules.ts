@@ -1,10 +1,9 @@
 import useSWR from 'swr';
 import { apiFetch } from '@/shared/api/client';
 import { swrKeys } from '@/shared/api/swr-keys';
-import type { Schemas } from '@/shared/api/types';
+import type { Module } from '@/shared/state/chosen-module';
 
-/** A module as the API publishes it: id, name, type, icon, zones, labels (SPEC.md section 3). */
-export type Module = Schemas['ModuleAnswer'];
+export type { Module };
 
 /** GET /api/v1/module: the enabled, active modules. */
 export function getModules(): Promise<Module[]> {

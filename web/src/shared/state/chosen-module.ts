@@ -1,6 +1,9 @@
-import type { Module } from '@/features/modules/api/get-modules';
 import { atomWithStorage } from '@/shared/state/app-store';
 import { STORAGE_KEYS } from '@/shared/storage/keys';
+import type { Schemas } from '@/shared/api/types';
+
+/** A module as the API publishes it: id, name, type, icon, zones, labels (SPEC.md section 3). */
+export type Module = Schemas['ModuleAnswer'];
 
 /** The module the customer chose, kept under SPEC.md's "module" key: the fetch client sends its id. */
 export const chosenModuleAtom = atomWithStorage<Module | null>(STORAGE_KEYS.module, null, undefined, {

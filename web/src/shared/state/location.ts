@@ -1,0 +1,38 @@
+import { atom, atomWithStorage } from '@/shared/state/app-store';
+import { STORAGE_KEYS } from '@/shared/storage/keys';
+
+/** The delivery location the customer chose, stored under SPEC.md's "location" key. */
+export interface ChosenLocation {
+  /** Human-readable address (formatted_address from the geocoder or the place search). */
+  address: string;
+  lat: number;
+  lng: number;
+  /** Zones that serve this point, as the zone lookup answered them. */
+  zoneIds: number[];
+}
+
+const options = { getOnInit: true } as const;
+
+/** SPEC.md's "location" key: address, coordinates and zone ids together. */
+export const chosenLocationAtom = atomWithStorage<ChosenLocation | null>(STORAGE_KEYS.location, null, undefined, options);
+
+/** SPEC.md's "zoneid" key: the JSON list the fetch client sends as the zoneId header. */
+export const zoneIdsAtom = atomWithStorage<number[] | null>(STORAGE_KEYS.zoneIds, null, undefined, options);
+
+/** SPEC.md's "currentLatLng" key: the position sent as latitude/longitude headers. */
+export const currentLatLngAtom = atomWithStorage<{ lat: number; lng: number } | null>(
+  STORAGE_KEYS.currentLatLng,
+  null,
+  undefined,
+  options,
+);
+
+/** True once a location with at least one zone is stored (the header and cart rules depend on it). */
+export const hasLocationAtom = atom((get) => (get(zoneIdsAtom)?.length ?? 0) > 0);
+
+/** Save a chosen location under every key SPEC.md names for it, in one step. */
+export const saveLocationAtom = atom(null, (_get, set, location: ChosenLocation) => {
+  set(chosenLocationAtom, location);
+  set(zoneIdsAtom, location.zoneIds);
+  set(currentLatLngAtom, { lat: location.lat, lng: location.lng });
+});

@@ -1,0 +1,8 @@
+import { atom, atomWithStorage } from '@/shared/state/app-store';
+import { STORAGE_KEYS } from '@/shared/storage/keys';
+
+/** SPEC.md's "token" key: a customer is logged in exactly when a token is stored. */
+export const tokenAtom = atomWithStorage<string | null>(STORAGE_KEYS.token, null, undefined, { getOnInit: true });
+
+/** Guest versus logged in is decided by the presence of a token (SPEC.md section 4). */
+export const isLoggedInAtom = atom((get) => Boolean(get(tokenAtom)));
