@@ -15,6 +15,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncConnection
+
 from adapters.db.engine import BEGIN_IMMEDIATE, create_engine
 from adapters.settings import Settings
 from core.verticals import load_registry
@@ -137,6 +140,8 @@ async def seed_demo(settings: Settings, *, scale: bool = False) -> SeedReport:
                     await write_settings(conn, {MARKER: todo.marker}, replace=True)
                     await reset_sequences(conn)
                     note, added_stores, added_items = "", todo.rows.count("stores"), todo.rows.count("items")
+            if added_items or added_stores:
+                await refresh_planner_statistics(conn)
             counts = await count_rows(conn)
     finally:
         await engine.dispose()
@@ -153,6 +158,12 @@ async def seed_demo(settings: Settings, *, scale: bool = False) -> SeedReport:
         time.perf_counter() - started,
         note,
     )
+
+
+async def refresh_planner_statistics(conn: AsyncConnection) -> None:
+    """ANALYZE after a bulk load: without statistics PostgreSQL planned catalogue pages ten times slower."""
+    await conn.execute(text("ANALYZE"))
+    await conn.commit()
 
 
 def seed_demo_sync(settings: Settings, *, scale: bool = False) -> SeedReport:
