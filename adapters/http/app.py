@@ -67,6 +67,8 @@ def create_app(settings: Settings | None = None, registry: VerticalRegistry | No
     # Outside dependency injection: a cache hit skips it, and every answer gets the request id and headers.
     routed: Any = app.asgi_handler
     app.asgi_handler = request_context_middleware(  # type: ignore[assignment]
-        answer_cache_middleware(routed, cache, CACHED_PATHS, CACHED_PATTERNS), settings.allowed_hosts
+        answer_cache_middleware(routed, cache, CACHED_PATHS, CACHED_PATTERNS),
+        settings.allowed_hosts,
+        google_maps=settings.geo_provider == "google" and bool(settings.google_maps_api_key),
     )
     return app

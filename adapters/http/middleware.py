@@ -20,17 +20,31 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 log = structlog.get_logger("storefront.access")
 
-SECURITY_HEADERS = [
-    (b"x-content-type-options", b"nosniff"),
-    (b"referrer-policy", b"strict-origin-when-cross-origin"),
-    (b"x-frame-options", b"DENY"),
-    (
-        b"content-security-policy",
-        b"default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; "
-        b"script-src 'self' https://maps.googleapis.com; connect-src 'self' https:; font-src 'self' data:; "
-        b"frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
-    ),
-]
+_STRICT_CSP = (
+    "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; "
+    "script-src 'self'; connect-src 'self' https:; font-src 'self' data:; worker-src 'self' blob:; "
+    "frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
+)
+# What the Google Maps JavaScript API needs (its CSP guide); only sent when that map is configured.
+_GOOGLE_MAPS_CSP = (
+    "default-src 'self'; img-src 'self' data: blob: https:; "
+    "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com; "
+    "script-src 'self' 'unsafe-eval' blob: https://*.googleapis.com https://*.gstatic.com; "
+    "connect-src 'self' https: data: blob:; font-src 'self' data: https://fonts.gstatic.com; "
+    "worker-src 'self' blob:; frame-src *.google.com; "
+    "frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
+)
+
+
+def security_headers(google_maps: bool = False) -> list[tuple[bytes, bytes]]:
+    """Headers every answer carries; the CSP loosens only as far as the Google map needs, when it is on."""
+    csp = _GOOGLE_MAPS_CSP if google_maps else _STRICT_CSP
+    return [
+        (b"x-content-type-options", b"nosniff"),
+        (b"referrer-policy", b"strict-origin-when-cross-origin"),
+        (b"x-frame-options", b"DENY"),
+        (b"content-security-policy", csp.encode()),
+    ]
 
 
 BAD_HOST = b'{"errors":[{"code":"host","message":"This host is not served here."}]}'
@@ -43,8 +57,12 @@ def host_allowed(host: bytes, allowed: tuple[str, ...]) -> bool:
     return any(a == "*" or a == name or (a.startswith("*.") and name.endswith(a[1:])) for a in allowed)
 
 
-def request_context_middleware(app: ASGIApp, allowed_hosts: tuple[str, ...] = ("*",)) -> ASGIApp:
+def request_context_middleware(
+    app: ASGIApp, allowed_hosts: tuple[str, ...] = ("*",), *, google_maps: bool = False
+) -> ASGIApp:
     """Refuse unknown hosts, bind a request id (the caller's X-Request-ID when sane), log, add headers."""
+
+    extra_headers = security_headers(google_maps)
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -55,7 +73,7 @@ def request_context_middleware(app: ASGIApp, allowed_hosts: tuple[str, ...] = ("
                 {
                     "type": "http.response.start",
                     "status": 400,
-                    "headers": [(b"content-type", b"application/json"), *SECURITY_HEADERS],
+                    "headers": [(b"content-type", b"application/json"), *extra_headers],
                 }
             )
             await send({"type": "http.response.body", "body": BAD_HOST})
@@ -75,7 +93,7 @@ def request_context_middleware(app: ASGIApp, allowed_hosts: tuple[str, ...] = ("
             if message["type"] == "http.response.start":
                 status = message["status"]
                 headers: list[Any] = list(message.get("headers", []))
-                headers.extend(SECURITY_HEADERS)
+                headers.extend(extra_headers)
                 headers.append((b"x-request-id", request_id.encode()))
                 message["headers"] = headers
             await send(message)

@@ -113,3 +113,19 @@ async def test_ids_beyond_bigint_are_refused_not_crashed(bare_client, name: str,
     response = await bare_client.get("/api/v1/config", headers={name: value})
     assert response.status_code == 422
     assert response.json()["errors"][0]["code"] == name
+
+
+async def test_the_strict_policy_allows_no_third_party_scripts(bare_client) -> None:
+    csp = (await bare_client.get("/api/v1/config")).headers["content-security-policy"]
+    assert "script-src 'self';" in csp
+    assert "gstatic" not in csp
+
+
+async def test_the_google_map_loosens_the_policy_only_when_configured(
+    empty_database: str, tmp_path: Path
+) -> None:
+    settings = make_settings(empty_database, tmp_path, geo_provider="google", google_maps_api_key="key")
+    async with AsyncTestClient(app=create_app(settings)) as client:
+        csp = (await client.get("/api/v1/config")).headers["content-security-policy"]
+    assert "https://*.gstatic.com" in csp
+    assert "frame-ancestors 'none'" in csp
