@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 from adapters.db.catalogue_read import open_catalogue_reads
 from adapters.db.engine import create_engine, create_session_factory
 from adapters.db.marketplace_repository import SqlMarketplaceRepository
+from adapters.db.pages_repository import SqlPageRepository
 from adapters.db.settings_store import SqlSettingsStore
 from adapters.geo.backends import GeoBackend, open_geo_backend
 from adapters.http.cache import AnswerCache
@@ -22,6 +23,8 @@ from core.catalogue.ports import CatalogueReadModel
 from core.catalogue.service import CatalogueService
 from core.configuration.ports import MediaUrls, SettingsStore
 from core.configuration.service import ConfigService
+from core.content.ports import PageRepository
+from core.content.service import ContentService
 from core.geo.ports import DistanceCalculator, Geocoder
 from core.geo.service import GeoService
 from core.landing.service import LandingService
@@ -130,12 +133,21 @@ class CatalogueProvider(Provider):
         return CatalogueService(reads, media)
 
 
+class ContentProvider(Provider):
+    """Text pages (policies, company, help, partner and marketing pages)."""
+
+    scope = Scope.REQUEST
+    repository = provide(SqlPageRepository, provides=PageRepository)
+    content_service = provide(ContentService)
+
+
 PROVIDERS: list[type[Provider]] = [
     InfrastructureProvider,
     ConfigurationProvider,
     GeoProvider,
     MarketplaceProvider,
     CatalogueProvider,
+    ContentProvider,
 ]
 
 

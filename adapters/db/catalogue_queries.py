@@ -114,6 +114,7 @@ class SqlCatalogueReads:
             category=query.category_id is not None,
             search=query.name is not None,
             translated=query.name is not None and query.language != "en",
+            campaign=query.campaign,
         )
         values = {
             **self._visible,

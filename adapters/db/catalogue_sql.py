@@ -198,11 +198,14 @@ IN_CATEGORY = (
 )
 NAME_MATCHES = r"lower(i.name) LIKE :pattern ESCAPE '\'"
 NAME_OR_TRANSLATION_MATCHES = rf"({NAME_MATCHES} OR lower(TRANSLATED_NAME(i)) LIKE :pattern ESCAPE '\')"
+# A campaign item is one with a date window; ITEM_VISIBLE already keeps only the windows covering today.
+IS_CAMPAIGN = "(i.available_date_starts IS NOT NULL OR i.available_date_ends IS NOT NULL)"
 
 
 @dataclass(frozen=True, slots=True)
 class ItemFilters:
-    """Which item filters a request sets; `translated`: a name search also reads the asker's language."""
+    """Which item filters a request sets; `translated`: a name search also reads the asker's language;
+    `campaign`: campaign items only."""
 
     zone: bool
     module: bool
@@ -210,6 +213,7 @@ class ItemFilters:
     category: bool = False
     search: bool = False
     translated: bool = False
+    campaign: bool = False
 
     def where(self) -> str:
         """The WHERE conditions of these filters."""
@@ -220,6 +224,7 @@ class ItemFilters:
             self.store and "i.store_id = :store_id",
             self.category and IN_CATEGORY,
             self.search and (NAME_OR_TRANSLATION_MATCHES if self.translated else NAME_MATCHES),
+            self.campaign and IS_CAMPAIGN,
         )
 
 

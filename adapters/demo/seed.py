@@ -35,6 +35,7 @@ from .database import (
 )
 from .media import catalogue_pictures, write_missing
 from .modules import add_zones
+from .pages import add_missing_pages
 from .plan import Catalogued, demo_catalogues, plan_modules
 from .rows import Ids, Rows
 from .scale import plan_scale
@@ -140,6 +141,8 @@ async def seed_demo(settings: Settings, *, scale: bool = False) -> SeedReport:
                     await write_settings(conn, {MARKER: todo.marker}, replace=True)
                     await reset_sequences(conn)
                     note, added_stores, added_items = "", todo.rows.count("stores"), todo.rows.count("items")
+                if state.marker is not None or not state.modules:
+                    await add_missing_pages(conn)
             if added_items or added_stores:
                 await refresh_planner_statistics(conn)
             counts = await count_rows(conn)

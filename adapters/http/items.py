@@ -1,4 +1,4 @@
-"""Item endpoints: latest, popular, search, and one item's details."""
+"""Item endpoints: latest, popular, running campaigns, search, and one item's details."""
 
 from __future__ import annotations
 
@@ -53,6 +53,18 @@ class ItemController(Controller):
         return await service.items(
             audience(context), page, context.language, "popular", store_id, category_id
         )
+
+    @get("/campaigns", operation_id="getCampaignItems", summary="Campaign items running now")
+    async def campaigns(
+        self,
+        service: FromDishka[CatalogueService],
+        context: FromDishka[RequestContext],
+        offset: Offset = 1,
+        limit: Limit = ITEMS_PER_PAGE,
+    ) -> ItemPage:
+        """Items whose campaign dates (available_date_starts to _ends) cover today, newest first; 20 a page."""
+        page = page_request(offset, limit)
+        return await service.campaign_items(audience(context), page, context.language)
 
     @get("/search", operation_id="searchItems", summary="Items whose name contains a text")
     async def search(

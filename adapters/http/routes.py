@@ -8,6 +8,7 @@ from adapters.http.geo import GeoController
 from adapters.http.items import ItemController
 from adapters.http.landing import LandingController
 from adapters.http.module import ModuleController
+from adapters.http.pages import PageController
 from adapters.http.stores import StoreController
 from adapters.http.zones import ZoneListController, ZoneLookupController
 
@@ -21,6 +22,7 @@ API_CONTROLLERS: list[type] = [
     CategoryController,
     StoreController,
     ItemController,
+    PageController,
 ]
 
 # Answers that are the same for every visitor with the same language, zone and module headers.
@@ -31,5 +33,6 @@ CACHED_PATHS: set[str] = {
     "/api/v1/react-landing-page",
     "/api/v1/categories",  # SPEC.md section 7: categories are cached 5 minutes
 }
-# Regular expressions matched against the whole path (SPEC.md: a category is cached like the list).
-CACHED_PATTERNS: tuple[str, ...] = (r"/api/v1/categories/\d+",)
+# Regular expressions matched against the whole path (SPEC.md: a category is cached like the list;
+# text pages change only when an operator edits them).
+CACHED_PATTERNS: tuple[str, ...] = (r"/api/v1/categories/\d+", r"/api/v1/pages/[a-z0-9-]+")

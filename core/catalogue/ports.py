@@ -47,7 +47,8 @@ class ItemQuery(msgspec.Struct, frozen=True, kw_only=True):
     """Items on sale on `today` from stores the audience can order from, narrowed by the optional filters.
 
     `category_id` includes the category's sub-categories; `name` matches part of the name, in any case, in
-    English or in `language`.
+    English or in `language`; `campaign` keeps only campaign items (those with a date window), which the
+    `today` filter already narrows to the campaigns running now.
     """
 
     audience: Audience
@@ -57,6 +58,7 @@ class ItemQuery(msgspec.Struct, frozen=True, kw_only=True):
     store_id: int | None = None
     category_id: int | None = None
     name: str | None = None
+    campaign: bool = False
     language: str = "en"
 
 

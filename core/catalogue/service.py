@@ -118,6 +118,10 @@ class CatalogueService:
         """Items whose name (in English or in `language`) contains `name`, most ordered first."""
         return await self._items(audience, page, language, "popular", name=name)
 
+    async def campaign_items(self, audience: Audience, page: PageRequest, language: str) -> ItemPage:
+        """Campaign items running today (their date window covers it), newest first."""
+        return await self._items(audience, page, language, "latest", campaign=True)
+
     async def item(self, key: str, language: str) -> Item:
         """One item on sale, by id or slug."""
         build = self._builder(language)
@@ -136,6 +140,7 @@ class CatalogueService:
         store_id: int | None = None,
         category_id: int | None = None,
         name: str | None = None,
+        campaign: bool = False,
     ) -> ItemPage:
         build = self._builder(language)
         query = ItemQuery(
@@ -146,6 +151,7 @@ class CatalogueService:
             store_id=store_id,
             category_id=category_id,
             name=name,
+            campaign=campaign,
             language=language,
         )
         found = await self._reads.items(query)

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 import pytest
+from sqlalchemy import update
+from sqlalchemy.ext.asyncio import create_async_engine
 
+from adapters.db.models import Item
 from adapters.settings import Settings
 from tests.api.catalogue_rows import add_ons_among, busiest, fetch, items_on_sale, money, visible_categories
 
@@ -140,6 +144,61 @@ async def test_campaign_items_are_marked_by_their_dates(client, items) -> None:
     assert answer["available_date_starts"] == campaign["available_date_starts"].isoformat()
     plain = next(i for i in items if i["available_date_starts"] is None)
     assert (await client.get(f"/api/v1/items/details/{plain['id']}")).json()["isCampaignItem"] is False
+
+
+def is_campaign(row: dict[str, Any]) -> bool:
+    return row["available_date_starts"] is not None or row["available_date_ends"] is not None
+
+
+async def test_campaign_items_are_the_campaigns_running_today_newest_first(client, items) -> None:
+    campaigns = [i for i in items if is_campaign(i)]
+    answer = (await client.get("/api/v1/items/campaigns?limit=50")).json()
+    assert answer["total_size"] == len(campaigns) > 0
+    assert [i["id"] for i in answer["items"]] == newest_first(campaigns)[:50]
+    assert all(i["isCampaignItem"] for i in answer["items"])
+
+
+async def test_campaign_items_within_zone_and_module(client, items) -> None:
+    target = next(i for i in items if is_campaign(i))
+    mine = [
+        i
+        for i in items
+        if is_campaign(i) and (i["zone_id"], i["module_id"]) == (target["zone_id"], target["module_id"])
+    ]
+    head = {"zoneId": f"[{target['zone_id']}]", "moduleId": str(target["module_id"])}
+    answer = (await client.get("/api/v1/items/campaigns", headers=head)).json()
+    assert sorted(i["id"] for i in answer["items"]) == sorted(i["id"] for i in mine)
+
+
+async def moved_campaign(database_url: str, item_id: int, **dates: dt.date | None) -> None:
+    """Set a campaign item's dates (this worker's database is its own; the caller puts them back)."""
+    engine = create_async_engine(database_url)
+    try:
+        async with engine.begin() as conn:
+            await conn.execute(update(Item).where(Item.id == item_id).values(**dates))
+    finally:
+        await engine.dispose()
+
+
+@pytest.mark.parametrize("window", ["ended yesterday", "starts tomorrow"])
+async def test_a_campaign_not_running_today_is_not_listed(
+    client, items, settings: Settings, window: str
+) -> None:
+    campaign = next(i for i in items if is_campaign(i))
+    today = dt.date.today()
+    dates = (
+        {"available_date_ends": today - dt.timedelta(days=1)}
+        if window == "ended yesterday"
+        else {"available_date_starts": today + dt.timedelta(days=1)}
+    )
+    before = {name: campaign[name] for name in dates}
+    await moved_campaign(settings.database_url, campaign["id"], **dates)
+    try:
+        answer = (await client.get("/api/v1/items/campaigns?limit=50")).json()
+    finally:
+        await moved_campaign(settings.database_url, campaign["id"], **before)
+    assert campaign["id"] not in [i["id"] for i in answer["items"]]
+    assert answer["total_size"] == len([i for i in items if is_campaign(i)]) - 1
 
 
 async def test_item_text_follows_the_language(client, items) -> None:

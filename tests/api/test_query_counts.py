@@ -29,6 +29,7 @@ LISTS = [
     "/api/v1/stores/latest?type=delivery",
     "/api/v1/items/latest",
     "/api/v1/items/popular",
+    "/api/v1/items/campaigns",
     "/api/v1/items/search?name=e",
     "/api/v1/categories/items/{category}",
 ]

@@ -1,0 +1,30 @@
+"""Page endpoint: policy, company, help, partner and marketing pages in the visitor's language."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from dishka.integrations.litestar import FromDishka
+from litestar import Controller, get
+from litestar.params import Parameter
+
+from adapters.http.context import RequestContext
+from core.content.model import Page
+from core.content.service import ContentService
+
+
+class PageController(Controller):
+    """`GET /api/v1/pages/{slug}`: one text page; 404 when it does not exist or is switched off."""
+
+    path = "/api/v1/pages"
+    tags = ["content"]
+
+    @get("/{slug:str}", operation_id="getPage", summary="One text page")
+    async def page(
+        self,
+        service: FromDishka[ContentService],
+        context: FromDishka[RequestContext],
+        slug: Annotated[str, Parameter(description="The page's slug, like privacy-policy")],
+    ) -> Page:
+        """The page in the X-localization language, or in English when it has no translation."""
+        return await service.page(slug, context.language)

@@ -1,0 +1,1 @@
+"""Content context: the storefront's text pages (policies, company, help, partner and marketing pages)."""
