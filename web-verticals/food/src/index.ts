@@ -2,12 +2,13 @@ import { defineVertical } from '@storefront/sdk';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
 
-/** The food module's web side. */
+/** The food module's web side: its introduction and its marks on items (veg, non-veg, halal). */
 export default defineVertical({
   moduleType: 'food',
   accent: '#e8590c',
   resources: { en, fr },
   components: {
     ModuleIntro: () => import('./module-intro'),
+    ItemMarkers: () => import('./item-markers'),
   },
 });

@@ -3,6 +3,7 @@ export { useVerticalTranslation } from './translation';
 export {
   defineVertical,
   verticalNamespace,
+  type ItemMarkerFlags,
   type LazyComponent,
   type VerticalComponents,
   type VerticalResources,

@@ -5,6 +5,18 @@ import { LANGUAGES, isModuleType, type Language, type ModuleType } from './modul
 export interface VerticalSlotProps {
   /** A short introduction of the chosen module, shown under the module tiles. */
   ModuleIntro: { moduleName: string };
+  /**
+   * Marks on an item that only this module shows (food: veg or non-veg, halal), beside its name on
+   * cards. `vegNonVeg` is the config's toggle_veg_non_veg.
+   */
+  ItemMarkers: { item: ItemMarkerFlags; vegNonVeg: boolean };
+}
+
+/** The item flags marks are drawn from (SPEC.md section 3: veg 0 means non-veg; flags are 0 or 1). */
+export interface ItemMarkerFlags {
+  veg: number;
+  is_halal: number;
+  halal_tag_status: number;
 }
 
 export type VerticalSlot = keyof VerticalSlotProps;

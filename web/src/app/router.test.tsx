@@ -26,7 +26,7 @@ describe('routes', () => {
 
   it('still renders the app on a path it does not know, with a way back', async () => {
     fakeApi({ '/api/v1/config': { body: { business_name: 'Corner Market' } }, '/api/v1/module': { body: [] } });
-    renderAt('/store/12?module_id=1');
+    renderAt('/no-such-page?module_id=1');
 
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to Home' }));

@@ -1,27 +1,80 @@
 import { Layout } from 'antd';
-import { useEffect } from 'react';
-import { Outlet } from 'react-router';
-import { AppFooter } from '@/app/layout/app-footer';
-import { AppHeader } from '@/app/layout/app-header';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { AppHeader } from '@/app/layout/header/app-header';
 import { SessionWatcher } from '@/app/layout/session-watcher';
-import { useConfig } from '@/features/config/api/get-config';
+import { ShellDialogs } from '@/app/layout/shell-dialogs';
+import { useIsSmallScreen } from '@/app/layout/use-media-query';
+import { useShell } from '@/app/layout/use-shell';
+import { useSelectModule } from '@/app/use-select-module';
+import { QuickView } from '@/features/catalogue/quick-view';
+import { useSetAtom } from '@/shared/state/app-store';
+import { modulePickerOpenAtom } from '@/shared/state/dialogs';
+import '@/app/layout/shell.css';
 
-/** The frame of every page: header, the page itself, footer. */
+// Below the first screen or secondary: fetched right after the page, never part of its first load.
+const AppFooter = lazy(() => import(/* webpackChunkName: "footer" */ '@/app/layout/footer/app-footer'));
+const AppBreadcrumb = lazy(() => import(/* webpackChunkName: "breadcrumb" */ '@/app/layout/breadcrumb/app-breadcrumb'));
+const ModuleRail = lazy(() => import(/* webpackChunkName: "module-rail" */ '@/features/modules/components/module-rail-container'));
+const FloatingActions = lazy(() => import(/* webpackChunkName: "floating-actions" */ '@/app/dialogs/floating-actions'));
+
+/** The title index.html carries until the configuration names the marketplace (web/rsbuild.config.ts). */
+const BUILT_IN_TITLE = 'Storefront';
+
+/**
+ * The frame of every page: header, breadcrumb, the module rail beside the page, footer, and the
+ * app-wide dialogs. The breadcrumb and rail hide on the landing page and under 768px, where the
+ * floating Select Module and Go to Home buttons show instead.
+ */
 export function AppLayout() {
-  const { data: config } = useConfig();
+  const { config, chosenModule, moduleType } = useShell();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const small = useIsSmallScreen();
+  const openModulePicker = useSetAtom(modulePickerOpenAtom);
+  const choose = useSelectModule();
+  const landing = pathname === '/';
   useEffect(() => {
-    if (config?.business_name) document.title = config.business_name;
+    // Only over the built-in title: a page that names itself (a product) keeps its own.
+    if (config?.business_name && (document.title === '' || document.title === BUILT_IN_TITLE)) {
+      document.title = config.business_name;
+    }
   }, [config?.business_name]);
   return (
     <Layout className="app-layout">
       <AppHeader />
-      <Layout.Content className="app-content">
-        <div className="app-width">
-          <Outlet />
-        </div>
-      </Layout.Content>
-      <AppFooter />
+      <div className="app-body">
+        {!landing && !small ? (
+          <Suspense fallback={null}>
+            <ModuleRail chosenId={chosenModule?.id ?? null} onChoose={(module) => void choose(module)} />
+          </Suspense>
+        ) : null}
+        <Layout.Content className="app-content">
+          <div className="app-width">
+            {!landing && !small ? (
+              <Suspense fallback={<div className="app-breadcrumb" />}>
+                <AppBreadcrumb
+                  moduleName={chosenModule?.module_name ?? null}
+                  moduleType={moduleType}
+                  businessName={config?.business_name}
+                />
+              </Suspense>
+            ) : null}
+            <Outlet />
+          </div>
+        </Layout.Content>
+      </div>
+      <Suspense fallback={<div className="app-footer-placeholder" />}>
+        <AppFooter />
+      </Suspense>
+      {small ? (
+        <Suspense fallback={null}>
+          <FloatingActions onSelectModule={() => openModulePicker(true)} onGoHome={() => void navigate('/home')} />
+        </Suspense>
+      ) : null}
+      <ShellDialogs />
       <SessionWatcher />
+      <QuickView />
     </Layout>
   );
 }

@@ -1,12 +1,17 @@
 import { LANGUAGES, type Language } from '@storefront/sdk';
-import { App, Radio } from 'antd';
+import { Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { directionOf } from '@/app/theme/direction';
 import { saveLanguage } from '@/shared/i18n/language';
+import { useFeedback } from '@/shared/ui/use-feedback';
 
-/** English or French; SPEC.md asks for a confirmation, then reloads in the chosen language. */
-export function LanguageSwitch() {
+/**
+ * English or French; SPEC.md asks for a confirmation, then reloads in the chosen language (its text
+ * direction saved under "settings"). A default export: the header loads it with React.lazy.
+ */
+export default function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : 'en';
 
   const choose = (language: Language) => {
@@ -18,7 +23,7 @@ export function LanguageSwitch() {
       okText: t('language.confirm'),
       cancelText: t('language.cancel'),
       onOk: () => {
-        saveLanguage(language, i18n.dir(language));
+        saveLanguage(language, directionOf(language));
         window.location.reload();
       },
     });

@@ -1,23 +1,28 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSelectModule } from '@/app/use-select-module';
 import { VerticalSlot } from '@/app/vertical-slot';
 import { useConfig } from '@/features/config/api/get-config';
 import { ModuleTiles } from '@/features/modules/components/module-tiles';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
-import { useAtom } from '@/shared/state/app-store';
+import { useAtomValue } from '@/shared/state/app-store';
 
-/** "/": the marketplace's name and its modules; choosing one brings in that module's web-vertical. */
+/**
+ * "/": the marketplace's name and its modules; choosing one follows SPEC.md's module selection
+ * steps and brings in that module's web-vertical.
+ */
 export function Component() {
   const { t } = useTranslation('landing');
   const { data: config } = useConfig();
-  const [chosenModule, setChosenModule] = useAtom(chosenModuleAtom);
+  const chosenModule = useAtomValue(chosenModuleAtom);
+  const choose = useSelectModule();
   return (
     <Flex vertical gap="large" className="landing">
       <header>
         <h1 className="landing__title">{config?.business_name}</h1>
         <p className="text-secondary">{t('chooseModule')}</p>
       </header>
-      <ModuleTiles chosenId={chosenModule?.id ?? null} onChoose={setChosenModule} />
+      <ModuleTiles chosenId={chosenModule?.id ?? null} onChoose={(module) => void choose(module)} />
       {chosenModule ? (
         <VerticalSlot
           moduleType={chosenModule.module_type}

@@ -1,8 +1,10 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import enUS from 'antd/es/locale/en_US';
 import frFR from 'antd/es/locale/fr_FR';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FeedbackProvider } from '@/app/feedback/feedback-provider';
+import { applyDocumentLanguage, directionOf } from '@/app/theme/direction';
 import { themeModeAtom } from '@/app/theme/theme-mode';
 import { themeConfig } from '@/app/theme/tokens';
 import { useVertical } from '@/app/use-vertical';
@@ -18,10 +20,14 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const accent = useVertical(chosenModule?.module_type)?.vertical.accent;
   const { i18n } = useTranslation();
   const config = useMemo(() => themeConfig(mode, accent), [mode, accent]);
-  const locale = i18n.language === 'fr' ? ANTD_LOCALES.fr : ANTD_LOCALES.en;
+  const language = i18n.language;
+  const locale = language === 'fr' ? ANTD_LOCALES.fr : ANTD_LOCALES.en;
+  useLayoutEffect(() => {
+    applyDocumentLanguage(language);
+  }, [language]);
   return (
-    <ConfigProvider theme={config} locale={locale} direction={i18n.dir()}>
-      <AntApp className={`app-root app-root--${mode}`}>{children}</AntApp>
+    <ConfigProvider theme={config} locale={locale} direction={directionOf(language)}>
+      <FeedbackProvider className={`app-root app-root--${mode}`}>{children}</FeedbackProvider>
     </ConfigProvider>
   );
 }

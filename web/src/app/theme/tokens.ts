@@ -16,7 +16,11 @@ export function themeConfig(mode: ThemeMode, accent: string = BRAND_COLOUR): The
         "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     },
     components: {
-      Layout: mode === 'dark' ? {} : { headerBg: '#ffffff', bodyBg: '#f7f7f9', footerBg: '#f7f7f9' },
+      // The header and footer sit on the page like cards: container colour, not antd's navy default.
+      Layout:
+        mode === 'dark'
+          ? { headerBg: '#141414', bodyBg: '#000000', footerBg: '#141414' }
+          : { headerBg: '#ffffff', bodyBg: '#f7f7f9', footerBg: '#ffffff' },
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ModuleType } from '@storefront/sdk';
+import { apiUrl } from '@/shared/api/client';
 
 /**
  * Every swr key in one place: an API key is the call's path (and query), so a change elsewhere can
@@ -8,4 +9,51 @@ export const swrKeys = {
   config: () => '/api/v1/config',
   modules: () => '/api/v1/module',
   vertical: (moduleType: ModuleType) => ['web-vertical', moduleType] as const,
+  placePredictions: (searchText: string) =>
+    apiUrl('/api/v1/config/place-api-autocomplete', { search_text: searchText }),
+  zones: () => '/api/v1/zone/list',
+  // Catalogue answers also depend on the moduleId and zoneId headers: the scope is part of their keys.
+  categories: (scope: CatalogueScope) => catalogueKey(apiUrl('/api/v1/categories'), scope),
+  category: (key: string, scope: CatalogueScope) => catalogueKey(`/api/v1/categories/${encodeURIComponent(key)}`, scope),
+  categoryItems: (id: number, page: PageQuery, scope: CatalogueScope) =>
+    catalogueKey(apiUrl(`/api/v1/categories/items/${id}`, page), scope),
+  popularStores: (page: PageQuery, scope: CatalogueScope) =>
+    catalogueKey(apiUrl('/api/v1/stores/popular', page), scope),
+  latestStores: (page: PageQuery, scope: CatalogueScope) => catalogueKey(apiUrl('/api/v1/stores/latest', page), scope),
+  store: (key: string, scope: CatalogueScope) =>
+    catalogueKey(`/api/v1/stores/details/${encodeURIComponent(key)}`, scope),
+  latestItems: (query: ItemListQuery, scope: CatalogueScope) =>
+    catalogueKey(apiUrl('/api/v1/items/latest', query), scope),
+  popularItems: (query: ItemListQuery, scope: CatalogueScope) =>
+    catalogueKey(apiUrl('/api/v1/items/popular', query), scope),
+  campaignItems: (page: PageQuery, scope: CatalogueScope) =>
+    catalogueKey(apiUrl('/api/v1/items/campaigns', page), scope),
+  searchItems: (name: string, page: PageQuery, scope: CatalogueScope) =>
+    catalogueKey(apiUrl('/api/v1/items/search', { name, ...page }), scope),
+  item: (key: string, scope: CatalogueScope) => catalogueKey(`/api/v1/items/details/${encodeURIComponent(key)}`, scope),
 } as const;
+
+/** Whose catalogue an answer is: the module (moduleId header) and zones (zoneId header) it was asked for. */
+export interface CatalogueScope {
+  moduleId: number | null;
+  zoneIds: readonly number[] | null;
+}
+
+/** A catalogue page request: page number from 1 and page size (SPEC.md section 9). */
+export type PageQuery = {
+  offset: number;
+  limit: number;
+};
+
+/** An item list request: a page, optionally of one store or one category. */
+export type ItemListQuery = PageQuery & {
+  store_id?: number;
+  category_id?: number;
+};
+
+/** A catalogue key: the call's path and query, then the scope its headers carry. */
+export type CatalogueKey = readonly [path: string, moduleId: number | null, zoneIds: string];
+
+function catalogueKey(path: string, scope: CatalogueScope): CatalogueKey {
+  return [path, scope.moduleId, (scope.zoneIds ?? []).join(',')] as const;
+}

@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test';
+import { presetChoices, SHOTS } from '../support/shopper';
+
+/**
+ * What a phone shopper sees of the layout: nothing wider than the screen (no sideways scrolling),
+ * and a new page that starts at its top.
+ */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { width, limit, widest } = await page.evaluate(() => {
+    const limit = window.innerWidth;
+    // For the message: what reaches past the screen (strips that scroll inside themselves do, by design).
+    const widest = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > limit + 1 && element.getBoundingClientRect().width > 0)
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]} → ${Math.round(element.getBoundingClientRect().right)}px`);
+    return { width: document.documentElement.scrollWidth, limit, widest };
+  });
+  expect(width, `the page scrolls sideways; past the screen: ${widest.join(', ')}`).toBeLessThanOrEqual(limit);
+}
+
+async function firstProductPath(page: Page): Promise<string> {
+  const headers = { moduleId: '4', zoneId: '[1]' };
+  const answer = await page.request.get('/api/v1/items/popular?offset=1&limit=1', { headers });
+  const [item] = ((await answer.json()) as { items: { id: number; slug: string; module_id: number }[] }).items;
+  if (!item) throw new Error('the demo shop has no item');
+  return `/product/${item.id}?id=${item.slug}&module_id=${item.module_id}`;
+}
+
+test.describe('at 375px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the home page fits the screen', async ({ page }) => {
+    await presetChoices(page, 'ecommerce');
+    await page.goto('/home');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('the product page fits the screen', async ({ page }) => {
+    await presetChoices(page, 'ecommerce');
+    await page.goto(await firstProductPath(page));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: `${SHOTS}/layout-product-375.png` });
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('a product page opened from a list starts at its top', async ({ page }) => {
+    await presetChoices(page, 'ecommerce');
+    await page.goto('/home');
+    const card = page.getByRole('article').nth(6);
+    await card.scrollIntoViewIfNeeded();
+    const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    await card.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

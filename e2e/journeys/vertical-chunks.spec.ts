@@ -1,0 +1,44 @@
+import { expect, test, type Page } from '@playwright/test';
+import { presetChoices } from '../support/shopper';
+
+/**
+ * DESIGN.md: each web-vertical is its own bundle, fetched only for its module, so a grocery shopper
+ * never downloads food's code. The build names the chunk after its group ("vertical-food.<hash>.js").
+ */
+const chunkOf = (vertical: string) => new RegExp(`/vertical-${vertical}\\.[0-9a-f]+\\.(js|css)$`);
+
+function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (['script', 'stylesheet'].includes(request.resourceType())) urls.push(request.url());
+  });
+  return urls;
+}
+
+test('grocery pages never load the food chunk', async ({ page }) => {
+  const urls = recordScripts(page);
+  await presetChoices(page, 'grocery');
+  await page.goto('/home');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  // A grocery store, its items and a quick view: every place food's marks could show.
+  // A store card: a link around the store's name (an item's name is a link inside its heading).
+  const store = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+  await store.click();
+  await page.waitForURL('**/store/**');
+  const card = page.getByRole('article').first();
+  await card.hover();
+  await card.getByRole('button', { name: 'Quick View' }).click();
+  await expect(page.getByRole('dialog', { name: 'Quick View' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(urls.some((url) => chunkOf('grocery').test(url)), 'the grocery chunk loads').toBe(true);
+  expect(urls.filter((url) => chunkOf('food').test(url))).toEqual([]);
+});
+
+test('food pages do load the food chunk', async ({ page }) => {
+  // The control for the test above: the name pattern does match the food chunk when it is wanted.
+  const urls = recordScripts(page);
+  await presetChoices(page, 'food');
+  await page.goto('/home');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect.poll(() => urls.some((url) => chunkOf('food').test(url))).toBe(true);
+});

@@ -1,0 +1,185 @@
+// Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) on /home, a store
+// page and a product page of the built storefront, served by the real server on a fresh demo database.
+//
+// Usage: node e2e/lighthouse.ts [--module ecommerce] [--runs 1] [--report-only]
+//   (npm run lighthouse). E2E_BASE_URL=http://127.0.0.1:8000 measures a server already running.
+// Prints the scores, writes them to e2e/results/lighthouse.json (the HTML reports beside it, in
+// test-results/lighthouse/), and exits 1 when a page scores under 85 for performance or 95 for
+// accessibility, unless --report-only.
+//
+// The pages need a chosen module and location in local storage before they load, which Lighthouse
+// cannot set by itself: Puppeteer opens a same-origin JSON address first (no page code, so nothing of
+// the storefront lands in the cache), writes the keys there exactly as the app does, empties the
+// HTTP cache, and Lighthouse then loads the page in that tab with storage reset turned off.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse, { generateReport } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { ROOT, startServer, type RunningServer } from './support/server.ts';
+
+const THRESHOLDS = { performance: 85, accessibility: 95 } as const;
+const RESULTS = join(ROOT, 'e2e', 'results', 'lighthouse.json');
+const REPORTS = join(ROOT, 'test-results', 'lighthouse');
+
+const { values } = parseArgs({
+  options: {
+    module: { type: 'string', default: 'ecommerce' },
+    runs: { type: 'string', default: '1' },
+    'report-only': { type: 'boolean', default: false },
+  },
+});
+const runs = Math.max(1, Number(values.runs) || 1);
+
+interface Target {
+  name: string;
+  path: string;
+}
+
+interface Measure {
+  performance: number;
+  accessibility: number;
+  metrics: Record<string, number | null>;
+  /** Accessibility audits that failed, with the first offending element. */
+  accessibilityIssues: string[];
+  /** What stopped Lighthouse part way (a crashed tab scores 0). */
+  runtimeError?: string;
+}
+
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+
+async function getJson<T>(base: string, path: string, headers: Record<string, string> = {}): Promise<T> {
+  const answer = await fetch(`${base}${path}`, { headers });
+  if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
+  return (await answer.json()) as T;
+}
+
+/** The chosen module and the demo location, stored under SPEC.md's keys as the app writes them. */
+async function shopperStorage(base: string, moduleType: string): Promise<Record<string, string>> {
+  const modules = await getJson<{ id: number; module_type: string }[]>(base, '/api/v1/module');
+  const module = modules.find((candidate) => candidate.module_type === moduleType);
+  if (!module) throw new Error(`the demo has no ${moduleType} module`);
+  const location = { address: '35 Rue Montorgueil, 75002 Paris, France', lat: 48.8645, lng: 2.347, zoneIds: [1] };
+  return {
+    module: JSON.stringify(module),
+    location: JSON.stringify(location),
+    zoneid: JSON.stringify(location.zoneIds),
+    currentLatLng: JSON.stringify({ lat: location.lat, lng: location.lng }),
+    'language-setting': JSON.stringify('en'),
+    'theme-mode': JSON.stringify('light'),
+  };
+}
+
+/** /home, the most popular store of the module and its most popular item. */
+async function targets(base: string, moduleId: number): Promise<Target[]> {
+  const headers = { moduleId: String(moduleId), zoneId: '[1]' };
+  const stores = await getJson<{ stores: { id: number; slug: string; zone_id: number }[] }>(base, '/api/v1/stores/popular?offset=1&limit=1', headers);
+  const items = await getJson<{ items: { id: number; slug: string }[] }>(base, '/api/v1/items/popular?offset=1&limit=1', headers);
+  const store = stores.stores[0];
+  const item = items.items[0];
+  if (!store || !item) throw new Error('the demo module has no store or no item');
+  const moduleType = values.module ?? 'ecommerce';
+  return [
+    { name: 'home', path: '/home' },
+    {
+      name: 'store',
+      path: `/store/${store.slug}?id=${store.slug}&module_id=${moduleId}&module_type=${moduleType}&store_zone_id=${store.zone_id}`,
+    },
+    { name: 'product', path: `/product/${item.id}?id=${item.slug}&module_id=${moduleId}` },
+  ];
+}
+
+/** One Lighthouse run of `target` in a browser of its own (nothing cached from another page). */
+async function measure(base: string, target: Target, storage: Record<string, string>, run: number): Promise<Measure> {
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/api/v1/config`);
+    await page.evaluate((entries: Record<string, string>) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, storage);
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.detach();
+    const result = await lighthouse(
+      `${base}${target.path}`,
+      { disableStorageReset: true, onlyCategories: ['performance', 'accessibility'], logLevel: 'error' },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse gave no result for ${target.path}`);
+    const { lhr } = result;
+    mkdirSync(REPORTS, { recursive: true });
+    writeFileSync(join(REPORTS, `${target.name}-${run}.html`), generateReport(lhr, 'html'));
+    const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+    const accessibilityIssues = (lhr.categories.accessibility?.auditRefs ?? [])
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => {
+        const details = audit?.details as { items?: { node?: { snippet?: string } }[] } | undefined;
+        const example = details?.items?.[0]?.node?.snippet;
+        return `${audit?.id}: ${audit?.title}${example ? ` (e.g. ${example.slice(0, 120)})` : ''}`;
+      });
+    return {
+      ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.numericValue ?? null])),
+      accessibilityIssues,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
+
+async function main(): Promise<number> {
+  let server: RunningServer | null = null;
+  let base = process.env.E2E_BASE_URL ?? '';
+  if (!base) {
+    server = await startServer();
+    base = server.url;
+  }
+  try {
+    const storage = await shopperStorage(base, values.module ?? 'ecommerce');
+    const moduleId = (JSON.parse(storage.module ?? '{}') as { id: number }).id;
+    const pages: Record<string, Measure & { path: string; runs: { performance: number; accessibility: number }[] }> = {};
+    for (const target of await targets(base, moduleId)) {
+      const measures: Measure[] = [];
+      for (let run = 1; run <= runs; run += 1) measures.push(await measure(base, target, storage, run));
+      const best = measures.find((m) => m.performance === median(measures.map((x) => x.performance))) ?? measures[0];
+      if (!best) continue;
+      pages[target.name] = { ...best, path: target.path, runs: measures.map(({ performance, accessibility }) => ({ performance, accessibility })) };
+      console.log(`${target.name.padEnd(8)} performance ${String(best.performance).padStart(3)}  accessibility ${String(best.accessibility).padStart(3)}  ${target.path}`);
+      if (best.runtimeError) console.log(`           error: ${best.runtimeError}`);
+      for (const issue of best.accessibilityIssues) console.log(`           a11y: ${issue}`);
+    }
+    mkdirSync(join(RESULTS, '..'), { recursive: true });
+    const report = {
+      measuredAt: new Date().toISOString(),
+      preset: 'lighthouse mobile (default config: emulated phone, simulated throttling)',
+      module: values.module,
+      runsPerPage: runs,
+      thresholds: THRESHOLDS,
+      pages,
+    };
+    writeFileSync(RESULTS, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`scores written to ${RESULTS}; HTML reports in ${REPORTS}`);
+    const under = Object.entries(pages).filter(
+      ([, page]) => page.performance < THRESHOLDS.performance || page.accessibility < THRESHOLDS.accessibility,
+    );
+    if (under.length > 0 && !values['report-only']) {
+      console.error(
+        `under the thresholds (performance ${THRESHOLDS.performance}, accessibility ${THRESHOLDS.accessibility}): ${under.map(([name]) => name).join(', ')}`,
+      );
+      return 1;
+    }
+    return 0;
+  } finally {
+    await server?.stop();
+  }
+}
+
+process.exitCode = await main();

@@ -1,0 +1,138 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { ROOT } from './server';
+import { textsOf, type Language } from './texts';
+
+/** Where the step screenshots go (gitignored, kept after the run to look at). */
+export const SHOTS = join(ROOT, 'test-results', 'journeys');
+
+export interface Setting {
+  width: number;
+  height: number;
+  language: Language;
+  theme: 'light' | 'dark';
+}
+
+export const settingName = (s: Setting) => `${s.width}px-${s.language}-${s.theme}`;
+
+/** The demo street the offline place search knows. */
+export const DEMO_STREET = 'Rue Montorgueil';
+
+/**
+ * Before the first page load: the shopper's language and theme, as the app stores them itself
+ * ("language-setting" and "theme-mode" in local storage). Set once, not on each load, so choices
+ * made during the journey stay.
+ */
+export async function presetPreferences(page: Page, language: string, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript(
+    ([lang, mode]) => {
+      if (window.sessionStorage.getItem('e2e-preset')) return;
+      window.sessionStorage.setItem('e2e-preset', '1');
+      window.localStorage.setItem('language-setting', JSON.stringify(lang));
+      window.localStorage.setItem('theme-mode', JSON.stringify(mode));
+    },
+    [language, theme] as const,
+  );
+}
+
+/** The demo location the place search finds for DEMO_STREET, as the app stores it. */
+export const DEMO_LOCATION = { address: '35 Rue Montorgueil, 75002 Paris, France', lat: 48.8645, lng: 2.347, zoneIds: [1] };
+
+/**
+ * A returning shopper: module and location already chosen (stored under SPEC.md's keys exactly as
+ * the app writes them), for checks that start past the landing page.
+ */
+export async function presetChoices(page: Page, moduleType: string, language = 'en'): Promise<void> {
+  const answer = await page.request.get('/api/v1/module', { headers: { 'X-localization': language } });
+  const module = ((await answer.json()) as { module_type: string }[]).find((m) => m.module_type === moduleType);
+  if (!module) throw new Error(`the demo has no ${moduleType} module`);
+  await page.addInitScript(
+    ([chosen, location, lang]) => {
+      if (window.sessionStorage.getItem('e2e-choices')) return;
+      window.sessionStorage.setItem('e2e-choices', '1');
+      window.localStorage.setItem('module', JSON.stringify(chosen));
+      window.localStorage.setItem('location', JSON.stringify(location));
+      window.localStorage.setItem('zoneid', JSON.stringify(location.zoneIds));
+      window.localStorage.setItem('currentLatLng', JSON.stringify({ lat: location.lat, lng: location.lng }));
+      window.localStorage.setItem('language-setting', JSON.stringify(lang));
+    },
+    [module, DEMO_LOCATION, language] as const,
+  );
+}
+
+/** A shopper in one setting, with the steps of the journeys and a screenshot after each. */
+export class Shopper {
+  readonly t;
+  private step = 0;
+  private readonly folder: string;
+
+  constructor(
+    readonly page: Page,
+    readonly setting: Setting,
+    private readonly info: TestInfo,
+  ) {
+    this.t = textsOf(setting.language);
+    this.folder = join(SHOTS, settingName(setting));
+    mkdirSync(this.folder, { recursive: true });
+  }
+
+  get compact(): boolean {
+    return this.setting.width < 1180;
+  }
+
+  get small(): boolean {
+    return this.setting.width < 768;
+  }
+
+  /** A screenshot of what the shopper sees now, kept in test-results/journeys and in the report. */
+  async shot(name: string): Promise<void> {
+    this.step += 1;
+    const path = join(this.folder, `${String(this.step).padStart(2, '0')}-${name}.png`);
+    await this.page.screenshot({ path, animations: 'disabled' });
+    await this.info.attach(name, { path, contentType: 'image/png' });
+  }
+
+  /** How light the page behind the main content is, from 0 (black) to 1 (white). */
+  async backgroundLuminance(): Promise<number> {
+    return this.page.getByRole('main').evaluate((main) => {
+      for (let node: Element | null = main; node; node = node.parentElement) {
+        const match = getComputedStyle(node).backgroundColor.match(/rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)/);
+        if (match && Number(match[4] ?? 1) > 0.5) {
+          const [r, g, b] = [match[1], match[2], match[3]].map((value) => Number(value) / 255);
+          return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+        }
+      }
+      return 1; // nothing painted: the browser's white
+    });
+  }
+
+  /** The name of a demo module in the shopper's language, as the server gives it. */
+  async moduleName(moduleType: string): Promise<string> {
+    const answer = await this.page.request.get('/api/v1/module', { headers: { 'X-localization': this.setting.language } });
+    const modules = (await answer.json()) as { module_type: string; module_name: string }[];
+    const found = modules.find((module) => module.module_type === moduleType);
+    if (!found) throw new Error(`the demo has no ${moduleType} module`);
+    return found.module_name;
+  }
+
+  /** In the location picker: search the demo street, take the first prediction, confirm. */
+  async pickDemoLocation(): Promise<void> {
+    const { page, t } = this;
+    const dialog = page.getByRole('dialog', { name: t('location:picker.title') });
+    await expect(dialog).toBeVisible();
+    const search = dialog.getByRole('combobox', { name: t('location:search.label') });
+    await search.click();
+    await search.pressSequentially(DEMO_STREET, { delay: 15 });
+    // antd's list of predictions: the options exist for assistive tools once the answer is in.
+    await expect(page.getByRole('option', { name: new RegExp(DEMO_STREET) }).first()).toBeAttached();
+    await search.press('Enter');
+    // The address found for the place, under the map.
+    await expect(dialog.getByRole('paragraph').filter({ hasText: `35 ${DEMO_STREET}` })).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: t('location:picker.confirm') });
+    await expect(confirm).toBeEnabled();
+    await this.shot('location-chosen');
+    await confirm.click();
+    await expect(dialog).toBeHidden();
+  }
+}

@@ -1,0 +1,31 @@
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from 'storybook-react-rsbuild';
+
+const WEB = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * Storybook on the storefront's own Rsbuild configuration (web/rsbuild.config.ts: React, the rc-component
+ * side-effects rule), so stories are built the way the app is. Stories sit next to their components.
+ */
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.tsx'],
+  framework: {
+    name: 'storybook-react-rsbuild',
+    options: { builder: { rsbuildConfigPath: fileURLToPath(new URL('../rsbuild.config.ts', import.meta.url)) } },
+  },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: false },
+  rsbuildFinal: (rsbuild) => ({
+    ...rsbuild,
+    // The app's build report and its budget are about the app, not about this catalogue of components.
+    plugins: (rsbuild.plugins ?? []).filter(
+      (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'storefront:first-load-report'),
+    ),
+    // The app's favicon path is relative to web/; Storybook brings its own page.
+    html: { ...rsbuild.html, favicon: undefined },
+    source: { ...rsbuild.source, tsconfigPath: `${WEB}tsconfig.json` },
+    resolve: { ...rsbuild.resolve, alias: { ...(rsbuild.resolve?.alias as Record<string, string>), '@': `${WEB}src` } },
+  }),
+};
+
+export default config;

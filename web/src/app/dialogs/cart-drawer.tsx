@@ -1,0 +1,44 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import { Button, Drawer, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export interface CartDrawerProps {
+  open: boolean;
+  /** The regular cart, or the rental module's trip cart. */
+  kind: 'cart' | 'rental';
+  onClose: () => void;
+  onContinueShopping: () => void;
+}
+
+/**
+ * SPEC.md's shopping cart drawer (right side, at most 420px), in its empty state: the cart has no
+ * lines until the cart feature (issue 4) fills this drawer with them.
+ */
+export default function CartDrawer({ open, kind, onClose, onContinueShopping }: CartDrawerProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="right"
+      size="min(420px, 100vw)"
+      title={kind === 'rental' ? t('cart.rentalTitle') : t('cart.title')}
+      closable={{ 'aria-label': t('dialogs.close') }}
+      className="cart-drawer"
+    >
+      <Empty
+        image={<ShoppingCartOutlined className="cart-drawer__icon" />}
+        description={
+          <>
+            <strong className="empty-module__title">{t('cart.emptyTitle')}</strong>
+            <span className="text-secondary">{t('cart.emptyText')}</span>
+          </>
+        }
+      >
+        <Button type="primary" onClick={onContinueShopping}>
+          {t('cart.continueShopping')}
+        </Button>
+      </Empty>
+    </Drawer>
+  );
+}

@@ -1,0 +1,17 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import AppBreadcrumb from '@/app/layout/breadcrumb/app-breadcrumb';
+
+const meta = {
+  title: 'Shell/Breadcrumb',
+  component: AppBreadcrumb,
+  args: { moduleName: 'Food', moduleType: 'food', businessName: 'Ruelle' },
+  parameters: { padded: false, route: '/store/paname-burger' },
+} satisfies Meta<typeof AppBreadcrumb>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Store: Story = {};
+export const Checkout: Story = { parameters: { route: '/checkout?page=cart' } };
+export const Parcel: Story = { args: { moduleName: 'Parcel', moduleType: 'parcel' }, parameters: { route: '/home' } };
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,40 @@
+import { Breadcrumb } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { pageCrumb, productNameFrom, TITLE_POLL_MS } from '@/app/layout/breadcrumb/page-crumb';
+
+export interface AppBreadcrumbProps {
+  moduleName: string | null;
+  moduleType: string | null;
+  businessName?: string;
+}
+
+/** The product page names itself through the document title; poll it as SPEC.md says. */
+function useDocumentTitle(active: boolean): string {
+  const [title, setTitle] = useState(() => document.title);
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = window.setInterval(() => setTitle(document.title), TITLE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [active]);
+  return title;
+}
+
+/** SPEC.md's breadcrumb: the module (or Home) then the current page; the layout hides it on / and small screens. */
+export default function AppBreadcrumb({ moduleName, moduleType, businessName }: AppBreadcrumbProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const crumb = pageCrumb(pathname, moduleType);
+  const title = useDocumentTitle(crumb !== undefined && crumb !== null && 'productName' in crumb);
+  if (crumb === undefined) return null;
+  const current =
+    crumb === null ? null : 'key' in crumb ? t(`crumb.${crumb.key}`) : (productNameFrom(title, businessName) ?? t('crumb.item'));
+  const items: { key: string; title: ReactNode }[] = [
+    { key: 'module', title: <Link to="/home">{moduleName ?? t('crumb.home')}</Link> },
+    ...(current ? [{ key: 'page', title: current }] : []),
+  ];
+  return (
+    <Breadcrumb className="app-breadcrumb" items={items} />
+  );
+}

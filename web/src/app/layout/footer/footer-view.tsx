@@ -1,0 +1,134 @@
+import {
+  AndroidFilled,
+  AppleFilled,
+  EnvironmentOutlined,
+  FacebookFilled,
+  InstagramOutlined,
+  LinkedinFilled,
+  MailOutlined,
+  PhoneOutlined,
+  PinterestOutlined,
+  TwitterOutlined,
+} from '@ant-design/icons';
+import { Button, Col, Divider, Flex, Layout, Row } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FooterSection, SocialNetwork } from '@/app/layout/footer/footer-links';
+import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
+
+const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
+  facebook: <FacebookFilled />,
+  instagram: <InstagramOutlined />,
+  twitter: <TwitterOutlined />,
+  linkedin: <LinkedinFilled />,
+  pinterest: <PinterestOutlined />,
+};
+
+export interface FooterViewProps {
+  businessName?: string;
+  logoUrl?: string | null;
+  email?: string;
+  phone?: string;
+  address?: string;
+  /** The short line under the logo (fixed_footer_description). */
+  description?: string;
+  /** The closing line (footer_text). */
+  footerText?: string;
+  social: { name: SocialNetwork; link: string }[];
+  appLinks: { playStore?: string; appStore?: string };
+  sections: FooterSection[];
+  onAddressClick: () => void;
+}
+
+/** The footer (SPEC.md section 2): brand and contacts, social and app links, then the page links. */
+export function FooterView(props: FooterViewProps) {
+  const { t } = useTranslation('shell');
+  const { social, appLinks } = props;
+  return (
+    <Layout.Footer className="app-footer">
+      <div className="app-width">
+        <Row gutter={[32, 32]}>
+          <Col xs={24} lg={8}>
+            <Flex vertical gap="middle" align="flex-start">
+              {props.logoUrl ? (
+                <ImageWithFallback src={props.logoUrl} alt={props.businessName} height={36} className="app-footer__logo" />
+              ) : (
+                <strong className="app-footer__name">{props.businessName}</strong>
+              )}
+              {props.description ? <p className="text-secondary">{props.description}</p> : null}
+              <address className="app-footer__contacts">
+                {props.email ? (
+                  <a href={`mailto:${props.email}`}>
+                    <MailOutlined /> {props.email}
+                  </a>
+                ) : null}
+                {props.phone ? (
+                  <a href={`tel:${props.phone.replace(/[^\d+]/g, '')}`}>
+                    <PhoneOutlined /> {props.phone}
+                  </a>
+                ) : null}
+                {props.address ? (
+                  <Button type="link" className="app-footer__address" icon={<EnvironmentOutlined />} onClick={props.onAddressClick}>
+                    {props.address}
+                  </Button>
+                ) : null}
+              </address>
+              {social.length > 0 ? (
+                <Flex gap="small" wrap aria-label={t('footer.social')} role="list">
+                  {social.map(({ name, link }) => (
+                    <span role="listitem" key={name}>
+                      <Button
+                        shape="circle"
+                        href={link}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        icon={SOCIAL_ICONS[name]}
+                        aria-label={t(`footer.networks.${name}`)}
+                        title={t(`footer.networks.${name}`)}
+                      />
+                    </span>
+                  ))}
+                </Flex>
+              ) : null}
+              {appLinks.appStore || appLinks.playStore ? (
+                <Flex gap="small" wrap>
+                  {appLinks.appStore ? (
+                    <Button href={appLinks.appStore} target="_blank" rel="noopener noreferrer" icon={<AppleFilled />}>
+                      {t('footer.appStore')}
+                    </Button>
+                  ) : null}
+                  {appLinks.playStore ? (
+                    <Button href={appLinks.playStore} target="_blank" rel="noopener noreferrer" icon={<AndroidFilled />}>
+                      {t('footer.playStore')}
+                    </Button>
+                  ) : null}
+                </Flex>
+              ) : null}
+            </Flex>
+          </Col>
+          <Col xs={24} lg={16}>
+            <Row gutter={[24, 24]}>
+              {props.sections.map((section) => (
+                <Col xs={12} md={8} key={section.key}>
+                  <nav aria-label={t(`footer.sections.${section.key}`)}>
+                    <h2 className="app-footer__heading">{t(`footer.sections.${section.key}`)}</h2>
+                    <ul className="app-footer__links">
+                      {section.links.map((link) => (
+                        <li key={link.href}>
+                          <Link to={link.href}>{t(`footer.links.${link.label}`, { brand: props.businessName ?? '' })}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                </Col>
+              ))}
+            </Row>
+          </Col>
+        </Row>
+        <Divider />
+        <p className="text-secondary app-footer__text">{props.footerText}</p>
+      </div>
+    </Layout.Footer>
+  );
+}

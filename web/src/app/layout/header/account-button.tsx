@@ -1,0 +1,67 @@
+import { UserOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { clearShopperListsOnLogout } from '@/app/shopper-lists';
+import { useAccessGuard } from '@/features/account/hooks/use-access-guard';
+import { useLogout } from '@/features/account/hooks/use-logout';
+import { ACCOUNT_PATHS, accountEntries, type AccountEntry } from '@/features/account/model/account-menu';
+import { useModules } from '@/features/modules/api/get-modules';
+import { useConfig } from '@/features/config/api/get-config';
+import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
+import { authDialogAtom } from '@/shared/state/dialogs';
+import { isLoggedInAtom } from '@/shared/state/session';
+
+const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ '@/features/account/components/account-menu'));
+
+export interface AccountButtonProps {
+  /** The track-order entry's label in the chosen module. */
+  trackOrderLabel: string;
+  /** Icon only (the compact header). */
+  compact?: boolean;
+}
+
+/** Sign In for guests (opens the auth dialog); for customers, the account menu (icon only when compact). */
+export function AccountButton({ trackOrderLabel, compact = false }: AccountButtonProps) {
+  const { t } = useTranslation('shell');
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const setAuthDialog = useSetAtom(authDialogAtom);
+  if (!loggedIn) {
+    return (
+      <Button type="primary" onClick={() => setAuthDialog({ open: true, mode: 'sign-in' })}>
+        {t('header.signIn')}
+      </Button>
+    );
+  }
+  return <CustomerMenu trackOrderLabel={trackOrderLabel} compact={compact} />;
+}
+
+function CustomerMenu({ trackOrderLabel, compact }: Required<AccountButtonProps>) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const allowed = useAccessGuard();
+  const logout = useLogout(clearShopperListsOnLogout);
+  const { data: config } = useConfig();
+  const { data: modules } = useModules();
+  // A click before the menu's code arrived opens it as soon as it does.
+  const [clicked, setClicked] = useState(false);
+  const entries = accountEntries(config, (modules ?? []).some((m) => m.module_type === 'rental'));
+  const select = (entry: AccountEntry | 'logout') => {
+    if (entry === 'logout') return logout();
+    const path = ACCOUNT_PATHS[entry];
+    if (allowed(path)) void navigate(path);
+  };
+  const trigger = (
+    <Button icon={<UserOutlined />} aria-label={t('header.profile')} onClick={() => setClicked(true)}>
+      {compact ? null : t('header.profile')}
+    </Button>
+  );
+  return (
+    <Suspense fallback={trigger}>
+      <AccountMenu entries={entries} trackOrderLabel={trackOrderLabel} onSelect={select} defaultOpen={clicked}>
+        {trigger}
+      </AccountMenu>
+    </Suspense>
+  );
+}

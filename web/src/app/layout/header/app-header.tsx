@@ -1,0 +1,76 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountButton } from '@/app/layout/header/account-button';
+import { Brand } from '@/app/layout/header/brand';
+import { CompactHeader } from '@/app/layout/header/compact-header';
+import { DesktopHeader } from '@/app/layout/header/desktop-header';
+import { headerActions } from '@/app/layout/header/header-actions';
+import { ModuleSwitcher } from '@/app/layout/header/module-switcher';
+import { ThemeSwitch } from '@/app/layout/theme-switch';
+import { cartDrawerAtom, compactDrawerOpenAtom, wishlistDrawerOpenAtom } from '@/app/layout/shell-state';
+import { useIsDesktop } from '@/app/layout/use-media-query';
+import { useShell } from '@/app/layout/use-shell';
+import { LocationButton } from '@/features/location/components/location-button';
+import { useSetAtom } from '@/shared/state/app-store';
+import { modulePickerOpenAtom } from '@/shared/state/dialogs';
+
+// antd's Radio (and the form context it brings) is not needed for the first paint.
+const LanguageSwitch = lazy(() => import(/* webpackChunkName: "language-switch" */ '@/app/layout/language-switch'));
+
+/** The cart holds nothing until the cart feature (issue 4) fills it. */
+const CART_COUNT = 0;
+
+/** The header: the full bar from 1180px, the compact one with its side drawer below. */
+export function AppHeader() {
+  const { t } = useTranslation('shell');
+  const desktop = useIsDesktop();
+  const shell = useShell();
+  const setCart = useSetAtom(cartDrawerAtom);
+  const setWishlist = useSetAtom(wishlistDrawerOpenAtom);
+  const setDrawer = useSetAtom(compactDrawerOpenAtom);
+  const setModulePicker = useSetAtom(modulePickerOpenAtom);
+  const actions = headerActions(shell);
+  const trackOrderLabel = shell.chosenModule?.labels?.track_order || t('header.trackOrder');
+  const brand = <Brand name={shell.config?.business_name} logoUrl={shell.config?.logo_full_url} to={shell.homeHref} />;
+  const openCart = () => setCart({ open: true, kind: 'cart' });
+  const openRentalCart = () => setCart({ open: true, kind: 'rental' });
+
+  if (!desktop) {
+    return (
+      <CompactHeader
+        brand={brand}
+        full={shell.fullHeader}
+        location={<LocationButton className="location-button" />}
+        actions={actions}
+        cartCount={CART_COUNT}
+        account={<AccountButton trackOrderLabel={trackOrderLabel} compact />}
+        onMenu={() => setDrawer(true)}
+        onCart={openCart}
+        onRentalCart={openRentalCart}
+      />
+    );
+  }
+  return (
+    <DesktopHeader
+      brand={brand}
+      full={shell.fullHeader}
+      location={<LocationButton className="location-button" />}
+      actions={actions}
+      trackOrderLabel={trackOrderLabel}
+      cartCount={CART_COUNT}
+      moduleSwitcher={<ModuleSwitcher module={shell.chosenModule} onOpen={() => setModulePicker(true)} />}
+      account={<AccountButton trackOrderLabel={trackOrderLabel} />}
+      preferences={
+        <>
+          <Suspense fallback={<span className="language-switch-placeholder" />}>
+            <LanguageSwitch />
+          </Suspense>
+          <ThemeSwitch />
+        </>
+      }
+      onCart={openCart}
+      onRentalCart={openRentalCart}
+      onWishlist={() => setWishlist(true)}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { CarOutlined, MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { Button, Layout } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HeaderActions } from '@/app/layout/header/header-actions';
+import { IconAction } from '@/app/layout/header/icon-link';
+
+export interface CompactHeaderProps {
+  brand: ReactNode;
+  /** A location or a token exists: the location row and the cart show. */
+  full: boolean;
+  location?: ReactNode;
+  actions: HeaderActions;
+  cartCount: number;
+  /** The profile button, or Sign In for guests. */
+  account: ReactNode;
+  onMenu: () => void;
+  onCart: () => void;
+  onRentalCart: () => void;
+}
+
+/** The header under 1180px: a menu button for the side drawer, the logo, the cart and the account. */
+export function CompactHeader(props: CompactHeaderProps) {
+  const { t } = useTranslation('shell');
+  const { brand, full, location, actions } = props;
+  return (
+    <Layout.Header className="app-header app-header--compact">
+      <div className="app-header__bar">
+        <Button type="text" icon={<MenuOutlined />} aria-label={t('header.menu')} onClick={props.onMenu} />
+        {brand}
+        <div className="app-header__actions">
+          {full && actions.cart ? (
+            <IconAction
+              label={t('header.cart')}
+              icon={<ShoppingCartOutlined />}
+              count={props.cartCount}
+              onClick={props.onCart}
+            />
+          ) : null}
+          {full && actions.rentalCart ? (
+            <IconAction label={t('header.rentalCart')} icon={<CarOutlined />} onClick={props.onRentalCart} />
+          ) : null}
+          {props.account}
+        </div>
+      </div>
+      {full && location ? <div className="app-header__location-row">{location}</div> : null}
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,120 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useOpenedOnce } from '@/app/layout/lazy-mount';
+import { cartDrawerAtom, compactDrawerOpenAtom, wishlistDrawerOpenAtom } from '@/app/layout/shell-state';
+import { useShell } from '@/app/layout/use-shell';
+import { clearShopperListsOnLogout } from '@/app/shopper-lists';
+import { useSelectModule } from '@/app/use-select-module';
+import { useLogout } from '@/features/account/hooks/use-logout';
+import { LocationPicker } from '@/features/location/components/location-picker';
+import { useAtom } from '@/shared/state/app-store';
+import { authDialogAtom, modulePickerOpenAtom } from '@/shared/state/dialogs';
+
+const ModulePickerDialog = lazy(() => import(/* webpackChunkName: "module-picker" */ '@/features/modules/components/module-picker-dialog'));
+const AuthDialog = lazy(() => import(/* webpackChunkName: "auth-dialog" */ '@/app/dialogs/auth-dialog'));
+const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ '@/app/dialogs/cart-drawer'));
+const WishlistDrawer = lazy(() => import(/* webpackChunkName: "wishlist-drawer" */ '@/app/dialogs/wishlist-drawer'));
+const CompactDrawer = lazy(() => import(/* webpackChunkName: "compact-drawer" */ '@/app/layout/drawer/compact-drawer'));
+
+/**
+ * The app-wide dialogs and drawers, opened through their atoms from anywhere. Each one's code
+ * (antd's Modal, Drawer, Menu ...) is fetched the first time it opens, never with the page.
+ */
+export function ShellDialogs() {
+  return (
+    <>
+      <LocationPicker />
+      <ModulePicker />
+      <Auth />
+      <Cart />
+      <Wishlist />
+      <Compact />
+    </>
+  );
+}
+
+function ModulePicker() {
+  const [open, setOpen] = useAtom(modulePickerOpenAtom);
+  const { chosenModule } = useShell();
+  const choose = useSelectModule();
+  if (!useOpenedOnce(open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModulePickerDialog
+        open={open}
+        chosenId={chosenModule?.id ?? null}
+        onChoose={(module) => void choose(module)}
+        onClose={() => setOpen(false)}
+      />
+    </Suspense>
+  );
+}
+
+function Auth() {
+  const [state, setState] = useAtom(authDialogAtom);
+  if (!useOpenedOnce(state.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialog open={state.open} mode={state.mode} onClose={() => setState({ ...state, open: false })} />
+    </Suspense>
+  );
+}
+
+function Cart() {
+  const [state, setState] = useAtom(cartDrawerAtom);
+  const navigate = useNavigate();
+  if (!useOpenedOnce(state.open)) return null;
+  const close = () => setState({ ...state, open: false });
+  return (
+    <Suspense fallback={null}>
+      <CartDrawer
+        open={state.open}
+        kind={state.kind}
+        onClose={close}
+        onContinueShopping={() => {
+          close();
+          void navigate('/home');
+        }}
+      />
+    </Suspense>
+  );
+}
+
+function Wishlist() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useAtom(wishlistDrawerOpenAtom);
+  const labels = useShell().chosenModule?.labels;
+  if (!useOpenedOnce(open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <WishlistDrawer
+        open={open}
+        onClose={() => setOpen(false)}
+        itemsLabel={labels?.items ?? t('wishlist.items')}
+        storesLabel={labels?.stores ?? t('wishlist.stores')}
+      />
+    </Suspense>
+  );
+}
+
+function Compact() {
+  const [open, setOpen] = useAtom(compactDrawerOpenAtom);
+  const { config, loggedIn } = useShell();
+  const logout = useLogout(clearShopperListsOnLogout);
+  if (!useOpenedOnce(open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompactDrawer
+        open={open}
+        onClose={() => setOpen(false)}
+        loggedIn={loggedIn}
+        title={config?.business_name ?? ''}
+        onLogout={() => {
+          setOpen(false);
+          logout();
+        }}
+      />
+    </Suspense>
+  );
+}

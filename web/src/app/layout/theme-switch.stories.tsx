@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import LanguageSwitch from '@/app/layout/language-switch';
+import { ThemeSwitch } from '@/app/layout/theme-switch';
+
+const meta = { title: 'Shell/Preferences', component: ThemeSwitch } satisfies Meta<typeof ThemeSwitch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ThemeLight: Story = {};
+export const ThemeDark: Story = { globals: { theme: 'dark' } };
+export const Language: StoryObj = { render: () => <LanguageSwitch /> };
+export const LanguageFrench: StoryObj = { render: () => <LanguageSwitch />, globals: { locale: 'fr' } };

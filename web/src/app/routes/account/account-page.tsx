@@ -1,0 +1,51 @@
+import { Button, Empty, Flex, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { AccessResult } from '@/app/routes/access-result';
+import { ACCOUNT_PAGES } from '@/app/routes/account/account-pages';
+import { Unavailable } from '@/app/routes/unavailable';
+import { offeredAccountFeatures } from '@/features/account';
+import { useConfig } from '@/features/config/api/get-config';
+import { useModules } from '@/features/modules';
+import { useAtomValue } from '@/shared/state/app-store';
+import { isLoggedInAtom } from '@/shared/state/session';
+
+type Slug = 'my-orders' | 'my-trips' | 'wallet' | 'coupons' | 'loyalty-points' | 'referral-code';
+
+/**
+ * /my-orders, /my-trips, /wallet, /coupons, /loyalty-points and /referral-code: customers only
+ * (SPEC.md: 'You must be login to access this page.'); wallet, loyalty, referral and trips exist
+ * only when the configuration (or an active rental module) offers them.
+ */
+export function Component() {
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  const slug = useLocation().pathname.replace(/^\/+|\/+$/g, '') as Slug;
+  const spec = ACCOUNT_PAGES[slug];
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const { data: config } = useConfig();
+  const { data: modules } = useModules();
+  if (!spec) return <Unavailable />;
+  if (!config || (spec.offer === 'trips' && !modules)) return <Skeleton active />;
+  const offered = offeredAccountFeatures(config, (modules ?? []).some((m) => m.module_type === 'rental'));
+  if (spec.offer && !offered[spec.offer]) return <Unavailable />;
+  if (!loggedIn) return <AccessResult rule="login" />;
+  return (
+    <Flex vertical gap="large">
+      <h1 className="page-title">{t(`account.${slug}.title`)}</h1>
+      <Empty
+        image={Empty.PRESENTED_IMAGE_SIMPLE}
+        description={
+          <>
+            <strong className="empty-module__title">{t(`account.${slug}.emptyTitle`)}</strong>
+            <span className="text-secondary">{t(`account.${slug}.emptyText`)}</span>
+          </>
+        }
+      >
+        <Button type="primary" onClick={() => void navigate(spec.actionTo)}>
+          {t(`account.${slug}.action`)}
+        </Button>
+      </Empty>
+    </Flex>
+  );
+}

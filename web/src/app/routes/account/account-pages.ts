@@ -1,0 +1,21 @@
+/** What an account page offers and how it reads while it holds nothing (keys of the "pages" namespace). */
+export interface AccountPageSpec {
+  /** The feature flag that must be on for the page to exist. */
+  offer?: 'wallet' | 'loyalty' | 'referral' | 'trips';
+  /** Where its call to action leads. */
+  actionTo: string;
+}
+
+/**
+ * The account pages by path. Orders, trips, wallet, coupons, loyalty and referral have no API call
+ * in SPEC.md yet: each page says what it will hold and offers the step that fills it (orders come
+ * from shopping, trips from renting), instead of a "coming soon" dead end.
+ */
+export const ACCOUNT_PAGES: Record<string, AccountPageSpec> = {
+  'my-orders': { actionTo: '/home' },
+  'my-trips': { offer: 'trips', actionTo: '/rental/vehicle-search?all_category=1' },
+  wallet: { offer: 'wallet', actionTo: '/loyalty-points' },
+  coupons: { actionTo: '/home' },
+  'loyalty-points': { offer: 'loyalty', actionTo: '/home' },
+  'referral-code': { offer: 'referral', actionTo: '/home' },
+};

@@ -1,0 +1,28 @@
+/** SPEC.md section 9: logout waits 500 ms after the confirmation. */
+export const LOGOUT_DELAY_MS = 500;
+
+/** What logging out touches, handed in so the steps stay plain and testable. */
+export interface LogoutEnv {
+  clearToken: () => void;
+  /** Empty the cart and the wishlist (their features' hook point). */
+  clearLists: () => void | Promise<void>;
+  pathname: string;
+  navigate: (path: string) => void;
+  notifySuccess: (text: string) => void;
+  successText: string;
+  wait?: (ms: number) => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * SPEC.md section 4, after the confirmation: wait 500 ms, clear the token, the cart and the
+ * wishlist, say 'Logout successful.' and go to /home (or stay on / on the landing page).
+ */
+export async function logOut(env: LogoutEnv): Promise<void> {
+  await (env.wait ?? sleep)(LOGOUT_DELAY_MS);
+  env.clearToken();
+  await env.clearLists();
+  env.notifySuccess(env.successText);
+  env.navigate(env.pathname === '/' ? '/' : '/home');
+}

@@ -1,0 +1,26 @@
+import useSWR from 'swr';
+import { swrKeys, type CatalogueScope, type PageQuery } from '@/shared/api/swr-keys';
+import { fetchCatalogue } from '@/features/catalogue/api/fetch-catalogue';
+import { usePagedList } from '@/features/catalogue/api/paged';
+import type { Store, StorePage } from '@/features/catalogue/types';
+
+/** SPEC.md section 9: store lists show 12 a page. */
+export const STORES_PER_PAGE = 12;
+
+/** GET /api/v1/stores/latest: a page of stores, newest first. */
+export function getLatestStores(page: PageQuery, scope: CatalogueScope): Promise<StorePage> {
+  return fetchCatalogue<StorePage>(swrKeys.latestStores(page, scope));
+}
+
+/** The first page of latest stores (the home page strip); a null scope asks for nothing. */
+export function useLatestStores(scope: CatalogueScope | null, limit = STORES_PER_PAGE) {
+  return useSWR(scope ? swrKeys.latestStores({ offset: 1, limit }, scope) : null, fetchCatalogue<StorePage>);
+}
+
+/** Every latest store, page by page (the store list page). */
+export function useLatestStoreList(scope: CatalogueScope | null) {
+  return usePagedList<StorePage, Store>(
+    (offset) => (scope ? swrKeys.latestStores({ offset, limit: STORES_PER_PAGE }, scope) : null),
+    (page) => page.stores,
+  );
+}

@@ -1,0 +1,169 @@
+import StarFilled from '@ant-design/icons/StarFilled';
+import { Tag } from 'antd';
+import { lazy, Suspense, useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { discountText, Price } from '@/features/catalogue/components/price';
+import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
+import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
+import { isOutOfStock } from '@/features/catalogue/paths';
+import type { Item } from '@/features/catalogue/types';
+import { formatLargeNumber } from '@/shared/lib/numbers';
+import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
+import '@/features/catalogue/catalogue.css';
+
+export interface ItemCardProps {
+  item: Item;
+  /** The item's product page; the name links there. */
+  href: string;
+  format: CatalogueFormat;
+  wishlisted?: boolean;
+  /** Module-specific marks beside the name (food's veg and halal marks). */
+  markers?: ReactNode;
+  /** The first cards of a page load their picture at once (it is in the first screen). */
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+  /** A plain click on the card: open the item (quick view or product page). */
+  onOpen?: (item: Item) => void;
+  onQuickView?: (item: Item) => void;
+  onToggleWishlist?: (item: Item) => void;
+  onAddToCart?: (item: Item) => void;
+}
+
+const loadActions = () => import(/* webpackChunkName: "item-card-actions" */ '@/features/catalogue/components/item-card-actions');
+const ItemCardActions = lazy(loadActions);
+const BadgeHint = lazy(() => loadActions().then((module) => ({ default: module.BadgeHint })));
+let actionsRequested = false;
+
+/** Fetch the actions' chunk once the page is idle, so the first hover or Tab finds it there. */
+function preloadActions() {
+  if (actionsRequested || typeof window === 'undefined') return;
+  actionsRequested = true;
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+  idle(() => void loadActions());
+}
+
+/** Touch screens have no hover: their cards show the actions from the start. */
+function hasNoHover(): boolean {
+  return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(hover: none)').matches);
+}
+
+/** A click that should follow the link as browsers do (new tab, new window, download). */
+function isModified(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * An item card (SPEC.md section 2): picture, name, store, rating and price, with its badges; on hover
+ * (or keyboard focus) the picture zooms and the quick view, wishlist and cart actions appear.
+ */
+export function ItemCard({
+  item,
+  href,
+  format,
+  wishlisted = false,
+  markers,
+  priority = false,
+  headingLevel = 3,
+  onOpen,
+  onQuickView,
+  onToggleWishlist,
+  onAddToCart,
+}: ItemCardProps) {
+  const { t } = useTranslation('catalogue');
+  const nameId = useId();
+  // A home page draws some fifty cards: their tooltips and action buttons are made when a pointer or
+  // the keyboard first reaches the card, not all at once while the page loads.
+  const [engaged, setEngaged] = useState(hasNoHover);
+  const engage = () => setEngaged(true);
+  useEffect(preloadActions, []);
+  const Heading = `h${headingLevel}` as const;
+  const discount = discountText(item, format);
+  const outOfStock = isOutOfStock(item);
+  const open = (event: MouseEvent) => {
+    if (!onOpen || isModified(event)) return;
+    event.preventDefault();
+    onOpen(item);
+  };
+
+  return (
+    <article className="item-card" aria-labelledby={nameId} onPointerEnter={engage} onFocus={engage}>
+      <div className="item-card__media">
+        <Link to={href} onClick={open} tabIndex={-1} aria-hidden="true" className="item-card__image-link">
+          <ImageWithFallback
+            src={item.image_full_url}
+            alt=""
+            width={230}
+            height={180}
+            loading={priority ? 'eager' : 'lazy'}
+            className="item-card__image"
+          />
+        </Link>
+        <div className="item-card__badges">
+          {discount ? (
+            <Tag color={BADGE_COLOURS.discount} variant="solid">
+              {discount}
+            </Tag>
+          ) : null}
+          {item.recommended === 1 ? <RecommendedBadge engaged={engaged} /> : null}
+          {item.organic ? (
+            <Tag color={BADGE_COLOURS.organic} variant="solid">
+              {t('card.organic')}
+            </Tag>
+          ) : null}
+        </div>
+        {outOfStock ? <span className="item-card__stock">{t('card.outOfStock')}</span> : null}
+      </div>
+      <div className="item-card__body">
+        <div className="item-card__title">
+          <Heading className="item-card__name" id={nameId}>
+            <Link to={href} onClick={open}>
+              {item.name}
+            </Link>
+          </Heading>
+          {markers}
+        </div>
+        <p className="item-card__store">{item.store_name}</p>
+        <p className="item-card__rating">
+          <StarFilled aria-hidden className="item-card__star" />
+          <span aria-hidden="true">{format.rating(item.avg_rating)}</span>
+          <span aria-hidden="true" className="item-card__count">
+            ({formatLargeNumber(item.rating_count)})
+          </span>
+          <span className="visually-hidden">
+            {t('card.rating', { rating: format.rating(item.avg_rating), count: formatLargeNumber(item.rating_count) })}
+          </span>
+        </p>
+        <Price item={item} format={format} />
+      </div>
+      {/* After the name in reading order, drawn over the picture. */}
+      {engaged ? (
+        <Suspense fallback={null}>
+          <ItemCardActions
+            wishlisted={wishlisted}
+            outOfStock={outOfStock}
+            onQuickView={() => onQuickView?.(item)}
+            onToggleWishlist={() => onToggleWishlist?.(item)}
+            onAddToCart={() => onAddToCart?.(item)}
+          />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}
+
+/** SPEC.md: Recommended when recommended is 1, explained by the "Recommend" tooltip. */
+function RecommendedBadge({ engaged }: { engaged: boolean }) {
+  const { t } = useTranslation('catalogue');
+  const badge = (
+    <Tag color={BADGE_COLOURS.recommended} variant="solid">
+      {t('card.recommended')}
+    </Tag>
+  );
+  if (!engaged) return badge;
+  return (
+    <Suspense fallback={badge}>
+      <BadgeHint title={t('card.recommend')}>{badge}</BadgeHint>
+    </Suspense>
+  );
+}

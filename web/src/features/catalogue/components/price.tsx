@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
+import { discountedPrice, type ItemDiscount } from '@/shared/lib/item-price';
+
+interface Props {
+  item: ItemDiscount;
+  format: CatalogueFormat;
+  size?: 'default' | 'large';
+}
+
+/** The price to pay, and beside it the struck-out original when the item is discounted. */
+export function Price({ item, format, size = 'default' }: Props) {
+  const { t } = useTranslation('catalogue');
+  const now = discountedPrice(item);
+  const discounted = now < item.price;
+  return (
+    <span className={`price price--${size}`}>
+      <span className="price__now">{format.price(now)}</span>
+      {discounted ? (
+        <del className="price__was">
+          <span className="visually-hidden">{t('price.was')} </span>
+          {format.price(item.price)}
+        </del>
+      ) : null}
+    </span>
+  );
+}
+
+/** The discount as a badge text: "-25%" or "-€0.39"; null without a discount. */
+export function discountText(item: ItemDiscount, format: CatalogueFormat): string | null {
+  if (discountedPrice(item) >= item.price) return null;
+  return item.discount_type === 'percent' ? `-${Math.round(item.discount)}%` : `-${format.price(item.discount)}`;
+}

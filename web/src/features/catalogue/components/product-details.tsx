@@ -1,0 +1,160 @@
+import HeartFilled from '@ant-design/icons/HeartFilled';
+import HeartOutlined from '@ant-design/icons/HeartOutlined';
+import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
+import { Button, Rate, Tag, Tooltip } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { discountText, Price } from '@/features/catalogue/components/price';
+import { ProductOptions } from '@/features/catalogue/components/product-options';
+import { ReadMore } from '@/features/catalogue/components/read-more';
+import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
+import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
+import { isOutOfStock } from '@/features/catalogue/paths';
+import type { Item } from '@/features/catalogue/types';
+import { isAvailableAt, shortTime } from '@/shared/lib/availability';
+import { formatLargeNumber, starValue } from '@/shared/lib/numbers';
+import { capitalize, DESCRIPTION_LIMIT } from '@/shared/lib/text';
+import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
+import '@/features/catalogue/catalogue.css';
+
+const ProductGallery = lazy(() => import(/* webpackChunkName: "product-gallery" */ '@/features/catalogue/components/product-gallery'));
+
+export interface ProductDetailsProps {
+  item: Item;
+  format: CatalogueFormat;
+  /** The module's word for a store (restaurant, provider, store). */
+  storeLabel: string;
+  storeHref?: string;
+  /** The moment availability is judged at. */
+  now: Date;
+  /** 1 on the product page, 2 in the quick view (whose dialog has its own title). */
+  headingLevel?: 1 | 2;
+  wishlisted?: boolean;
+  thumbnails?: number;
+  /** Module-specific marks beside the name. */
+  markers?: ReactNode;
+  onToggleWishlist?: (item: Item) => void;
+  onAddToCart?: (item: Item) => void;
+  onBuyNow?: (item: Item) => void;
+  onOrderNow?: (item: Item) => void;
+}
+
+/**
+ * The product detail view (SPEC.md section 2): pictures, name, rating, price, description, options and
+ * the buttons the item's availability allows.
+ */
+export function ProductDetails(props: ProductDetailsProps) {
+  const { item, format, storeLabel, storeHref, headingLevel = 1, wishlisted = false, thumbnails, markers } = props;
+  const { t, i18n } = useTranslation('catalogue');
+  const Heading = `h${headingLevel}` as const;
+  const discount = discountText(item, format);
+  const wishlistLabel = wishlisted ? t('card.removeFromWishlist') : t('card.addToWishlist');
+  const pictures = item.images_full_url.length > 0 ? item.images_full_url : [item.image_full_url];
+  return (
+    <div className="product-details">
+      <div className="product-details__gallery">
+        <Suspense
+          fallback={
+            <ImageWithFallback src={pictures[0]} alt={item.name} width={520} height={520} loading="eager" className="product-gallery__image" />
+          }
+        >
+          <ProductGallery images={pictures} name={item.name} thumbnails={thumbnails} />
+        </Suspense>
+      </div>
+      <div className="product-details__info">
+        <div className="product-details__badges">
+          {discount ? (
+            <Tag color={BADGE_COLOURS.discount} variant="solid">
+              {t('details.discount', { discount })}
+            </Tag>
+          ) : null}
+          <span className="rating-badge" role="img" aria-label={t('details.ratingLabel', { rating: format.rating(item.avg_rating), count: formatLargeNumber(item.rating_count) })}>
+            <Rate disabled allowHalf value={starValue(item.avg_rating)} className="rating-badge__stars" />
+            <span className="rating-badge__value">{format.rating(item.avg_rating)}</span>
+            <span className="text-secondary">({formatLargeNumber(item.rating_count)})</span>
+          </span>
+        </div>
+        <div className="product-details__title">
+          <Heading className="product-details__name">{item.name}</Heading>
+          {markers}
+          <Tooltip title={wishlistLabel}>
+            <Button
+              shape="circle"
+              icon={wishlisted ? <HeartFilled /> : <HeartOutlined />}
+              aria-label={wishlistLabel}
+              aria-pressed={wishlisted}
+              onClick={() => props.onToggleWishlist?.(item)}
+            />
+          </Tooltip>
+        </div>
+        <p className="product-details__store">
+          {capitalize(storeLabel, i18n.language)}:{' '}
+          {storeHref ? <Link to={storeHref}>{item.store_name}</Link> : item.store_name}
+        </p>
+        {item.generic_name.length > 0 ? <p className="text-secondary">{item.generic_name.join(', ')}</p> : null}
+        <div className="product-details__price">
+          <Price item={item} format={format} size="large" />
+          {item.unit_type ? <span className="text-secondary"> / {item.unit_type}</span> : null}
+        </div>
+        {item.description ? <ReadMore text={item.description} limit={DESCRIPTION_LIMIT} className="product-details__description" /> : null}
+        {item.is_prescription_required ? (
+          <p className="prescription-note">
+            <MedicineBoxOutlined aria-hidden /> <span className="prescription-note__text">{t('details.prescription')}</span>
+          </p>
+        ) : null}
+        <ProductOptions item={item} format={format} />
+        <ProductButtons {...props} />
+      </div>
+    </div>
+  );
+}
+
+/** The order buttons the item allows now (SPEC.md section 4, button display by availability). */
+function ProductButtons({ item, now, onAddToCart, onBuyNow, onOrderNow }: ProductDetailsProps) {
+  const { t } = useTranslation('catalogue');
+  if (isOutOfStock(item)) {
+    return (
+      <div className="product-details__actions">
+        <Button size="large" disabled block>
+          {t('card.outOfStock')}
+        </Button>
+      </div>
+    );
+  }
+  const scheduled = Boolean(item.schedule_order);
+  if (!scheduled && !isAvailableAt(item.available_time_starts, item.available_time_ends, now)) {
+    return (
+      <div className="product-details__actions not-available" role="status">
+        <strong>{t('details.notAvailable')}</strong>
+        <span>
+          {t('details.availableBetween', {
+            from: shortTime(item.available_time_starts),
+            to: shortTime(item.available_time_ends),
+          })}
+        </span>
+      </div>
+    );
+  }
+  if (item.isCampaignItem && !scheduled) {
+    return (
+      <div className="product-details__actions">
+        <Button size="large" type="primary" block onClick={() => onOrderNow?.(item)}>
+          {t('details.orderNow')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="product-details__actions">
+      {item.isCampaignItem ? null : (
+        <Button size="large" onClick={() => onBuyNow?.(item)}>
+          {t('details.buyNow')}
+        </Button>
+      )}
+      <Button size="large" type="primary" onClick={() => onAddToCart?.(item)}>
+        {t('details.addToCart')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { StoreCard } from '@/features/catalogue/components/store-card';
+import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
+import { storePath } from '@/features/catalogue/paths';
+import type { Store } from '@/features/catalogue/types';
+import { STORES } from '@/test/fixtures/catalogue';
+
+function StoreCardStory({ store }: { store: Store }) {
+  const href = storePath({ ...store, module_type: store.module.module_type });
+  return (
+    <div style={{ width: 300 }}>
+      <StoreCard store={store} href={href} format={useCatalogueFormat()} priority />
+    </div>
+  );
+}
+
+const meta = { title: 'Catalogue/StoreCard', component: StoreCardStory, args: { store: STORES.food } } satisfies Meta<typeof StoreCardStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {};
+export const Discounted: Story = { args: { store: STORES.discounted } };
+export const Closed: Story = { args: { store: STORES.closed } };
+export const Dark: Story = { args: { store: STORES.discounted }, globals: { theme: 'dark' } };

@@ -1,0 +1,66 @@
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import StarFilled from '@ant-design/icons/StarFilled';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
+import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
+import type { Store } from '@/features/catalogue/types';
+import { formatLargeNumber } from '@/shared/lib/numbers';
+import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
+import '@/features/catalogue/catalogue.css';
+
+interface Props {
+  store: Store;
+  href: string;
+  format: CatalogueFormat;
+  priority?: boolean;
+}
+
+/** A store in a list: cover, logo, name, rating, delivery time, and whether it is open or discounted. */
+export function StoreCard({ store, href, format, priority = false }: Props) {
+  const { t } = useTranslation('catalogue');
+  const discount = store.discount;
+  return (
+    <article className="store-card">
+      <Link to={href} className="store-card__link">
+        <div className="store-card__media">
+          <ImageWithFallback
+            src={store.cover_photo_full_url}
+            alt=""
+            width={280}
+            height={110}
+            loading={priority ? 'eager' : 'lazy'}
+            className="store-card__cover"
+          />
+          <ImageWithFallback src={store.logo_full_url} alt="" width={56} height={56} className="store-card__logo" />
+          {store.open ? null : <span className="store-card__closed">{t('store.closedNow')}</span>}
+        </div>
+        <div className="store-card__body">
+          <h3 className="store-card__name">{store.name}</h3>
+          <p className="store-card__meta">
+            <span>
+              <StarFilled aria-hidden className="item-card__star" /> {format.rating(store.avg_rating)}
+              <span className="item-card__count"> ({formatLargeNumber(store.rating_count)})</span>
+            </span>
+            {store.delivery_time ? (
+              <span>
+                <ClockCircleOutlined aria-hidden /> {store.delivery_time}
+              </span>
+            ) : null}
+          </p>
+          <div className="store-card__tags">
+            {discount ? (
+              <Tag color={BADGE_COLOURS.discount}>
+                {discount.discount_type === 'percent'
+                  ? t('store.percentOff', { value: Math.round(discount.discount) })
+                  : t('store.amountOff', { amount: format.price(discount.discount) })}
+              </Tag>
+            ) : null}
+            {store.free_delivery ? <Tag color={BADGE_COLOURS.freeDelivery}>{t('store.freeDelivery')}</Tag> : null}
+          </div>
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,101 @@
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import StarFilled from '@ant-design/icons/StarFilled';
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
+import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
+import type { Store } from '@/features/catalogue/types';
+import { formatLargeNumber } from '@/shared/lib/numbers';
+import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
+
+interface Props {
+  store: Store;
+  format: CatalogueFormat;
+  /** The day whose opening hours are shown (0 Sunday .. 6 Saturday), today on the page. */
+  day: number;
+}
+
+/** The top of a store page: cover, logo, name, rating, address, hours, delivery terms and discount. */
+export function StoreHeader({ store, format, day }: Props) {
+  const { t } = useTranslation('catalogue');
+  const today = store.schedules.filter((s) => s.day === day);
+  const discount = store.discount;
+  return (
+    <header className="store-header">
+      <ImageWithFallback
+        src={store.cover_photo_full_url}
+        alt=""
+        width={1180}
+        height={220}
+        loading="eager"
+        className="store-header__cover"
+      />
+      <div className="store-header__main">
+        <ImageWithFallback src={store.logo_full_url} alt={t('store.logo', { name: store.name })} width={96} height={96} loading="eager" className="store-header__logo" />
+        <div className="store-header__text">
+          <h1 className="page-title">{store.name}</h1>
+          <p className="store-header__line">
+            <StarFilled aria-hidden className="item-card__star" />{' '}
+            {t('store.rating', { rating: format.rating(store.avg_rating), count: formatLargeNumber(store.rating_count) })}
+          </p>
+          <p className="store-header__line">
+            <EnvironmentOutlined aria-hidden /> {store.address}
+          </p>
+          <p className="store-header__line">
+            <ClockCircleOutlined aria-hidden />{' '}
+            <Tag color={store.open ? BADGE_COLOURS.open : undefined}>{store.open ? t('store.openNow') : t('store.closedNow')}</Tag>
+            {today.length > 0
+              ? t('store.hoursToday', { hours: today.map((s) => `${s.opening_time}–${s.closing_time}`).join(', ') })
+              : t('store.closedToday')}
+          </p>
+        </div>
+      </div>
+      <dl className="store-header__facts">
+        {store.delivery_time ? (
+          <div>
+            <dt>{t('store.deliveryTime')}</dt>
+            <dd>{store.delivery_time}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('store.minimumOrder')}</dt>
+          <dd>{format.price(store.minimum_order)}</dd>
+        </div>
+        <div>
+          <dt>{t('store.deliveryFee')}</dt>
+          <dd>
+            {store.free_delivery
+              ? t('store.freeDelivery')
+              : store.minimum_shipping_charge !== null
+                ? t('store.feeFrom', { amount: format.price(store.minimum_shipping_charge) })
+                : t('store.feeAtCheckout')}
+          </dd>
+        </div>
+        {!store.free_delivery && store.free_delivery_over ? (
+          <div>
+            <dt>{t('store.freeDelivery')}</dt>
+            <dd>{t('store.freeOver', { amount: format.price(store.free_delivery_over) })}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="store-header__tags">
+        {discount ? (
+          <Tag color={BADGE_COLOURS.discount} className="store-header__discount">
+            {t('store.discount', {
+              discount:
+                discount.discount_type === 'percent'
+                  ? t('store.percentOff', { value: Math.round(discount.discount) })
+                  : t('store.amountOff', { amount: format.price(discount.discount) }),
+              min: format.price(discount.min_purchase),
+            })}
+            {discount.max_discount > 0 ? ` ${t('store.upTo', { amount: format.price(discount.max_discount) })}` : ''}
+          </Tag>
+        ) : null}
+        {store.delivery ? <Tag>{t('store.delivery')}</Tag> : null}
+        {store.take_away ? <Tag>{t('store.takeAway')}</Tag> : null}
+        {store.schedule_order ? <Tag>{t('store.scheduleOrder')}</Tag> : null}
+      </div>
+    </header>
+  );
+}

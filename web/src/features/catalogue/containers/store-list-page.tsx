@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useLatestStoreList } from '@/features/catalogue/api/get-latest-stores';
+import { usePopularStoreList } from '@/features/catalogue/api/get-popular-stores';
+import { useCatalogueScope } from '@/features/catalogue/api/scope';
+import { CardList } from '@/features/catalogue/components/card-list';
+import { CardsLoading, ListEmpty, ListError, LoadMore } from '@/features/catalogue/components/list-states';
+import { StoreCard } from '@/features/catalogue/components/store-card';
+import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
+import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
+import { storePath } from '@/features/catalogue/paths';
+import { capitalize } from '@/shared/lib/text';
+
+/** /store/latest and /store/popular: every store of the module, 12 a page. */
+export function StoreListPage({ kind }: { kind: 'popular' | 'latest' }) {
+  const { t, i18n } = useTranslation('catalogue');
+  const scope = useCatalogueScope();
+  const module = useCatalogueModule();
+  const format = useCatalogueFormat();
+  const popular = usePopularStoreList(kind === 'popular' ? scope : null);
+  const latest = useLatestStoreList(kind === 'latest' ? scope : null);
+  const list = kind === 'popular' ? popular : latest;
+  const stores = module.labels.stores;
+  const words = { stores, Stores: capitalize(stores, i18n.language) };
+  return (
+    <div className="catalogue-page">
+      <h1 className="page-title">{t(kind === 'popular' ? 'home.popularStores' : 'home.latestStores', words)}</h1>
+      {list.error && list.rows.length === 0 ? <ListError onRetry={list.retry} /> : null}
+      {list.loading ? <CardsLoading shape="store" count={8} /> : null}
+      {!list.loading && !list.error && list.rows.length === 0 ? <ListEmpty text={t('list.noStores', words)} /> : null}
+      {list.rows.length > 0 ? (
+        <>
+          <CardList
+            className="card-list--stores"
+            rows={list.rows}
+            keyOf={(s) => s.id}
+            render={(s, index) => (
+              <StoreCard store={s} href={storePath({ ...s, module_type: s.module.module_type })} format={format} priority={index < 4} />
+            )}
+          />
+          <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} shown={list.rows.length} total={list.total} />
+        </>
+      ) : null}
+    </div>
+  );
+}

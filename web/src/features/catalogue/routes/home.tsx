@@ -1,0 +1,55 @@
+import { Button, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCatalogueScope } from '@/features/catalogue/api/scope';
+import { SearchBox } from '@/features/catalogue/components/search-box';
+import {
+  CampaignSection,
+  CategoriesSection,
+  ItemsSection,
+  StoresSection,
+} from '@/features/catalogue/containers/home-sections';
+import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
+import { searchPath } from '@/features/catalogue/paths';
+import { useSetAtom } from '@/shared/state/app-store';
+import { modulePickerOpenAtom } from '@/shared/state/dialogs';
+
+/** /home: the chosen module's categories, campaigns, stores and items, with the item search. */
+export function Component() {
+  const { t } = useTranslation('catalogue');
+  const navigate = useNavigate();
+  const scope = useCatalogueScope();
+  const module = useCatalogueModule();
+  const openModulePicker = useSetAtom(modulePickerOpenAtom);
+
+  if (module.id === null) {
+    return (
+      <div className="module-needed">
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={null} />
+        <h1 className="page-title">{t('home.chooseModuleTitle')}</h1>
+        <p className="text-secondary">{t('home.chooseModuleText')}</p>
+        <Button type="primary" onClick={() => openModulePicker(true)}>
+          {t('home.chooseModule')}
+        </Button>
+      </div>
+    );
+  }
+
+  const sections = { scope, module };
+  return (
+    <div className="catalogue-page">
+      <header className="home-hero">
+        <h1 className="page-title">{module.name ?? t('home.title')}</h1>
+        <p className="text-secondary">{t('home.subtitle', { items: module.labels.items, stores: module.labels.stores })}</p>
+        <SearchBox itemsLabel={module.labels.items} onSearch={(name) => void navigate(searchPath(name))} />
+      </header>
+      <CategoriesSection {...sections} />
+      <StoresSection {...sections} kind="popular" />
+      <ItemsSection {...sections} kind="popular" />
+      {/* Below the first screen: a strip that may turn out empty does not push the page about. */}
+      <CampaignSection {...sections} />
+      <StoresSection {...sections} kind="latest" />
+      <ItemsSection {...sections} kind="latest" />
+    </div>
+  );
+}

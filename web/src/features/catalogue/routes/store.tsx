@@ -1,0 +1,87 @@
+import { Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { useCategories } from '@/features/catalogue/api/get-categories';
+import { useLatestItemList } from '@/features/catalogue/api/get-latest-items';
+import { useStore } from '@/features/catalogue/api/get-store';
+import { useCatalogueScope, type CatalogueScope } from '@/features/catalogue/api/scope';
+import { CardsLoading, ListError } from '@/features/catalogue/components/list-states';
+import { Section } from '@/features/catalogue/components/section';
+import { StoreHeader } from '@/features/catalogue/components/store-header';
+import { PagedItems } from '@/features/catalogue/containers/paged-items';
+import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
+import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
+import { useDocumentTitle } from '@/features/catalogue/hooks/use-document-title';
+import type { Item } from '@/features/catalogue/types';
+import { PageSpinner } from '@/shared/ui/page-spinner';
+
+function numberParam(value: string | null): number | null {
+  const number = value === null ? NaN : Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/** Root categories the loaded items are filed under (items carry their category and its parent). */
+function categoryIdsOf(items: Item[]): Set<number> {
+  return new Set(items.flatMap((item) => item.category_ids.map((ref) => ref.id)));
+}
+
+/**
+ * /store/{id}?id=&module_id=&module_type=&store_zone_id=: a store's header, then its items, newest
+ * first, page by page, narrowed by category. The store's own module and zone are asked for, so a
+ * shared link shows the store's items whatever module the visitor chose.
+ */
+export function Component() {
+  const { t } = useTranslation('catalogue');
+  const { id: pathKey } = useParams();
+  const [query] = useSearchParams();
+  const key = query.get('id') || pathKey;
+  const shopper = useCatalogueScope();
+  const format = useCatalogueFormat();
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const { data: store, error, mutate } = useStore(key, shopper);
+  useDocumentTitle(store?.name);
+
+  const moduleId = numberParam(query.get('module_id')) ?? store?.module_id ?? null;
+  const zoneId = numberParam(query.get('store_zone_id')) ?? store?.zone_id ?? null;
+  const scope: CatalogueScope | null = moduleId !== null && zoneId !== null ? { moduleId, zoneIds: [zoneId] } : null;
+  const module = useCatalogueModule(moduleId);
+  const all = useLatestItemList(store && scope ? { store_id: store.id } : null, scope ?? shopper);
+  const filtered = useLatestItemList(
+    store && scope && categoryId !== null ? { store_id: store.id, category_id: categoryId } : null,
+    scope ?? shopper,
+  );
+  const items = categoryId === null ? all : filtered;
+  const { data: categories } = useCategories(scope ?? shopper);
+  // The chips are the module's categories this store's loaded items are filed under.
+  const found = useMemo(() => categoryIdsOf(all.rows), [all.rows]);
+  const chips = (categories?.categories ?? []).filter((c) => found.has(c.id) || c.id === categoryId);
+
+  if (error) return <ListError onRetry={() => void mutate()} />;
+  if (!store) return <PageSpinner />;
+
+  return (
+    <div className="catalogue-page">
+      <StoreHeader store={store} format={format} day={new Date().getDay()} />
+      <Section title={t('store.itemsOf', { items: module.labels.items })}>
+        {chips.length > 0 ? (
+          <div className="category-chips" role="group" aria-label={t('store.categories')}>
+            <Tag.CheckableTag checked={categoryId === null} onChange={() => setCategoryId(null)}>
+              {t('store.allCategories')}
+            </Tag.CheckableTag>
+            {chips.map((c) => (
+              <Tag.CheckableTag key={c.id} checked={categoryId === c.id} onChange={() => setCategoryId(c.id)}>
+                {c.name}
+              </Tag.CheckableTag>
+            ))}
+          </div>
+        ) : null}
+        {scope ? (
+          <PagedItems list={items} emptyText={t('list.noItems', { items: module.labels.items })} />
+        ) : (
+          <CardsLoading />
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { preloadLocationPicker } from '@/features/location/components/location-picker';
+import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
+import { locationPickerAtom } from '@/shared/state/dialogs';
+import { chosenLocationAtom } from '@/shared/state/location';
+
+const TEXT_STYLE = { maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
+/** The header's location button: the chosen address, or a prompt; it opens the location picker. */
+export function LocationButton({ className }: { className?: string }) {
+  const { t } = useTranslation('location');
+  const location = useAtomValue(chosenLocationAtom);
+  const setPicker = useSetAtom(locationPickerAtom);
+  const address = location?.address?.trim();
+  return (
+    <Button
+      type="text"
+      className={className}
+      icon={<EnvironmentOutlined />}
+      title={address ? t('button.change', { address }) : undefined}
+      onPointerEnter={preloadLocationPicker}
+      onFocus={preloadLocationPicker}
+      onClick={() => setPicker({ open: true, reason: 'change' })}
+    >
+      <span style={TEXT_STYLE}>{address || t('button.prompt')}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,42 @@
+import { Spin } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAtomValue } from '@/shared/state/app-store';
+import { locationPickerAtom } from '@/shared/state/dialogs';
+
+const loadDialog = () =>
+  import(/* webpackChunkName: "location-picker" */ '@/features/location/components/location-picker-dialog');
+const LocationPickerDialog = lazy(loadDialog);
+
+/** Fetch the picker's code ahead of a likely click (pointer over the location button). */
+export function preloadLocationPicker(): void {
+  void loadDialog();
+}
+
+const LOADING_STYLE = { position: 'fixed', inset: 0, zIndex: 1000, display: 'grid', placeItems: 'center' } as const;
+
+/**
+ * The location picker dialog, mounted once by the app layout and opened through locationPickerAtom.
+ * Its code (antd's Modal and Select, the maps) loads on the first opening, never with the page.
+ */
+export function LocationPicker() {
+  const { open } = useAtomValue(locationPickerAtom);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={open ? <PickerLoading /> : null}>
+      <LocationPickerDialog />
+    </Suspense>
+  );
+}
+
+/** While the picker's code arrives: a spinner over the page, so the click is seen to work. */
+function PickerLoading() {
+  const { t } = useTranslation('location');
+  return (
+    <div style={LOADING_STYLE} role="status" aria-label={t('picker.loading')}>
+      <Spin size="large" />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Module } from '@/features/modules/api/get-modules';
+import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
+
+export interface ModuleRailProps {
+  modules: Module[];
+  chosenId: number | null;
+  onChoose: (module: Module) => void;
+}
+
+/** SPEC.md's vertical side rail of module icons; the layout hides it on small screens. */
+export default function ModuleRail({ modules, chosenId, onChoose }: ModuleRailProps) {
+  const { t } = useTranslation('modules');
+  return (
+    <nav className="module-rail" aria-label={t('rail.label')}>
+      <ul className="module-rail__list">
+        {modules.map((module) => {
+          const chosen = module.id === chosenId;
+          return (
+            <li key={module.id}>
+              <Tooltip title={module.module_name} placement="right">
+                <Button
+                  className="module-rail__button"
+                  type={chosen ? 'primary' : 'text'}
+                  ghost={chosen}
+                  aria-label={module.module_name}
+                  aria-pressed={chosen}
+                  onClick={() => onChoose(module)}
+                  icon={<ImageWithFallback src={module.icon_full_url} width={28} height={28} alt="" />}
+                />
+              </Tooltip>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

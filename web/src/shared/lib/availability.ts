@@ -1,0 +1,22 @@
+/** Whether an item can be ordered at a time of day (SPEC.md: available_time_starts/ends, "HH:mm"). */
+
+function minutes(clock: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})/.exec(clock);
+  if (!match) return null;
+  const value = Number(match[1]) * 60 + Number(match[2]);
+  return value < 24 * 60 ? value : null;
+}
+
+/** True when `now` falls within starts..ends (both included); a window past midnight (22:00-02:00) wraps. */
+export function isAvailableAt(starts: string | null | undefined, ends: string | null | undefined, now: Date): boolean {
+  const from = minutes(starts ?? '');
+  const to = minutes(ends ?? '');
+  if (from === null || to === null) return true; // no readable window: always on sale
+  const at = now.getHours() * 60 + now.getMinutes();
+  return from <= to ? from <= at && at <= to : at >= from || at <= to;
+}
+
+/** "HH:mm" of a stored time ("08:00:00" → "08:00"). */
+export function shortTime(clock: string): string {
+  return clock.slice(0, 5);
+}
