@@ -6,14 +6,14 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PYTEST_WORKERS ?= auto
 
-.PHONY: run test install build lint typecheck pytest web-test web-build openapi bench clean
+.PHONY: run test install build lint typecheck pytest web-test storybook e2e openapi bench clean
 
 run: install build
 	$(PY) -m adapters.cli migrate
 	$(PY) -m adapters.cli demo
 	$(PY) -m adapters.cli serve
 
-test: install lint typecheck pytest web-test build
+test: install lint typecheck pytest web-test build storybook e2e
 
 install: $(VENV)/.installed node_modules/.installed
 
@@ -51,8 +51,15 @@ pytest: install
 web-test: install
 	npm run --silent test
 
+storybook: install
+	npm run --silent storybook:build
+
+# Journeys in the system Chromium against the real server on a fresh demo database (needs `build`).
+e2e: build
+	npm run --silent e2e
+
 bench: install
 	$(PY) -m tests.bench.run
 
 clean:
-	rm -rf $(VENV) node_modules web/dist var
+	rm -rf $(VENV) node_modules web/dist var storybook-static test-results playwright-report

@@ -1,6 +1,6 @@
 import { Layout } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { AppHeader } from '@/app/layout/header/app-header';
 import { SessionWatcher } from '@/app/layout/session-watcher';
 import { ShellDialogs } from '@/app/layout/shell-dialogs';
@@ -42,6 +42,8 @@ export function AppLayout() {
   }, [config?.business_name]);
   return (
     <Layout className="app-layout">
+      {/* A new page starts at its top; going back returns to where the shopper was. */}
+      <ScrollRestoration />
       <AppHeader />
       <div className="app-body">
         {!landing && !small ? (

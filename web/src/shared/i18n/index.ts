@@ -1,14 +1,14 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '@storefront/sdk';
-import { DEFAULT_LANGUAGE, storedLanguage } from '@/shared/i18n/language';
+import { DEFAULT_LANGUAGE, storedLanguageCode } from '@/shared/i18n/language';
 import { resources } from '@/shared/i18n/resources';
 
 /**
  * Start i18next synchronously in `language`: every string is bundled, so the first render already
- * speaks the right language and no text flashes in English first.
+ * speaks the right language and no text flashes in English first. A code we ship no strings for (an
+ * RTL code such as "ar") keeps its direction while the texts fall back to English.
  */
-export function initI18n(language: Language = storedLanguage()): typeof i18n {
+export function initI18n(language: string = storedLanguageCode()): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
       resources,

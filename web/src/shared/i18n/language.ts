@@ -19,6 +19,16 @@ export function storedLanguage(): Language {
   return isLanguage(browser) ? browser : DEFAULT_LANGUAGE;
 }
 
+/**
+ * The stored language code as written, when it is a well-formed code: a right-to-left code such as "ar"
+ * must still turn the page right to left (SPEC.md) even before its strings ship, and i18next falls back
+ * to English for the texts. Anything else gives `storedLanguage()`.
+ */
+export function storedLanguageCode(): string {
+  const stored = readStored(STORAGE_KEYS.language);
+  return typeof stored === 'string' && /^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(stored) ? stored : storedLanguage();
+}
+
 /** Save the language and its text direction ("settings"), for the next page load. */
 export function saveLanguage(language: Language, direction: 'ltr' | 'rtl'): void {
   writeStored(STORAGE_KEYS.language, language);
