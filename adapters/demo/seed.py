@@ -135,12 +135,16 @@ async def seed_demo(settings: Settings, *, scale: bool = False) -> SeedReport:
                 state = await read_state(conn)
                 if state.marker is None and state.modules:
                     note = "the database holds a catalogue the demo did not make: left unchanged"
-                elif (todo := plan(state, catalogued, scale=scale)) is not None:
-                    await insert_rows(conn, todo.rows)
-                    await write_settings(conn, todo.settings)
-                    await write_settings(conn, {MARKER: todo.marker}, replace=True)
+                elif (additions := plan(state, catalogued, scale=scale)) is not None:
+                    await insert_rows(conn, additions.rows)
+                    await write_settings(conn, additions.settings)
+                    await write_settings(conn, {MARKER: additions.marker}, replace=True)
                     await reset_sequences(conn)
-                    note, added_stores, added_items = "", todo.rows.count("stores"), todo.rows.count("items")
+                    note, added_stores, added_items = (
+                        "",
+                        additions.rows.count("stores"),
+                        additions.rows.count("items"),
+                    )
                 if state.marker is not None or not state.modules:
                     await add_missing_pages(conn)
             if added_items or added_stores:

@@ -9,7 +9,7 @@ export interface AccountPageSpec {
 /**
  * The account pages by path. Orders, trips, wallet, coupons, loyalty and referral have no API call
  * in SPEC.md yet: each page says what it will hold and offers the step that fills it (orders come
- * from shopping, trips from renting), instead of a "coming soon" dead end.
+ * from shopping, trips from renting), never a dead end.
  */
 export const ACCOUNT_PAGES: Record<string, AccountPageSpec> = {
   'my-orders': { actionTo: '/home' },
