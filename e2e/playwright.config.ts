@@ -10,6 +10,7 @@ export default defineConfig({
   outputDir: '../test-results/e2e',
   globalSetup: './support/global-setup.ts',
   fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,

@@ -7,6 +7,7 @@ export default defineConfig({
   outputDir: '../test-results/stories-output',
   globalSetup: './support/storybook-setup.ts',
   fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
   workers: 2,
   timeout: 30_000,
   reporter: [['dot']],
