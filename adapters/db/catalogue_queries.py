@@ -57,9 +57,13 @@ class SqlCatalogueReads:
     async def categories(self, query: CategoryQuery) -> Slice[CategoryRecord]:
         """A page of root categories."""
         module = query.audience.module_id is not None
-        values = {**self._visible, "module_id": query.audience.module_id}
+        store = query.store_id is not None
+        values = {**self._visible, "module_id": query.audience.module_id, "store_id": query.store_id}
         total, rows = await self._page(
-            sql.category_page(module=module), sql.category_count(module=module), values, query.page
+            sql.category_page(module=module, store=store),
+            sql.category_count(module=module, store=store),
+            values,
+            query.page,
         )
         return Slice(total, [CategoryRecord(*r) for r in rows])
 

@@ -73,20 +73,35 @@ CATEGORY_VISIBLE = "c.status = TRUE AND m.status = TRUE AND m.module_type IN_LIS
 CATEGORY_ORDER = "ORDER BY c.priority DESC, c.position, c.id"
 
 
+# A root category a store sells from: one of the store's items is filed under it or one of its children.
+CATEGORY_OF_STORE = (
+    "EXISTS (SELECT 1 FROM items si WHERE si.store_id = :store_id AND si.status = TRUE AND "
+    "(si.category_id = c.id OR si.category_id IN (SELECT k.id FROM categories k WHERE k.parent_id = c.id)))"
+)
+
+
+def _root_categories(module: bool, store: bool) -> str:
+    return _and(
+        CATEGORY_VISIBLE,
+        "c.parent_id IS NULL",
+        module and "c.module_id = :module_id",
+        store and CATEGORY_OF_STORE,
+    )
+
+
 @functools.cache
-def category_page(*, module: bool) -> Statement:
-    """Root categories of visible modules, or of the module `:module_id`."""
-    where = _and(CATEGORY_VISIBLE, "c.parent_id IS NULL", module and "c.module_id = :module_id")
+def category_page(*, module: bool, store: bool = False) -> Statement:
+    """Root categories of visible modules, or of the module `:module_id`; of the store `:store_id` only."""
+    where = _root_categories(module, store)
     return compile_statement(
         f"SELECT {CATEGORY_COLUMNS} {CATEGORY_FROM} WHERE {where} {CATEGORY_ORDER} LIMIT :limit OFFSET :skip"
     )
 
 
 @functools.cache
-def category_count(*, module: bool) -> Statement:
+def category_count(*, module: bool, store: bool = False) -> Statement:
     """How many rows `category_page` pages through."""
-    where = _and(CATEGORY_VISIBLE, "c.parent_id IS NULL", module and "c.module_id = :module_id")
-    return compile_statement(f"SELECT COUNT(*) {CATEGORY_FROM} WHERE {where}")
+    return compile_statement(f"SELECT COUNT(*) {CATEGORY_FROM} WHERE {_root_categories(module, store)}")
 
 
 CATEGORY_FAMILY_BY_ID = compile_statement(

@@ -28,10 +28,14 @@ class CategoryController(Controller):
         context: FromDishka[RequestContext],
         offset: Offset = 1,
         limit: Limit = CATEGORIES_PER_PAGE,
+        store_id: Annotated[
+            int | None,
+            Parameter(ge=1, le=MAX_ID, description="Only categories this store's items are filed under"),
+        ] = None,
     ) -> CategoryPage:
         """Root categories, highest priority first; pages of 50 by default."""
         page = page_request(offset, limit)
-        return await service.categories(audience(context), page, context.language)
+        return await service.categories(audience(context), page, context.language, store_id)
 
     @get("/{key:str}", operation_id="getCategory", summary="A category and its sub-categories")
     async def category(

@@ -27,10 +27,11 @@ class Audience(msgspec.Struct, frozen=True):
 
 
 class CategoryQuery(msgspec.Struct, frozen=True):
-    """Root categories of the audience's module."""
+    """Root categories of the audience's module; with `store_id`, only those the store's items are filed under."""
 
     audience: Audience
     page: PageRequest
+    store_id: int | None = None
 
 
 class StoreQuery(msgspec.Struct, frozen=True, kw_only=True):

@@ -52,9 +52,12 @@ class CatalogueService:
     def _builder(self, language: str) -> AnswerBuilder:
         return AnswerBuilder(self._media, language, self._clock())
 
-    async def categories(self, audience: Audience, page: PageRequest, language: str) -> CategoryPage:
-        """Root categories of the chosen module (of every module when none is chosen)."""
-        found = await self._reads.categories(CategoryQuery(audience, page))
+    async def categories(
+        self, audience: Audience, page: PageRequest, language: str, store_id: int | None = None
+    ) -> CategoryPage:
+        """Root categories of the chosen module (of every module when none is chosen); with `store_id`,
+        only the ones that store sells from (its page's category chips)."""
+        found = await self._reads.categories(CategoryQuery(audience, page, store_id))
         build = self._builder(language)
         return CategoryPage(found.total, page.limit, page.offset, [build.category(r) for r in found.rows])
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from sqlalchemy import select
 
+from adapters.db.models import Item
 from adapters.settings import Settings
 from tests.api.catalogue_rows import busiest, fetch, items_on_sale, visible_categories
 
@@ -99,3 +101,25 @@ async def test_absurd_paging_is_a_422(client, query: str) -> None:
     response = await client.get(f"/api/v1/categories?{query}")
     assert response.status_code == 422
     assert response.json()["errors"][0]["code"] in {"offset", "limit"}
+
+
+async def test_a_stores_categories_are_the_roots_its_items_are_filed_under(
+    client, settings, categories
+) -> None:
+    items = await fetch(settings.database_url, select(Item.__table__).where(Item.status.is_(True)))
+    store = busiest(items, "store_id")
+    parent_of = {c["id"]: c["parent_id"] for c in categories}
+    filed = {i["category_id"] for i in items if i["store_id"] == store and i["category_id"] is not None}
+    roots = {parent_of.get(c) or c for c in filed if c in parent_of}
+    answer = (await client.get(f"/api/v1/categories?store_id={store}&limit=50")).json()
+    assert {c["id"] for c in answer["categories"]} == roots
+    assert answer["total_size"] == len(roots) > 0
+    everything = (await client.get("/api/v1/categories?limit=50")).json()
+    assert answer["total_size"] < everything["total_size"], "a store sells from some categories, not all"
+
+
+@pytest.mark.parametrize("store_id", ["0", "-1", "x", "9" * 30])
+async def test_a_bad_store_id_for_categories_is_a_422(client, store_id: str) -> None:
+    answer = await client.get(f"/api/v1/categories?store_id={store_id}")
+    assert answer.status_code in (400, 422)
+    assert answer.json()["errors"]

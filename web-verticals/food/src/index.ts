@@ -5,7 +5,7 @@ import fr from './locales/fr.json';
 /** The food module's web side: its introduction and its marks on items (veg, non-veg, halal). */
 export default defineVertical({
   moduleType: 'food',
-  accent: '#e8590c',
+  accent: '#c2410c',
   resources: { en, fr },
   components: {
     ModuleIntro: () => import('./module-intro'),

@@ -5,7 +5,7 @@ import fr from './locales/fr.json';
 /** The grocery module's web side. */
 export default defineVertical({
   moduleType: 'grocery',
-  accent: '#2f9e44',
+  accent: '#2f7d3a',
   resources: { en, fr },
   components: {
     ModuleIntro: () => import('./module-intro'),

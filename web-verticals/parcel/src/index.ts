@@ -5,7 +5,7 @@ import fr from './locales/fr.json';
 /** The parcel module's web side. */
 export default defineVertical({
   moduleType: 'parcel',
-  accent: '#f08c00',
+  accent: '#b45309',
   resources: { en, fr },
   components: {
     ModuleIntro: () => import('./module-intro'),

@@ -5,7 +5,7 @@ import fr from './locales/fr.json';
 /** The pharmacy module's web side. */
 export default defineVertical({
   moduleType: 'pharmacy',
-  accent: '#1c7ed6',
+  accent: '#1971c2',
   resources: { en, fr },
   components: {
     ModuleIntro: () => import('./module-intro'),

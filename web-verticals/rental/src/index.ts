@@ -5,7 +5,7 @@ import fr from './locales/fr.json';
 /** The rental module's web side. */
 export default defineVertical({
   moduleType: 'rental',
-  accent: '#0c8599',
+  accent: '#0b7285',
   resources: { en, fr },
   components: {
     ModuleIntro: () => import('./module-intro'),

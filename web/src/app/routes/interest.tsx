@@ -44,8 +44,9 @@ export function Component() {
           type="info"
           showIcon
           title={t('interest.needLocation')}
-          action={
-            <Button icon={<EnvironmentOutlined />} onClick={() => setLocationPicker({ open: true, reason: 'required' })}>
+          // The button sits under the text rather than beside it: side by side was cramped on phones.
+          description={
+            <Button icon={<EnvironmentOutlined aria-hidden />} onClick={() => setLocationPicker({ open: true, reason: 'required' })}>
               {t('interest.pickLocation')}
             </Button>
           }

@@ -1,6 +1,9 @@
 import type { ModuleType } from '@storefront/sdk';
 import { apiUrl } from '@/shared/api/client';
 
+/** A store page lists every root category it sells from in one answer (the API's page maximum). */
+const STORE_CATEGORY_LIMIT = 50;
+
 /**
  * Every swr key in one place: an API key is the call's path (and query), so a change elsewhere can
  * revalidate exactly the answers it touches with `mutate(swrKeys.x())`.
@@ -14,6 +17,8 @@ export const swrKeys = {
   zones: () => '/api/v1/zone/list',
   // Catalogue answers also depend on the moduleId and zoneId headers: the scope is part of their keys.
   categories: (scope: CatalogueScope) => catalogueKey(apiUrl('/api/v1/categories'), scope),
+  storeCategories: (storeId: number, scope: CatalogueScope) =>
+    catalogueKey(apiUrl('/api/v1/categories', { store_id: storeId, limit: STORE_CATEGORY_LIMIT }), scope),
   category: (key: string, scope: CatalogueScope) => catalogueKey(`/api/v1/categories/${encodeURIComponent(key)}`, scope),
   categoryItems: (id: number, page: PageQuery, scope: CatalogueScope) =>
     catalogueKey(apiUrl(`/api/v1/categories/items/${id}`, page), scope),

@@ -11,6 +11,13 @@ export function getCategories(scope: CatalogueScope): Promise<CategoryPage> {
   return fetchCatalogue<CategoryPage>(swrKeys.categories(scope));
 }
 
+/** The root categories a store sells from (its page's category chips), reused for five minutes. */
+export function useStoreCategories(storeId: number | null, scope: CatalogueScope) {
+  return useSWR(storeId === null ? null : swrKeys.storeCategories(storeId, scope), fetchCatalogue<CategoryPage>, {
+    dedupingInterval: CATEGORIES_FRESH_MS,
+  });
+}
+
 /** The module's root categories, reused for five minutes. */
 export function useCategories(scope: CatalogueScope) {
   return useSWR(swrKeys.categories(scope), fetchCatalogue<CategoryPage>, { dedupingInterval: CATEGORIES_FRESH_MS });

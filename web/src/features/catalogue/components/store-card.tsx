@@ -45,7 +45,7 @@ export function StoreCard({ store, href, format, priority = false }: Props) {
             </span>
             {store.delivery_time ? (
               <span>
-                <ClockCircleOutlined aria-hidden /> {store.delivery_time}
+                <ClockCircleOutlined aria-hidden /> {format.deliveryTime(store.delivery_time)}
               </span>
             ) : null}
           </p>

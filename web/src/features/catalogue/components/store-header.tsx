@@ -55,7 +55,7 @@ export function StoreHeader({ store, format, day }: Props) {
         {store.delivery_time ? (
           <div>
             <dt>{t('store.deliveryTime')}</dt>
-            <dd>{store.delivery_time}</dd>
+            <dd>{format.deliveryTime(store.delivery_time)}</dd>
           </div>
         ) : null}
         <div>

@@ -2,23 +2,31 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/features/catalogue/api/get-config';
 import { currencyFormat, formatPrice } from '@/shared/lib/currency';
+import { deliveryRange, parseDeliveryTime } from '@/shared/lib/delivery-time';
 import { formatRating } from '@/shared/lib/numbers';
 
-/** How catalogue components write money and ratings; passed down as a prop so they stay presentational. */
+/** How catalogue components write money, ratings and delivery times; passed down as a prop so they stay presentational. */
 export interface CatalogueFormat {
   price: (amount: number) => string;
   rating: (rating: number) => string;
+  /** A store's delivery estimate in the shopper's language ("1-2 days" → "1–2 jours"). */
+  deliveryTime: (text: string) => string;
 }
 
 /** The marketplace's money and rating format, in the shopper's language. */
 export function useCatalogueFormat(): CatalogueFormat {
   const { data: config } = useConfig();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('catalogue');
   return useMemo(() => {
     const currency = currencyFormat(config, i18n.language);
     return {
       price: (amount: number) => formatPrice(amount, currency),
       rating: (rating: number) => formatRating(rating, currency.decimals),
+      deliveryTime: (text: string) => {
+        const time = parseDeliveryTime(text);
+        if (!time) return text;
+        return t(`deliveryEstimate.${time.unit}`, { count: time.to, range: deliveryRange(time) });
+      },
     };
-  }, [config, i18n.language]);
+  }, [config, i18n.language, t]);
 }

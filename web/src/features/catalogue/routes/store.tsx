@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useCategories } from '@/features/catalogue/api/get-categories';
+import { useStoreCategories } from '@/features/catalogue/api/get-categories';
 import { useLatestItemList } from '@/features/catalogue/api/get-latest-items';
 import { useStore } from '@/features/catalogue/api/get-store';
 import { useCatalogueScope, type CatalogueScope } from '@/features/catalogue/api/scope';
@@ -13,17 +13,11 @@ import { PagedItems } from '@/features/catalogue/containers/paged-items';
 import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
 import { useDocumentTitle } from '@/features/catalogue/hooks/use-document-title';
-import type { Item } from '@/features/catalogue/types';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 
 function numberParam(value: string | null): number | null {
   const number = value === null ? NaN : Number(value);
   return Number.isInteger(number) && number > 0 ? number : null;
-}
-
-/** Root categories the loaded items are filed under (items carry their category and its parent). */
-function categoryIdsOf(items: Item[]): Set<number> {
-  return new Set(items.flatMap((item) => item.category_ids.map((ref) => ref.id)));
 }
 
 /**
@@ -52,10 +46,9 @@ export function Component() {
     scope ?? shopper,
   );
   const items = categoryId === null ? all : filtered;
-  const { data: categories } = useCategories(scope ?? shopper);
-  // The chips are the module's categories this store's loaded items are filed under.
-  const found = useMemo(() => categoryIdsOf(all.rows), [all.rows]);
-  const chips = (categories?.categories ?? []).filter((c) => found.has(c.id) || c.id === categoryId);
+  // The chips are the root categories the store sells from, whichever of its items are loaded yet.
+  const { data: categories } = useStoreCategories(store && scope ? store.id : null, scope ?? shopper);
+  const chips = categories?.categories ?? [];
 
   if (error) return <ListError onRetry={() => void mutate()} />;
   if (!store) return <PageSpinner />;

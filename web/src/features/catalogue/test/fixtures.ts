@@ -108,4 +108,5 @@ export function aStore(overrides: Partial<Store> = {}): Store {
 export const EUROS = {
   price: (amount: number) => `€${amount.toFixed(2)}`,
   rating: (rating: number) => rating.toFixed(2),
+  deliveryTime: (text: string) => text,
 };

@@ -6,7 +6,7 @@ import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
 import { locationPickerAtom } from '@/shared/state/dialogs';
 import { chosenLocationAtom } from '@/shared/state/location';
 
-const TEXT_STYLE = { maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const TEXT_STYLE = { display: 'inline-block', verticalAlign: 'bottom', maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
 /** The header's location button: the chosen address, or a prompt; it opens the location picker. */
 export function LocationButton({ className }: { className?: string }) {
@@ -18,13 +18,14 @@ export function LocationButton({ className }: { className?: string }) {
     <Button
       type="text"
       className={className}
-      icon={<EnvironmentOutlined />}
+      icon={<EnvironmentOutlined aria-hidden />}
       title={address ? t('button.change', { address }) : undefined}
       onPointerEnter={preloadLocationPicker}
       onFocus={preloadLocationPicker}
       onClick={() => setPicker({ open: true, reason: 'change' })}
     >
-      <span style={TEXT_STYLE}>{address || t('button.prompt')}</span>
+      {/* bdi: a Latin street address must keep its own direction inside an RTL page, and the reverse */}
+      <bdi style={TEXT_STYLE}>{address || t('button.prompt')}</bdi>
     </Button>
   );
 }
