@@ -9,16 +9,23 @@ from dishka.integrations.litestar import LitestarProvider
 from litestar import Request
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
+from adapters.db.cart_catalogue import SqlCartCatalogue
+from adapters.db.cart_store import CartStore
+from adapters.db.catalogue_queries import SqlCatalogueReads
 from adapters.db.catalogue_read import open_catalogue_reads
 from adapters.db.engine import create_engine, create_session_factory
 from adapters.db.marketplace_repository import SqlMarketplaceRepository
+from adapters.db.open_cart_store import open_cart_store
 from adapters.db.pages_repository import SqlPageRepository
 from adapters.db.settings_store import SqlSettingsStore
 from adapters.geo.backends import GeoBackend, open_geo_backend
 from adapters.http.cache import AnswerCache
 from adapters.http.context import RequestContext, read_context
+from adapters.identity.tokens import JwtTokens, signing_secret
 from adapters.settings import Settings
 from adapters.storage.local import LocalMedia
+from core.cart.ports import CartCatalogue, CartRepository
+from core.cart.service import CartService
 from core.catalogue.ports import CatalogueReadModel
 from core.catalogue.service import CatalogueService
 from core.configuration.ports import MediaUrls, SettingsStore
@@ -27,6 +34,8 @@ from core.content.ports import PageRepository
 from core.content.service import ContentService
 from core.geo.ports import DistanceCalculator, Geocoder
 from core.geo.service import GeoService
+from core.identity.ports import GuestRepository, TokenVerifier
+from core.identity.service import IdentityService
 from core.landing.service import LandingService
 from core.marketplace.cache import MarketplaceCache
 from core.marketplace.ports import MarketplaceRepository
@@ -119,14 +128,18 @@ class CatalogueProvider(Provider):
     scope = Scope.APP
 
     @provide
-    async def catalogue_reads(
+    async def sql_catalogue_reads(
         self, settings: Settings, registry: VerticalRegistry
-    ) -> AsyncIterator[CatalogueReadModel]:
+    ) -> AsyncIterator[SqlCatalogueReads]:
         reads = await open_catalogue_reads(
             settings.database_url, registry.module_types, settings.db_pool_size, settings.db_pool_timeout
         )
         yield reads
         await reads.close()
+
+    @provide
+    def catalogue_reads(self, reads: SqlCatalogueReads) -> CatalogueReadModel:
+        return reads
 
     @provide
     def catalogue_service(self, reads: CatalogueReadModel, media: MediaUrls) -> CatalogueService:
@@ -141,6 +154,41 @@ class ContentProvider(Provider):
     content_service = provide(ContentService)
 
 
+class CartProvider(Provider):
+    """Carts and guests: the cart store shares the read model's driver connections; no request scope."""
+
+    scope = Scope.APP
+    identity_service = provide(IdentityService)
+
+    @provide
+    def cart_service(
+        self, carts: CartRepository, catalogue: CartCatalogue, registry: VerticalRegistry, media: MediaUrls
+    ) -> CartService:
+        return CartService(carts, catalogue, registry, media)
+
+    @provide
+    async def cart_store(self, settings: Settings, reads: SqlCatalogueReads) -> AsyncIterator[CartStore]:
+        store = open_cart_store(settings.database_url, reads, settings.db_pool_timeout)
+        yield store
+        await store.close()
+
+    @provide
+    def cart_repository(self, store: CartStore) -> CartRepository:
+        return store
+
+    @provide
+    def guest_repository(self, store: CartStore) -> GuestRepository:
+        return store
+
+    @provide
+    def cart_catalogue(self, reads: SqlCatalogueReads, registry: VerticalRegistry) -> CartCatalogue:
+        return SqlCartCatalogue(reads, registry.module_types)
+
+    @provide
+    def tokens(self, settings: Settings) -> TokenVerifier:
+        return JwtTokens(signing_secret(settings.secret_key))
+
+
 PROVIDERS: list[type[Provider]] = [
     InfrastructureProvider,
     ConfigurationProvider,
@@ -148,6 +196,7 @@ PROVIDERS: list[type[Provider]] = [
     MarketplaceProvider,
     CatalogueProvider,
     ContentProvider,
+    CartProvider,
 ]
 
 

@@ -30,3 +30,7 @@ class Forbidden(DomainError):
 
 class Unauthorized(DomainError):
     """No credentials, or credentials that are no longer valid."""
+
+
+class Unavailable(DomainError):
+    """The database could not take the change now (busy or locked); nothing was stored, try again."""

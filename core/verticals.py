@@ -11,6 +11,9 @@ from dataclasses import dataclass, field
 from importlib.metadata import entry_points
 from typing import Any, Protocol, runtime_checkable
 
+from core.cart.model import VariationChoice
+from core.catalogue.model import FoodVariation, Variation
+
 ENTRY_POINT_GROUP = "storefront.verticals"
 LANGUAGES = ("en", "fr")
 
@@ -29,19 +32,27 @@ class VerticalLabels:
 
 @dataclass(frozen=True, slots=True)
 class CartItemFacts:
-    """What cart rules need to know about an item, independent of storage."""
+    """What cart rules need to know about an item, independent of storage.
+
+    `stock` is the chosen choice variation's stock when one is chosen. `variations` are choice combinations
+    (type, price, stock); `food_variations` are food groups (required, min, max).
+    """
 
     stock: int | None
     maximum_cart_quantity: int | None
     is_prescription_required: bool
+    variations: Sequence[Variation] = ()
+    food_variations: Sequence[FoodVariation] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class RuleViolation:
-    """One refused condition: a stable code and an English message key for translation."""
+    """One refused condition: a stable code, an English message key for translation, and the values of
+    its `{fields}`."""
 
     code: str
     message: str
+    params: tuple[tuple[str, str], ...] = ()
 
 
 @runtime_checkable
@@ -55,6 +66,17 @@ class CartRules(Protocol):
 
     def quantity_violations(self, item: CartItemFacts, quantity: int) -> list[RuleViolation]:
         """Problems with holding `quantity` of `item` in one cart line (empty list when allowed)."""
+        ...
+
+    def quantity_limit(self, item: CartItemFacts) -> int | None:
+        """The largest quantity one cart line of `item` may hold (None: no limit); storage enforces it
+        atomically, so it must agree with `quantity_violations`."""
+        ...
+
+    def variation_violations(
+        self, item: CartItemFacts, chosen: Sequence[VariationChoice]
+    ) -> list[RuleViolation]:
+        """Problems with the `variation` payload `chosen` for `item` (empty list when allowed)."""
         ...
 
 

@@ -14,13 +14,14 @@ MAX_ID = 2**63 - 1  # ids are BIGINT; anything larger cannot name a row
 
 
 class RequestContext(msgspec.Struct, frozen=True):
-    """Who asks and from where: zone ids, module, position, language."""
+    """Who asks and from where: zone ids, module, position, language, and the bearer token if any."""
 
     zone_ids: tuple[int, ...] = ()
     module_id: int | None = None
     latitude: float | None = None
     longitude: float | None = None
     language: str = "en"
+    bearer: str | None = None
 
 
 def _zone_ids(raw: str | None) -> tuple[int, ...]:
@@ -67,6 +68,17 @@ def _language(raw: str | None) -> str:
     return code if code in LANGUAGES else "en"
 
 
+def _bearer(raw: str | None) -> str | None:
+    # "Bearer null" (a client with no token) is no credential; any other scheme is a bad one (401).
+    if raw is None:
+        return None
+    scheme, _, token = raw.strip().partition(" ")
+    if scheme.lower() != "bearer":
+        return ""
+    token = token.strip()
+    return None if token in {"", "null", "undefined"} else token
+
+
 def read_context(request: Request[Any, Any, Any]) -> RequestContext:
     """Parse the context headers; a malformed one is a 422 naming that header."""
     headers = request.headers
@@ -76,4 +88,5 @@ def read_context(request: Request[Any, Any, Any]) -> RequestContext:
         latitude=_number("latitude", headers.get("latitude"), -90, 90),
         longitude=_number("longitude", headers.get("longitude"), -180, 180),
         language=_language(headers.get("x-localization")),
+        bearer=_bearer(headers.get("authorization")),
     )

@@ -11,11 +11,18 @@ from litestar.exceptions import HTTPException, NotAuthorizedException, Validatio
 from litestar.status_codes import HTTP_422_UNPROCESSABLE_ENTITY, HTTP_500_INTERNAL_SERVER_ERROR
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
-from core.errors import Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unauthorized
+from core.errors import Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unauthorized, Unavailable
 
 log = structlog.get_logger("storefront.http")
 
-_STATUS = {InvalidInput: 422, NotFound: 404, Conflict: 409, Forbidden: 403, Unauthorized: 401}
+_STATUS = {
+    InvalidInput: 422,
+    NotFound: 404,
+    Conflict: 409,
+    Forbidden: 403,
+    Unauthorized: 401,
+    Unavailable: 503,
+}
 _REASONS = {
     400: "bad_request",
     401: "unauthorized",
@@ -45,7 +52,8 @@ def _field_of(key: str | None) -> str:
 def on_domain_error(_: Request[Any, Any, Any], exc: DomainError) -> Response[Any]:
     """Domain refusals keep their code and message."""
     status = next((s for kind, s in _STATUS.items() if isinstance(exc, kind)), 400)
-    return errors_response(status, [{"code": exc.code, "message": exc.message}])
+    headers = {"Retry-After": "1"} if status == 503 else None
+    return errors_response(status, [{"code": exc.code, "message": exc.message}], headers)
 
 
 _MISSING = re.compile(r"Missing required (?:query|path|header|cookie) parameter '([^']+)'")

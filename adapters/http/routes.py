@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from adapters.http.cart import CartController
 from adapters.http.categories import CategoryController
 from adapters.http.config import ConfigController
 from adapters.http.geo import GeoController
+from adapters.http.guests import GuestController
 from adapters.http.items import ItemController
 from adapters.http.landing import LandingController
 from adapters.http.module import ModuleController
@@ -23,6 +25,8 @@ API_CONTROLLERS: list[type] = [
     StoreController,
     ItemController,
     PageController,
+    GuestController,
+    CartController,
 ]
 
 # Answers that are the same for every visitor with the same language, zone and module headers.

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from core.verticals import CartItemFacts, RuleViolation
+
+from .choices import choice_violations
+from .model import VariationChoice
 
 MAXIMUM_REACHED = RuleViolation("maximum_cart_quantity", "Maximum cart quantity for this item reached.")
 OUT_OF_STOCK = RuleViolation("out_of_stock", "Out of Stock")
@@ -17,9 +21,14 @@ def _maximum_violations(item: CartItemFacts, quantity: int) -> list[RuleViolatio
     return []
 
 
+def _maximum(item: CartItemFacts) -> int | None:
+    return item.maximum_cart_quantity or None  # 0 or null: no maximum
+
+
 @dataclass(frozen=True, slots=True)
 class StockAndMaximumRules:
-    """Non-food verticals: the quantity may not exceed stock, nor `maximum_cart_quantity` when set."""
+    """Non-food verticals: the quantity may not exceed stock, nor `maximum_cart_quantity` when set;
+    items with choice variations need one with stock left."""
 
     checks_stock: bool = True
 
@@ -31,13 +40,34 @@ class StockAndMaximumRules:
             return [NOT_ENOUGH_STOCK]
         return _maximum_violations(item, quantity)
 
+    def quantity_limit(self, item: CartItemFacts) -> int | None:
+        """The smaller of stock and the maximum."""
+        limits = [n for n in (item.stock, _maximum(item)) if n is not None]
+        return max(0, min(limits)) if limits else None
+
+    def variation_violations(
+        self, item: CartItemFacts, chosen: Sequence[VariationChoice]
+    ) -> list[RuleViolation]:
+        """Choice variations: exactly one, existing, with stock."""
+        return choice_violations(item, chosen)
+
 
 @dataclass(frozen=True, slots=True)
 class MaximumOnlyRules:
-    """Food: kitchens cook to order, so only `maximum_cart_quantity` limits a line."""
+    """Made to order: only `maximum_cart_quantity` limits a line; choice variations as elsewhere."""
 
     checks_stock: bool = False
 
     def quantity_violations(self, item: CartItemFacts, quantity: int) -> list[RuleViolation]:
         """Only the per-cart maximum applies."""
         return _maximum_violations(item, quantity)
+
+    def quantity_limit(self, item: CartItemFacts) -> int | None:
+        """The maximum, when set."""
+        return _maximum(item)
+
+    def variation_violations(
+        self, item: CartItemFacts, chosen: Sequence[VariationChoice]
+    ) -> list[RuleViolation]:
+        """Choice variations: exactly one, existing, with stock."""
+        return choice_violations(item, chosen)

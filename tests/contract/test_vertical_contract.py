@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from core.cart.messages import TRANSLATIONS
+from core.cart.model import OptionLabel, VariationChoice
+from core.catalogue.model import FoodVariation, FoodVariationValue, Variation
 from core.verticals import LANGUAGES, CartItemFacts, CartRules, Vertical, installed_verticals, load_registry
 
 INSTALLED = installed_verticals()
@@ -66,3 +69,56 @@ def test_registry_limits_to_enabled_verticals_in_a_stable_order() -> None:
 def test_registry_refuses_an_unknown_vertical() -> None:
     with pytest.raises(ValueError, match="unknown verticals"):
         load_registry(["food", "spaceships"])
+
+
+LIMIT_CASES = [
+    CartItemFacts(stock=s, maximum_cart_quantity=m, is_prescription_required=False)
+    for s in (0, 1, 7, 100)
+    for m in (None, 0, 3, 50)
+]
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_the_quantity_limit_agrees_with_the_quantity_rules(name: str) -> None:
+    # Storage enforces the limit atomically, so it must say exactly what quantity_violations says.
+    rules = INSTALLED[name].cart_rules
+    for facts in LIMIT_CASES:
+        limit = rules.quantity_limit(facts)
+        for quantity in range(1, 120):
+            allowed = not rules.quantity_violations(facts, quantity)
+            assert allowed == (limit is None or quantity <= limit), (name, facts, quantity)
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_an_item_without_options_takes_an_empty_variation_and_refuses_an_invented_one(name: str) -> None:
+    rules = INSTALLED[name].cart_rules
+    plain = CartItemFacts(stock=10, maximum_cart_quantity=None, is_prescription_required=False)
+    assert rules.variation_violations(plain, []) == []
+    assert rules.variation_violations(plain, [VariationChoice(type="XL")])
+    assert rules.variation_violations(plain, [VariationChoice(name="Size", values=[OptionLabel("L")])])
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_every_cart_message_of_a_vertical_is_translated(name: str) -> None:
+    rules = INSTALLED[name].cart_rules
+    shirt = CartItemFacts(
+        stock=0, maximum_cart_quantity=1, is_prescription_required=False, variations=[Variation("S", 1, 0)]
+    )
+    dish = CartItemFacts(
+        stock=0,
+        maximum_cart_quantity=1,
+        is_prescription_required=False,
+        food_variations=[FoodVariation("Size", "single", [FoodVariationValue("L", 1)], required="on")],
+    )
+    found = [
+        *rules.quantity_violations(shirt, 2),
+        *rules.variation_violations(shirt, [VariationChoice(type="S")]),
+        *rules.variation_violations(shirt, []),
+        *rules.variation_violations(dish, []),
+        *rules.variation_violations(dish, [VariationChoice(type="S")]),
+    ]
+    assert found
+    for violation in found:
+        for language in LANGUAGES:
+            if language != "en":
+                assert violation.message in TRANSLATIONS[language], (name, language, violation.message)

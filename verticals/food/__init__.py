@@ -1,9 +1,9 @@
-"""Restaurants: cooked to order, so carts check only the maximum quantity; variations and add-ons."""
+"""Restaurants: cooked to order, so carts check only the maximum quantity; variation groups and add-ons."""
 
-from core.cart.rules import MaximumOnlyRules
 from core.verticals import Vertical
 
 from .demo import demo_catalogue
 from .labels import LABELS
+from .rules import FoodCartRules
 
-vertical = Vertical(module_type="food", labels=LABELS, cart_rules=MaximumOnlyRules(), demo=demo_catalogue)
+vertical = Vertical(module_type="food", labels=LABELS, cart_rules=FoodCartRules(), demo=demo_catalogue)

@@ -1,0 +1,69 @@
+"""What both cart stores share: bound values of a line, rows decoded into stored lines, the statement an
+add runs, and the storage errors that mean "busy, try again"."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import msgspec
+
+from adapters.db import cart_sql as sql
+from adapters.db.catalogue_sql import Statement
+from core.cart.model import MAX_LINE_QUANTITY, CartOwner, VariationChoice
+from core.cart.ports import NewLine, StoredLine
+from core.errors import Unavailable
+
+_VARIATION = msgspec.json.Decoder(list[VariationChoice])
+_ADD_ONS = msgspec.json.Decoder(tuple[tuple[int, int], ...])
+_ENCODER = msgspec.json.Encoder()
+BUSY_MESSAGE = "The service is busy, try again."
+MOVE_CAP = MAX_LINE_QUANTITY
+
+
+def busy() -> Unavailable:
+    """The error a write answers when the database could not take it now."""
+    return Unavailable("service_unavailable", BUSY_MESSAGE)
+
+
+def line_values(owner: CartOwner, line: NewLine, limit: int) -> dict[str, Any]:
+    """Every value the add statements bind."""
+    return {
+        "owner": owner.key,
+        "guest_id": owner.id,
+        "module_id": line.module_id,
+        "store_id": line.store_id,
+        "item_id": line.item_id,
+        "model": line.model,
+        "options_key": line.key,
+        "variation": _ENCODER.encode(line.variation).decode(),
+        "add_ons": _ENCODER.encode(line.add_ons).decode(),
+        "quantity": line.quantity,
+        "limit": limit,
+    }
+
+
+def add_statement(owner: CartOwner, *, keep_id: bool = False) -> Statement:
+    """The add (or re-add under a kept id) for this kind of owner: guests must have been issued."""
+    if owner.kind == "guest":
+        return sql.READD_FOR_GUEST if keep_id else sql.ADD_FOR_GUEST
+    return sql.READD_FOR_CUSTOMER if keep_id else sql.ADD_FOR_CUSTOMER
+
+
+def stored_line(row: Sequence[Any]) -> StoredLine:
+    """A row of `LINE_COLUMNS` as a stored line."""
+    return StoredLine(
+        id=row[0],
+        module_id=row[1],
+        store_id=row[2],
+        item_id=row[3],
+        model=row[4],
+        variation=_VARIATION.decode(row[5]),
+        add_ons=_ADD_ONS.decode(row[6]),
+        quantity=row[7],
+    )
+
+
+def postgres_args(statement: Statement, values: dict[str, Any]) -> list[Any]:
+    """The values of `statement`'s `$1..$n`, in order."""
+    return [values[name] for name in statement.params]

@@ -1,0 +1,95 @@
+"""The cart's writes as short scripts of statements, written once for both drivers.
+
+A script only awaits `run`; the PostgreSQL store awaits real queries, and the SQLite store runs the same
+script on its writer thread with a `run` that never suspends, so one thread hop carries a whole transaction.
+Each script says whether it changed something (commit) or was refused (roll back) and which module's lines
+the answer needs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from typing import Any
+
+import msgspec
+
+from adapters.db import cart_sql as sql
+from adapters.db.cart_rows import MOVE_CAP, add_statement, line_values
+from adapters.db.catalogue_sql import Statement
+from core.cart.model import CartOwner
+from core.cart.ports import NewLine, Refusal
+
+Run = Callable[[Statement, dict[str, Any]], Awaitable[Sequence[Sequence[Any]]]]
+
+
+class Outcome(msgspec.Struct, frozen=True):
+    """What a script did: refused (and why), the quantity the equal line held, the module to answer."""
+
+    refused: Refusal | None
+    held: int = 0
+    module_id: int | None = None
+
+
+async def _why_refused(run: Run, owner: CartOwner, values: dict[str, Any]) -> Outcome:
+    # Only asked after the add statement refused, inside the same transaction.
+    module_id = values["module_id"]
+    if owner.kind == "guest" and not await run(sql.GUEST_ISSUED, values):
+        return Outcome("guest", module_id=module_id)
+    if await run(sql.OTHER_STORE, values):
+        return Outcome("store", module_id=module_id)
+    held = await run(sql.HELD, values)
+    return Outcome("limit", held[0][0] if held else 0, module_id)
+
+
+async def add(run: Run, owner: CartOwner, line: NewLine, limit: int) -> Outcome:
+    """Insert the line or grow the equal one within `limit`."""
+    values = line_values(owner, line, limit)
+    if await run(add_statement(owner), values):
+        return Outcome(None, module_id=line.module_id)
+    return await _why_refused(run, owner, values)
+
+
+async def replace(run: Run, owner: CartOwner, line_id: int, line: NewLine, limit: int) -> Outcome:
+    """Delete the owner's line and add it back with new options under the same id (or merge)."""
+    if not await run(sql.DELETE_LINE, {"line_id": line_id, "owner": owner.key}):
+        return Outcome("missing")
+    values = {**line_values(owner, line, limit), "line_id": line_id}
+    if await run(add_statement(owner, keep_id=True), values):
+        return Outcome(None, module_id=line.module_id)
+    return await _why_refused(run, owner, values)
+
+
+async def set_quantity(run: Run, owner: CartOwner, line_id: int, quantity: int) -> Outcome:
+    """Set the owner's line to an absolute quantity."""
+    rows = await run(sql.SET_QUANTITY, {"line_id": line_id, "owner": owner.key, "quantity": quantity})
+    return Outcome(None, module_id=rows[0][0]) if rows else Outcome("missing")
+
+
+async def remove(run: Run, owner: CartOwner, line_id: int) -> Outcome:
+    """Delete the owner's line."""
+    rows = await run(sql.DELETE_LINE, {"line_id": line_id, "owner": owner.key})
+    return Outcome(None, module_id=rows[0][0]) if rows else Outcome("missing")
+
+
+async def clear(run: Run, owner: CartOwner, module_id: int) -> Outcome:
+    """Delete the owner's lines of one module."""
+    await run(sql.CLEAR, {"owner": owner.key, "module_id": module_id})
+    return Outcome(None)
+
+
+async def move(run: Run, source: CartOwner, target: CartOwner) -> int:
+    """Move every line of `source` to `target`; return how many lines moved."""
+    values = {"source": source.key, "target": target.key, "cap": MOVE_CAP}
+    await run(sql.MOVE_DROP_OTHER_STORES, values)
+    await run(sql.MOVE_LINES, values)
+    return len(await run(sql.MOVE_FORGET_SOURCE, values))
+
+
+def drive(script: Coroutine[Any, Any, Any]) -> Any:
+    """Run a script whose `run` never suspends, to its end, without an event loop."""
+    try:
+        script.send(None)
+    except StopIteration as done:
+        return done.value
+    script.close()
+    raise RuntimeError("a cart script suspended outside an event loop")

@@ -1,0 +1,33 @@
+"""Request bodies of the cart endpoints: the line a shopper asks for, plus who asks and the ignored price."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import msgspec
+
+from core.cart.checks import LineRequest
+
+MAX_ID = 2**63 - 1
+GuestId = Annotated[str, msgspec.Meta(max_length=100)]
+LineId = Annotated[int, msgspec.Meta(ge=1, le=MAX_ID)]
+
+
+class CartAddBody(LineRequest, frozen=True, kw_only=True):
+    """POST /cart/add: `guest_id` for guests; `price` is accepted for compatibility and ignored."""
+
+    guest_id: GuestId | None = None
+    price: float | None = None
+
+
+class CartUpdateBody(CartAddBody, frozen=True, kw_only=True):
+    """POST or PUT /cart/update: the add body plus the line's id; `quantity` is the new quantity."""
+
+    cart_id: LineId
+
+
+class CartRemoveBody(msgspec.Struct, frozen=True, kw_only=True):
+    """POST /cart/remove."""
+
+    cart_id: LineId
+    guest_id: GuestId | None = None

@@ -1,0 +1,69 @@
+"""The cart's messages in every language the storefront ships.
+
+English texts are the keys: SPEC.md's wording where it gives one, ours otherwise. `{name}`-style fields are
+filled after translation, so a translation may move them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from core.verticals import RuleViolation
+
+FRENCH: dict[str, str] = {
+    # SPEC.md's texts
+    "Out of Stock": "Rupture de stock",
+    "This variation is out of stock. Choose another variation to proceed further.": (
+        "Cette variante est en rupture de stock. Choisissez-en une autre pour continuer."
+    ),
+    "Variation {name} can not remain without selection.": "La variante {name} doit avoir une sélection.",
+    "Selected variation named {name} must be in between Minimum {min} and Maximum {max}": (
+        "La variante {name} doit avoir entre {min} et {max} choix"
+    ),
+    "You have item from another store in cart. If you continue, your all previous item from cart will be "
+    "removed and this one will be added.": (
+        "Votre panier contient un article d'une autre boutique. Si vous continuez, les articles de votre "
+        "panier seront retirés et celui-ci sera ajouté."
+    ),
+    "Your account is inactive or Your token has been expired": (
+        "Votre compte est inactif ou votre session a expiré"
+    ),
+    # Ours
+    "Maximum cart quantity for this item reached.": "Quantité maximale de cet article atteinte dans le panier.",
+    "Not enough stock for the requested quantity.": "Stock insuffisant pour la quantité demandée.",
+    "The quantity must be a whole number from 1 to {max}.": "La quantité doit être un nombre entier de 1 à {max}.",
+    "Item not found.": "Article introuvable.",
+    "Cart item not found.": "Article du panier introuvable.",
+    "Unknown guest.": "Invité inconnu.",
+    "guest_id is required for guests.": "guest_id est requis pour les invités.",
+    "guest_id is not a valid guest id.": "guest_id n'est pas un identifiant d'invité valide.",
+    "moduleId is required.": "moduleId est requis.",
+    "This item has no option {name}.": "Cet article n'a pas d'option {name}.",
+    "{label} is not an option of {name}.": "{label} n'est pas une option de {name}.",
+    "Choose one option only for {name}.": "Choisissez une seule option pour {name}.",
+    "Choose a variation.": "Choisissez une variante.",
+    "This variation does not exist.": "Cette variante n'existe pas.",
+    "This item has no variations.": "Cet article n'a pas de variantes.",
+    "This add-on is not offered with this item.": "Ce supplément n'est pas proposé avec cet article.",
+    "Each add-on needs one quantity from 1 to {max}.": (
+        "Chaque supplément a besoin d'une quantité de 1 à {max}."
+    ),
+    "Not available now: this item is sold from {starts} to {ends}.": (
+        "Indisponible pour le moment : cet article est vendu de {starts} à {ends}."
+    ),
+    "This campaign is not running.": "Cette campagne n'est pas en cours.",
+    "This item is not a campaign item.": "Cet article ne fait pas partie d'une campagne.",
+}
+TRANSLATIONS: dict[str, dict[str, str]] = {"fr": FRENCH}
+
+
+def translate(message: str, language: str, params: Iterable[tuple[str, str]] = ()) -> str:
+    """`message` in `language` (English when untranslated), its fields filled from `params`."""
+    text = TRANSLATIONS.get(language, {}).get(message, message)
+    values = dict(params)
+    return text.format_map(values) if values else text
+
+
+def violation_text(violation: RuleViolation, language: str) -> str:
+    """A refused rule's message in `language`."""
+    return translate(violation.message, language, violation.params)

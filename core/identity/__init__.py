@@ -1,0 +1,1 @@
+"""Who is asking: guests and signed-in customers."""

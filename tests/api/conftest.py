@@ -1,0 +1,57 @@
+"""Fixtures of the cart tests: a fresh database per engine holding the small cart catalogue, and a client."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from typing import Any
+
+import pytest
+from litestar.testing import AsyncTestClient
+
+from adapters.db.migrate import upgrade
+from adapters.settings import Settings
+from tests.api.cart_catalogue import build_cart_catalogue
+from tests.api.cart_shopper import Shopper
+from tests.conftest import ENGINES, database_url_for, make_settings
+
+SECRET = "cart-tests-secret-of-at-least-thirty-two-bytes"
+
+
+@pytest.fixture(scope="session", params=ENGINES)
+def cart_database(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> tuple[str, dict[str, Any]]:
+    """A migrated database with the cart catalogue, and the catalogue's ids by name."""
+    url = database_url_for(request, tmp_path_factory, "cart")
+    upgrade(url)
+    return url, asyncio.run(build_cart_catalogue(url))
+
+
+@pytest.fixture(scope="session")
+def cart_settings(
+    cart_database: tuple[str, dict[str, Any]], tmp_path_factory: pytest.TempPathFactory
+) -> Settings:
+    """Settings for the cart database, with a known token secret."""
+    return make_settings(cart_database[0], tmp_path_factory.mktemp("cart-media"), secret_key=SECRET)
+
+
+@pytest.fixture
+def ids(cart_database: tuple[str, dict[str, Any]]) -> dict[str, Any]:
+    """Ids of the cart catalogue by name."""
+    return cart_database[1]
+
+
+@pytest.fixture
+async def cart_client(cart_settings: Settings) -> AsyncIterator[AsyncTestClient]:  # type: ignore[type-arg]
+    """An HTTP client on the whole application over the cart database."""
+    from adapters.http.app import create_app
+
+    async with AsyncTestClient(app=create_app(cart_settings)) as client:
+        yield client
+
+
+@pytest.fixture
+async def shopper(cart_client: AsyncTestClient, ids: dict[str, Any]) -> Shopper:  # type: ignore[type-arg]
+    """A new guest with its own guest id."""
+    return await Shopper.new_guest(cart_client, ids)
