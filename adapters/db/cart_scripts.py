@@ -1,9 +1,10 @@
 """The cart's writes as short scripts of statements, written once for both drivers.
 
-A script only awaits `run`; the PostgreSQL store awaits real queries, and the SQLite store runs the same
-script on its writer thread with a `run` that never suspends, so one thread hop carries a whole transaction.
+A script only awaits `run`; the PostgreSQL store awaits real queries, and the SQLite store drives the same
+script with a `run` that never suspends, so a whole transaction runs in one go, without an event loop turn.
 Each script says whether it changed something (commit) or was refused (roll back) and which module's lines
-the answer needs.
+the answer needs; `answered` reads those lines at the end of the same transaction, so the answer costs no
+second trip to the database and shows exactly what was committed.
 """
 
 from __future__ import annotations
@@ -14,20 +15,22 @@ from typing import Any
 import msgspec
 
 from adapters.db import cart_sql as sql
-from adapters.db.cart_rows import MOVE_CAP, add_statement, line_values
+from adapters.db.cart_rows import MOVE_CAP, add_statement, line_values, stored_line
 from adapters.db.catalogue_sql import Statement
 from core.cart.model import CartOwner
-from core.cart.ports import NewLine, Refusal
+from core.cart.ports import NewLine, Refusal, StoredLine
 
 Run = Callable[[Statement, dict[str, Any]], Awaitable[Sequence[Sequence[Any]]]]
 
 
 class Outcome(msgspec.Struct, frozen=True):
-    """What a script did: refused (and why), the quantity the equal line held, the module to answer."""
+    """What a script did: refused (and why), the quantity the equal line held, the module to answer, and
+    (once `answered`) the owner's lines of that module."""
 
     refused: Refusal | None
     held: int = 0
     module_id: int | None = None
+    lines: list[StoredLine] = []
 
 
 async def _why_refused(run: Run, owner: CartOwner, values: dict[str, Any]) -> Outcome:
@@ -83,6 +86,15 @@ async def move(run: Run, source: CartOwner, target: CartOwner) -> int:
     await run(sql.MOVE_DROP_OTHER_STORES, values)
     await run(sql.MOVE_LINES, values)
     return len(await run(sql.MOVE_FORGET_SOURCE, values))
+
+
+async def answered(run: Run, owner: CartOwner, script: Coroutine[Any, Any, Outcome]) -> Outcome:
+    """Run `script`, then read the owner's lines of the module it names, in the same transaction."""
+    outcome = await script
+    if outcome.module_id is None:
+        return outcome
+    rows = await run(sql.LINES, {"owner": owner.key, "module_id": outcome.module_id})
+    return msgspec.structs.replace(outcome, lines=[stored_line(r) for r in rows])
 
 
 def drive(script: Coroutine[Any, Any, Any]) -> Any:

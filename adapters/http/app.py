@@ -13,9 +13,16 @@ from litestar.static_files import create_static_files_router
 
 from adapters.container import make_container
 from adapters.http.cache import AnswerCache, answer_cache_middleware
+from adapters.http.cart import resolve_cart_services
 from adapters.http.errors import EXCEPTION_HANDLERS
 from adapters.http.middleware import request_context_middleware
-from adapters.http.routes import API_CONTROLLERS, CACHED_PATHS, CACHED_PATTERNS
+from adapters.http.routes import (
+    API_CONTROLLERS,
+    CACHED_PATHS,
+    CACHED_PATTERNS,
+    DIRECT_CONTROLLERS,
+    DIRECT_PREFIXES,
+)
 from adapters.http.web import web_router
 from adapters.logging import configure_logging
 from adapters.settings import Settings, load_settings
@@ -29,6 +36,16 @@ def _vertical_routers(registry: VerticalRegistry) -> list[Router]:
     return [DishkaRouter(path="/", route_handlers=list(v.routes)) for v in registry if v.routes]
 
 
+def _past_container(with_container: Any, without_container: Any, prefixes: tuple[str, ...]) -> Any:
+    """Send the paths under `prefixes` past dishka's per-request container (their services are the app's)."""
+
+    async def route(scope: Any, receive: Any, send: Any) -> None:
+        direct = scope["type"] == "http" and scope["path"].startswith(prefixes)
+        await (without_container if direct else with_container)(scope, receive, send)
+
+    return route
+
+
 def create_app(settings: Settings | None = None, registry: VerticalRegistry | None = None) -> Litestar:
     """Build the whole application for `settings` (read from the environment when omitted)."""
     settings = settings or load_settings()
@@ -38,9 +55,11 @@ def create_app(settings: Settings | None = None, registry: VerticalRegistry | No
     container = make_container(settings, registry, cache)
     settings.media_dir.mkdir(parents=True, exist_ok=True)
     api = DishkaRouter(path="/", route_handlers=list(API_CONTROLLERS))
+    direct = Router(path="/", route_handlers=list(DIRECT_CONTROLLERS))
     app = Litestar(
         route_handlers=[
             api,
+            direct,
             *_vertical_routers(registry),
             create_static_files_router(
                 path="/media",
@@ -60,12 +79,14 @@ def create_app(settings: Settings | None = None, registry: VerticalRegistry | No
             path="/schema",
             render_plugins=[JsonRenderPlugin()],
         ),
+        on_startup=[resolve_cart_services],
         on_shutdown=[container.close],
         debug=settings.debug,
     )
+    without_container: Any = app.asgi_handler
     setup_dishka(container, app)
     # Outside dependency injection: a cache hit skips it, and every answer gets the request id and headers.
-    routed: Any = app.asgi_handler
+    routed = _past_container(app.asgi_handler, without_container, DIRECT_PREFIXES)
     app.asgi_handler = request_context_middleware(  # type: ignore[assignment]
         answer_cache_middleware(routed, cache, CACHED_PATHS, CACHED_PATTERNS),
         settings.allowed_hosts,

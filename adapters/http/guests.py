@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import msgspec
-from dishka.integrations.litestar import FromDishka
-from litestar import Controller, post
+from litestar import Controller, Request, post
 from litestar.datastructures import CacheControlHeader
 
-from core.identity.service import IdentityService
+from adapters.http.cart import cart_services
 
 
 class GuestAnswer(msgspec.Struct, frozen=True):
@@ -24,6 +25,6 @@ class GuestController(Controller):
     cache_control = CacheControlHeader(no_store=True)
 
     @post("/request", operation_id="requestGuestId", summary="Issue a guest id", status_code=200)
-    async def request_guest(self, identity: FromDishka[IdentityService]) -> GuestAnswer:
+    async def request_guest(self, request: Request[Any, Any, Any]) -> GuestAnswer:
         """A new guest id; guest carts and guest orders are reached only through it."""
-        return GuestAnswer(guest_id=await identity.issue_guest())
+        return GuestAnswer(guest_id=await cart_services(request).identity.issue_guest())

@@ -6,6 +6,7 @@ filled after translation, so a translation may move them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from core.verticals import RuleViolation
@@ -57,11 +58,19 @@ FRENCH: dict[str, str] = {
 TRANSLATIONS: dict[str, dict[str, str]] = {"fr": FRENCH}
 
 
+# Only `{name}` fields are filled, never str.format: a third-party vertical's message may hold a stray brace
+# or a field it gives no value for, and a message must never turn a refusal into a server error.
+_FIELD = re.compile(r"\{(\w+)\}")
+
+
 def translate(message: str, language: str, params: Iterable[tuple[str, str]] = ()) -> str:
-    """`message` in `language` (English when untranslated), its fields filled from `params`."""
+    """`message` in `language` (English when untranslated), its `{name}` fields filled from `params`;
+    any other brace, and a field with no value, stays as written."""
     text = TRANSLATIONS.get(language, {}).get(message, message)
     values = dict(params)
-    return text.format_map(values) if values else text
+    if not values:
+        return text
+    return _FIELD.sub(lambda field: str(values.get(field[1], field[0])), text)
 
 
 def violation_text(violation: RuleViolation, language: str) -> str:

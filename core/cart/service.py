@@ -7,6 +7,7 @@ import datetime as dt
 from collections.abc import Callable, Sequence
 
 from core.catalogue.answers import AnswerBuilder, add_on_ids
+from core.catalogue.model import Item
 from core.catalogue.records import ItemRecord
 from core.configuration.ports import MediaUrls
 from core.errors import Conflict, InvalidInput, NotFound
@@ -14,6 +15,7 @@ from core.verticals import CartRules, RuleViolation, VerticalRegistry
 
 from .answers import CartLine, cart_line
 from .checks import LineRequest, Prepared, on_sale, prepare, quantity_violations
+from .item_answers import ItemAnswers
 from .messages import translate, violation_text
 from .model import CartOwner
 from .ports import CartCatalogue, CartRepository, NewLine, StoredLine, WriteResult
@@ -35,12 +37,14 @@ class CartService:
         registry: VerticalRegistry,
         media: MediaUrls,
         clock: Callable[[], dt.datetime] = dt.datetime.now,
+        item_answers: ItemAnswers | None = None,
     ) -> None:
         self._carts = carts
         self._catalogue = catalogue
         self._registry = registry
         self._media = media
         self._clock = clock
+        self._item_answers = item_answers or ItemAnswers()
 
     async def add(self, owner: CartOwner, request: LineRequest, language: str) -> list[CartLine]:
         """Put an item in the cart of its module; an equal line (same options) grows instead."""
@@ -143,19 +147,32 @@ class CartService:
     ) -> list[CartLine]:
         if not lines:
             return []
-        builder = AnswerBuilder(self._media, language, self._clock())
-        # The item a mutation just read need not be read again (a one-item cart then costs no item read).
-        records = {known.id: known} if known is not None else {}
-        missing = sorted({line.item_id for line in lines} - set(records))
+        # Items answered in the last seconds are not read nor built again (item_answers.py); the item a
+        # mutation just read counts only if its answer was built from that very row.
+        items: dict[int, Item] = {}
+        for item_id in {line.item_id for line in lines}:
+            row = known if known is not None and known.id == item_id else None
+            found = self._item_answers.get(item_id, language, row)
+            if found is not None:
+                items[item_id] = found
+        missing = sorted({line.item_id for line in lines} - set(items))
         if missing:
-            records.update({r.id: r for r in await self._catalogue.items(missing)})
-        wanted = sorted({i for r in records.values() for i in add_on_ids(r)})
-        add_ons = {a.id: builder.add_on(a) for a in await self._catalogue.add_ons(wanted)} if wanted else {}
+            records = {known.id: known} if known is not None and known.id in missing else {}
+            unread = [i for i in missing if i not in records]
+            if unread:
+                records.update({r.id: r for r in await self._catalogue.items(unread)})
+            builder = AnswerBuilder(self._media, language, self._clock())
+            wanted = sorted({i for r in records.values() for i in add_on_ids(r)})
+            add_ons = (
+                {a.id: builder.add_on(a) for a in await self._catalogue.add_ons(wanted)} if wanted else {}
+            )
+            for record in records.values():
+                items[record.id] = self._item_answers.put(record, language, builder.item(record, add_ons))
         # A line whose item left the catalogue is not shown (nor charged); it stays stored, harmlessly.
         return [
-            cart_line(line, builder.item(records[line.item_id], add_ons), add_ons)
+            cart_line(line, items[line.item_id], {a.id: a for a in items[line.item_id].add_ons})
             for line in lines
-            if line.item_id in records
+            if line.item_id in items
         ]
 
 

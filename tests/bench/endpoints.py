@@ -6,11 +6,19 @@ from typing import Literal
 
 import msgspec
 
-Kind = Literal["cacheable", "catalogue"]
+Kind = Literal["cacheable", "catalogue", "cart"]
 
 CACHEABLE_MIN_RATIO = 0.8  # of the framework ceiling
 CATALOGUE_MIN_RATIO = 0.5  # of the data ceiling on the same database
+CART_MIN_RATIO = 0.4  # of the cart ceiling on the same database
 MAX_P99_MS = 30.0  # at 64 connections
+CART_MAX_P99_MS = 40.0  # a write waits for the database's write lock (SQLite) or the owner's lock
+
+MIN_RATIOS: dict[Kind, float] = {
+    "cacheable": CACHEABLE_MIN_RATIO,
+    "catalogue": CATALOGUE_MIN_RATIO,
+    "cart": CART_MIN_RATIO,
+}
 
 
 class Endpoint(msgspec.Struct, frozen=True):
@@ -20,6 +28,16 @@ class Endpoint(msgspec.Struct, frozen=True):
     route: str
     kind: Kind
 
+    @property
+    def min_ratio(self) -> float:
+        """The share of its ceiling's req/s the endpoint must reach."""
+        return MIN_RATIOS[self.kind]
+
+    @property
+    def max_p99_ms(self) -> float:
+        """The 99th percentile latency it must stay under."""
+        return CART_MAX_P99_MS if self.kind == "cart" else MAX_P99_MS
+
 
 ENDPOINTS = (
     Endpoint("config", "/api/v1/config", "cacheable"),
@@ -28,4 +46,6 @@ ENDPOINTS = (
     Endpoint("stores/popular", "/api/v1/stores/popular", "catalogue"),
     Endpoint("items/latest", "/api/v1/items/latest", "catalogue"),
     Endpoint("items/details", "/api/v1/items/details/{item_id:int}", "catalogue"),
+    Endpoint("cart/add", "/api/v1/customer/cart/add", "cart"),
+    Endpoint("cart/update", "/api/v1/customer/cart/update", "cart"),
 )

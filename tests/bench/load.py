@@ -13,10 +13,13 @@ SCRIPT = Path(__file__).with_name("rotate.lua")
 
 
 class Request(msgspec.Struct, frozen=True):
-    """One request the load tool sends: a path with its query and the headers the storefront adds."""
+    """One request the load tool sends: a path with its query, the headers the storefront adds, and for
+    writes the method and JSON body."""
 
     path: str
     headers: tuple[tuple[str, str], ...] = ()
+    method: str = "GET"
+    body: str = ""
 
 
 class WrkOutput(msgspec.Struct, frozen=True):
@@ -61,20 +64,28 @@ def wrk_path() -> str:
 
 
 def write_requests(requests: Iterable[Request], path: Path) -> int:
-    """Write the rotation list rotate.lua reads; return how many requests it holds."""
+    """Write the rotation list rotate.lua reads (method, path, body, headers, tab-separated); return how
+    many requests it holds."""
     lines = []
     for request in requests:
-        if "\t" in request.path or any("\t" in n + v or "\n" in n + v for n, v in request.headers):
+        fields = [request.method, request.path, request.body, *(f"{n}: {v}" for n, v in request.headers)]
+        if any("\t" in f or "\n" in f for f in fields):
             raise ValueError(f"tab or newline in a benchmark request: {request!r}")
-        lines.append("\t".join([request.path, *(f"{name}: {value}" for name, value in request.headers)]))
+        lines.append("\t".join(fields))
     if not lines:
         raise ValueError(f"no requests to rotate over for {path.name}")
     path.write_text("\n".join(lines) + "\n")
     return len(lines)
 
 
-def run_wrk(port: int, requests_file: Path, seconds: float, load: LoadSettings) -> WrkOutput:
-    """Run wrk against 127.0.0.1:`port` for `seconds` and return its summary."""
+def run_wrk(
+    port: int, requests_file: Path, seconds: float, load: LoadSettings, *, split: bool = False
+) -> WrkOutput:
+    """Run wrk against 127.0.0.1:`port` for `seconds` and return its summary.
+
+    `split` gives each wrk thread its own contiguous share of the list (cart writes: each thread its own
+    guests) instead of every thread rotating over all of it from its own starting place.
+    """
     command: Sequence[str] = [
         wrk_path(),
         f"--threads={load.threads}",
@@ -85,6 +96,8 @@ def run_wrk(port: int, requests_file: Path, seconds: float, load: LoadSettings) 
         f"http://127.0.0.1:{port}",
         "--",
         str(requests_file),
+        str(load.threads),
+        "split" if split else "rotate",
     ]
     done = subprocess.run(command, capture_output=True, text=True, check=False, timeout=seconds + 60)
     summary = next((line for line in done.stdout.splitlines() if line.startswith("{")), None)

@@ -1,4 +1,4 @@
-"""`make bench`: our server and its two ceilings under the same load, on SQLite and on PostgreSQL.
+"""`make bench`: our server and its ceilings under the same load, on SQLite and on PostgreSQL.
 
 Usage: python -m tests.bench.run [--duration S] [--warmup S] [--workers N] [--only ENDPOINT ...]
 """
@@ -16,7 +16,7 @@ from pathlib import Path
 
 import msgspec
 
-from tests.bench import agreement, keys
+from tests.bench import agreement, carts, keys
 from tests.bench.databases import (
     BENCH_DIR,
     MEDIA_DIR,
@@ -30,6 +30,7 @@ from tests.bench.endpoints import ENDPOINTS, Endpoint
 from tests.bench.load import LoadSettings, Request, run_wrk, write_requests, wrk_path
 from tests.bench.metrics import Measurement, measure, wait_for_quiet
 from tests.bench.report import (
+    CART,
     DATA,
     FRAMEWORK,
     RESULTS,
@@ -60,8 +61,15 @@ class Server(msgspec.Struct, frozen=True):
 
 FRAMEWORK_APP = Server(FRAMEWORK, "tests.bench.ceilings.framework:app", "/api/v1/config")
 DATA_APP = Server(DATA, "tests.bench.ceilings.data:app", "/ready")
+CART_APP = Server(CART, "tests.bench.ceilings.cart:app", "/ready")
 STOREFRONT_APP = Server(STOREFRONT, "adapters.asgi:app", "/api/v1/config")
-SERVERS = (FRAMEWORK_APP, DATA_APP, STOREFRONT_APP)
+SERVERS = (FRAMEWORK_APP, DATA_APP, CART_APP, STOREFRONT_APP)
+# Which servers measure an endpoint of each kind, in order: the ceilings first, then ours.
+MEASURED_BY = {
+    "cacheable": (FRAMEWORK, STOREFRONT),
+    "catalogue": (FRAMEWORK, DATA, STOREFRONT),
+    "cart": (CART, STOREFRONT),
+}
 
 
 class Bench:
@@ -78,16 +86,31 @@ class Bench:
         self.items: dict[str, int] = {}
 
     def rotations(self, database: Database) -> dict[str, tuple[Path, list[Request]]]:
-        """Each endpoint's rotation drawn from `database`, and the file it is written to, by endpoint name."""
+        """Each read endpoint's rotation drawn from `database`, and its file, by endpoint name."""
         catalogue = keys.read_catalogue(database.url)
         self.items[database.name] = catalogue.item_count
         rotations = {}
         for endpoint in self.endpoints:
-            path = WORK / f"{database.name}-{endpoint.name.replace('/', '-')}.txt"
-            requests = keys.requests(endpoint.name, catalogue)
-            print(f"  {endpoint.name}: rotating over {write_requests(requests, path):,} requests", flush=True)
-            rotations[endpoint.name] = path, requests
+            if endpoint.kind != "cart":
+                requests = keys.requests(endpoint.name, catalogue)
+                rotations[endpoint.name] = _write(database, endpoint.name, requests), requests
         return rotations
+
+    def cart_rotations(self, database: Database, storefront_port: int) -> dict[str, dict[str, Path]]:
+        """Guests with carts made through our server, then each cart endpoint's file per server."""
+        wanted = [e for e in self.endpoints if e.kind == "cart"]
+        if not wanted:
+            return {}
+        guests = carts.prepare(database, storefront_port, self.load.connections)
+        print(f"  {len(guests)} guests with {carts.LINES_PER_CART} cart lines each", flush=True)
+        files = {}
+        for endpoint in wanted:
+            found = carts.rotations(endpoint.name, guests, self.load.threads)
+            files[endpoint.name] = {
+                STOREFRONT: _write(database, endpoint.name, found.ours),
+                CART: _write(database, f"{endpoint.name}-ceiling", found.ceiling),
+            }
+        return files
 
     def phase(self, database: Database) -> None:
         """Measure every endpoint on the framework ceiling, the data ceiling and our server, on `database`."""
@@ -102,28 +125,40 @@ class Bench:
                 running[server.name] = stack.enter_context(
                     granian(server.target, env, self.workers, server.ready, log)
                 )
+            writes = self.cart_rotations(database, running[STOREFRONT][1])
             for endpoint in self.endpoints:
                 if endpoint.kind == "catalogue":
                     ours, ceiling = running[STOREFRONT][1], running[DATA][1]
                     agreement.check(ours, ceiling, endpoint.name, rotations[endpoint.name][1])
                 for server in SERVERS:
-                    if server.name != DATA or endpoint.kind == "catalogue":
-                        self.run(
-                            server, running[server.name], database, endpoint, rotations[endpoint.name][0]
+                    if server.name in MEASURED_BY[endpoint.kind]:
+                        requests = (
+                            writes[endpoint.name][server.name]
+                            if endpoint.kind == "cart"
+                            else rotations[endpoint.name][0]
                         )
+                        self.run(server, running[server.name], database, endpoint, requests)
 
     def run(
         self, server: Server, process: tuple[int, int], database: Database, endpoint: Endpoint, requests: Path
     ) -> None:
         """Warm `server` up on `endpoint`, then measure it."""
         pid, port = process
+        # Cart writes: each wrk thread keeps to its own guests (see carts.py).
+        wrk = functools.partial(run_wrk, port, requests, load=self.load, split=endpoint.kind == "cart")
         # Warm-up: fills caches and pools and wakes every worker before the clock starts.
-        run_wrk(port, requests, self.load.warmup, self.load)
+        wrk(self.load.warmup)
         backends = backend_pids(database) if server.name != FRAMEWORK else []
         wait_for_quiet(self.quiet_wait)
-        m = measure(pid, functools.partial(run_wrk, port, requests, self.load.duration, self.load), backends)
+        m = measure(pid, functools.partial(wrk, self.load.duration), backends)
         self.runs.append(Run(server.name, database.name, endpoint.name, m))
         _print(server.name, database.name, endpoint.name, m)
+
+
+def _write(database: Database, name: str, requests: list[Request]) -> Path:
+    path = WORK / f"{database.name}-{name.replace('/', '-')}.txt"
+    print(f"  {name}: rotating over {write_requests(requests, path):,} requests", flush=True)
+    return path
 
 
 def _print(server: str, database: str, endpoint: str, m: Measurement) -> None:

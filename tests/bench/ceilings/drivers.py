@@ -17,7 +17,7 @@ from typing import Any, Protocol
 import msgspec
 from sqlalchemy.engine import make_url
 
-from adapters.db.catalogue_read import SCAN_THREADS
+from adapters.db.catalogue_read import SCAN_THREADS, keep_session
 from adapters.db.catalogue_sql import Statement
 from adapters.settings import load_settings
 from core.verticals import load_registry
@@ -125,5 +125,6 @@ async def open_driver() -> Driver:
         min_size=1,
         max_size=settings.db_pool_size,
         server_settings={"jit": "off", "application_name": "bench-data-ceiling"},
+        reset=keep_session,
     )
     return PostgresDriver(pool, module_types)

@@ -1,0 +1,183 @@
+"""Cart ceiling: a bare ASGI app (no framework) running the cart store's write on the raw driver.
+
+POST /api/v1/customer/cart/add and /update take, in the body, the values the statements of
+adapters/db/cart_sql.py bind (what the domain would have decided: module, store, options key, limit) and
+run them the way the cart store does: one transaction that writes atomically (ADD_FOR_GUEST, or
+SET_QUANTITY), then reads the owner's lines of that module (LINES), since a cart write answers the cart.
+SQLite: stdlib sqlite3 with the store's connection settings and BEGIN IMMEDIATE, on the event loop.
+PostgreSQL: an asyncpg pool of the storefront's size, BEGIN plus the owner's advisory lock as the store
+takes it. No validation, no catalogue read, no answer building: what the write path alone can do.
+Served by Granian as `tests.bench.ceilings.cart:app`, on the database named by DATABASE_URL.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+import msgspec
+from sqlalchemy.engine import make_url
+
+from adapters.db import cart_sql as sql
+from adapters.db.cart_store_pg import owner_lock
+from adapters.db.catalogue_read import keep_session
+from adapters.db.catalogue_sql import Statement
+from adapters.settings import load_settings
+from core.cart.model import CartOwner
+
+Scope = dict[str, Any]
+Message = dict[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+Rows = Sequence[Sequence[Any]]
+
+ADD = "/api/v1/customer/cart/add"
+UPDATE = "/api/v1/customer/cart/update"
+DECODER = msgspec.json.Decoder(dict[str, Any])
+ENCODER = msgspec.json.Encoder()
+JSON = [(b"content-type", b"application/json")]
+
+
+class SqliteWrites:
+    """One writing connection on the event loop, set up as the cart store's writer."""
+
+    def __init__(self, path: str) -> None:
+        self.connection = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        for pragma in (
+            "busy_timeout = 5000",
+            "journal_mode = WAL",
+            "foreign_keys = ON",
+            "synchronous = NORMAL",
+        ):
+            self.connection.execute(f"PRAGMA {pragma}")
+
+    async def write(self, statement: Statement, values: dict[str, Any]) -> Rows:
+        """Run `statement`, then the owner's lines of the module, in one BEGIN IMMEDIATE transaction."""
+        db = self.connection
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            written = db.execute(statement.sqlite, values).fetchall()
+            lines = db.execute(sql.LINES.sqlite, _lines_values(values, written)).fetchall() if written else []
+            db.execute("COMMIT" if written else "ROLLBACK")
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
+        return lines
+
+    async def close(self) -> None:
+        """Close the connection."""
+        self.connection.close()
+
+
+class PostgresWrites:
+    """An asyncpg pool; each write takes the owner's advisory lock in its transaction, as the store does."""
+
+    def __init__(self, pool: Any) -> None:
+        self.pool = pool
+
+    async def write(self, statement: Statement, values: dict[str, Any]) -> Rows:
+        """BEGIN and lock, the statement, the owner's lines of the module, COMMIT (or ROLLBACK)."""
+        lock = owner_lock(CartOwner("guest", values["owner"].removeprefix("guest:")))
+        async with self.pool.acquire() as db:
+            await db.execute(f"BEGIN; SELECT pg_advisory_xact_lock({lock})")
+            try:
+                written = await db.fetch(statement.postgres, *(values[n] for n in statement.params))
+                lines: Rows = []
+                if written:
+                    lines_values = _lines_values(values, written)
+                    lines = await db.fetch(sql.LINES.postgres, *(lines_values[n] for n in sql.LINES.params))
+                await db.execute("COMMIT" if written else "ROLLBACK")
+            except BaseException:
+                if db.is_in_transaction():
+                    await db.execute("ROLLBACK")
+                raise
+        return [tuple(r) for r in lines]
+
+    async def close(self) -> None:
+        """Close the pool."""
+        await self.pool.close()
+
+
+def _lines_values(values: dict[str, Any], written: Rows) -> dict[str, Any]:
+    # An add knows its module; SET_QUANTITY returns the module of the line it changed.
+    module_id = values["module_id"] if "module_id" in values else written[0][0]
+    return {"owner": values["owner"], "module_id": module_id}
+
+
+Writes = SqliteWrites | PostgresWrites
+
+
+async def open_writes() -> Writes:
+    """The raw driver for DATABASE_URL, with the storefront's pool size."""
+    settings = load_settings()
+    url = make_url(settings.database_url)
+    if url.get_backend_name() == "sqlite":
+        return SqliteWrites(str(url.database))
+    import asyncpg
+
+    pool = await asyncpg.create_pool(
+        url.set(drivername="postgresql").render_as_string(hide_password=False),
+        min_size=1,
+        max_size=settings.db_pool_size,
+        server_settings={"jit": "off", "application_name": "bench-cart-ceiling"},
+        reset=keep_session,
+    )
+    return PostgresWrites(pool)
+
+
+async def _body(receive: Receive) -> bytes:
+    chunks = []
+    while True:
+        message = await receive()
+        chunks.append(message.get("body", b""))
+        if not message.get("more_body"):
+            return b"".join(chunks)
+
+
+async def _answer(send: Send, status: int, body: bytes) -> None:
+    headers = [*JSON, (b"content-length", str(len(body)).encode())]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+class CartCeiling:
+    """The ASGI application: opens the driver at start-up, answers the two cart writes."""
+
+    def __init__(self) -> None:
+        self.writes: Writes | None = None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        """Serve one ASGI connection."""
+        if scope["type"] == "lifespan":
+            await self._lifespan(receive, send)
+            return
+        if self.writes is None:  # servers that skip the lifespan protocol
+            self.writes = await open_writes()
+        path = scope["path"]
+        if path == "/ready":
+            await _answer(send, 200, b"{}")
+            return
+        statement = {ADD: sql.ADD_FOR_GUEST, UPDATE: sql.SET_QUANTITY}.get(path)
+        if statement is None or scope["method"] != "POST":
+            await _answer(send, 404, b"{}")
+            return
+        lines = await self.writes.write(statement, DECODER.decode(await _body(receive)))
+        # Nothing written (limit reached, unknown line) is the store's refusal: a 4xx, which wrk counts.
+        await _answer(send, 200 if lines else 409, ENCODER.encode(lines))
+
+    async def _lifespan(self, receive: Receive, send: Send) -> None:
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                self.writes = self.writes or await open_writes()
+                await send({"type": "lifespan.startup.complete"})
+            elif message["type"] == "lifespan.shutdown":
+                if self.writes is not None:
+                    await self.writes.close()
+                await send({"type": "lifespan.shutdown.complete"})
+                return
+
+
+app = CartCeiling()
