@@ -62,10 +62,29 @@ async def replace(run: Run, owner: CartOwner, line_id: int, line: NewLine, limit
     return await _why_refused(run, owner, values)
 
 
-async def set_quantity(run: Run, owner: CartOwner, line_id: int, quantity: int) -> Outcome:
-    """Set the owner's line to an absolute quantity."""
-    rows = await run(sql.SET_QUANTITY, {"line_id": line_id, "owner": owner.key, "quantity": quantity})
-    return Outcome(None, module_id=rows[0][0]) if rows else Outcome("missing")
+async def update(run: Run, owner: CartOwner, line_id: int, line: NewLine, limit: int) -> Outcome:
+    """Set the owner's line `line_id` to `line`: its quantity, and its options when they changed.
+
+    The usual update (same options, new quantity) is the one SET_QUANTITY statement, which checks the line's
+    owner, item, model and options key itself. Only when it changes nothing is the line read, in the same
+    transaction (under the same lock), to tell why: no such line of this owner, or another item or model
+    (missing), or other options (the line is replaced, merging into an equal line under `limit`).
+    """
+    values = {**line_values(owner, line, limit), "line_id": line_id}
+    rows = await run(sql.SET_QUANTITY, values)
+    if rows:
+        return Outcome(None, module_id=rows[0][0])
+    found = await run(sql.LINE, values)
+    current = stored_line(found[0]) if found else None
+    if current is None or current.item_id != line.item_id or current.model != line.model:
+        return Outcome("missing")
+    if current.variation == line.variation and current.add_ons == line.add_ons:
+        # The options the shopper sees are unchanged though the key differs (a key also covers what the
+        # stored payload leaves out): only the quantity changes, as it always did for equal options.
+        rows = await run(sql.SET_QUANTITY_OF_LINE, values)
+        # Empty only if a guest's move took the line meanwhile (it locks the customer, not the guest).
+        return Outcome(None, module_id=rows[0][0]) if rows else Outcome("missing")
+    return await replace(run, owner, line_id, line, limit)
 
 
 async def remove(run: Run, owner: CartOwner, line_id: int) -> Outcome:

@@ -62,7 +62,18 @@ HELD = compile_statement(
 )
 OTHER_STORE = compile_statement(_OTHER_STORE_LINE)
 GUEST_ISSUED = compile_statement("SELECT 1 FROM guests g WHERE g.guest_id = :guest_id")
+# An update that keeps the line's options is this one statement: it changes the line only while it is the
+# owner's and still holds the requested item, model and options key, so the caller need not read it first.
+# No limit here: the quantity is absolute and the domain checked it against the limit before the write.
+# When it changes nothing, the script reads the line (LINE) in the same transaction to tell why.
 SET_QUANTITY = compile_statement(
+    "UPDATE cart_lines SET quantity = :quantity, updated_at = CURRENT_TIMESTAMP "
+    "WHERE id = :line_id AND owner = :owner AND item_id = :item_id AND model = :model "
+    "AND options_key = :options_key RETURNING module_id"
+)
+# The same by id alone: for a line whose stored options equal the request's under another key (see
+# cart_scripts.update).
+SET_QUANTITY_OF_LINE = compile_statement(
     "UPDATE cart_lines SET quantity = :quantity, updated_at = CURRENT_TIMESTAMP "
     "WHERE id = :line_id AND owner = :owner RETURNING module_id"
 )

@@ -57,13 +57,10 @@ class CartStore:
         """Insert the line or grow the equal one, within `limit`, one store per cart."""
         return await self._write(owner, lambda run: scripts.add(run, owner, line, limit))
 
-    async def set_quantity(self, owner: CartOwner, line_id: int, quantity: int) -> WriteResult:
-        """Set the owner's line to `quantity`."""
-        return await self._write(owner, lambda run: scripts.set_quantity(run, owner, line_id, quantity))
-
-    async def replace(self, owner: CartOwner, line_id: int, line: NewLine, limit: int) -> WriteResult:
-        """New options and quantity for the owner's line, merging into an equal line."""
-        return await self._write(owner, lambda run: scripts.replace(run, owner, line_id, line, limit))
+    async def update(self, owner: CartOwner, line_id: int, line: NewLine, limit: int) -> WriteResult:
+        """The owner's line set to `line`'s quantity and options (merging into an equal line), in one
+        transaction whose usual case is a single statement (scripts.update)."""
+        return await self._write(owner, lambda run: scripts.update(run, owner, line_id, line, limit))
 
     async def remove(self, owner: CartOwner, line_id: int) -> WriteResult:
         """Delete the owner's line."""

@@ -61,6 +61,11 @@ class PostgresCartStore(CartStore):
             return rows
 
         # The key is an integer computed here, so writing it into the text is safe; it saves a round trip.
+        # This is as few round trips as the write can take: BEGIN and lock, the script (one statement for an
+        # add or a same-options update), the owner's lines, COMMIT. The lock must stay a statement of its
+        # own, before the write: under READ COMMITTED a statement's snapshot is taken when it starts, so a
+        # lock taken inside the add would leave its one-store check blind to a line committed while it
+        # waited. The lines need a statement after the write, since a statement cannot see its own changes.
         await connection.execute(f"BEGIN; SELECT pg_advisory_xact_lock({owner_lock(owner)})")
         try:
             outcome: Outcome = await script(run)

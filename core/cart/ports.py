@@ -66,13 +66,10 @@ class CartRepository(Protocol):
         the owner's cart of that module holds no other store's line, and (guests) the guest was issued."""
         ...
 
-    async def set_quantity(self, owner: CartOwner, line_id: int, quantity: int) -> WriteResult:
-        """Set the owner's line `line_id` to `quantity`."""
-        ...
-
-    async def replace(self, owner: CartOwner, line_id: int, line: NewLine, limit: int) -> WriteResult:
-        """Give the owner's line `line_id` new options and quantity; when they equal another line's, the
-        two merge under `limit`. Nothing changes when refused."""
+    async def update(self, owner: CartOwner, line_id: int, line: NewLine, limit: int) -> WriteResult:
+        """Set the owner's line `line_id` to `line`'s quantity, and to its options when they differ (when
+        they equal another line's, the two merge under `limit`). Refused as "missing" when the owner has no
+        such line or it holds another item or model. Nothing changes when refused."""
         ...
 
     async def remove(self, owner: CartOwner, line_id: int) -> WriteResult:

@@ -10,7 +10,7 @@ from core.catalogue.answers import AnswerBuilder, add_on_ids
 from core.catalogue.model import Item
 from core.catalogue.records import ItemRecord
 from core.configuration.ports import MediaUrls
-from core.errors import Conflict, InvalidInput, NotFound
+from core.errors import Conflict, DomainError, InvalidInput, NotFound
 from core.verticals import CartRules, RuleViolation, VerticalRegistry
 
 from .answers import CartLine, cart_line
@@ -57,16 +57,23 @@ class CartService:
     async def update(
         self, owner: CartOwner, line_id: int, request: LineRequest, language: str
     ) -> list[CartLine]:
-        """Set a line's quantity, and its options when they changed (merging into an equal line)."""
-        current = await self._carts.line(owner, line_id) if 0 < line_id <= MAX_ID else None
-        if current is None or current.item_id != request.item_id or current.model != request.model:
+        """Set a line's quantity, and its options when they changed (merging into an equal line).
+
+        The line is not read first: the store's update changes it only while it is the owner's and holds
+        the requested item and model, and refuses it as "missing" otherwise (404 cart_id). A request the
+        rules refuse reads the line then, so that a missing line still answers 404 cart_id first.
+        """
+        if not 0 < line_id <= MAX_ID:
             raise NotFound("cart_id", translate("Cart item not found.", language))
-        record, rules, prepared = await self._prepare(request, language)
+        try:
+            record, rules, prepared = await self._prepare(request, language)
+        except DomainError:
+            current = await self._carts.line(owner, line_id)
+            if current is None or current.item_id != request.item_id or current.model != request.model:
+                raise NotFound("cart_id", translate("Cart item not found.", language)) from None
+            raise
         line = self._new_line(record, request, prepared)
-        if line.variation == current.variation and line.add_ons == current.add_ons:
-            result = await self._carts.set_quantity(owner, line_id, request.quantity)
-        else:
-            result = await self._carts.replace(owner, line_id, line, prepared.limit)
+        result = await self._carts.update(owner, line_id, line, prepared.limit)
         self._refusal(result, rules, prepared, request.quantity, language)
         return await self._answer(result.lines, language, record)
 

@@ -162,7 +162,15 @@ def _add(guest: Guest, line: Line) -> tuple[Request, Request]:
 
 def _update(guest: Guest, line: Line, quantity: int) -> tuple[Request, Request]:
     ours = {"guest_id": guest.guest_id, "cart_id": line.id, "item_id": line.item_id, "quantity": quantity}
-    bound = {"owner": line.owner, "line_id": line.id, "quantity": quantity}
+    # SET_QUANTITY changes the line only while it holds this item, model and options key.
+    bound = {
+        "owner": line.owner,
+        "line_id": line.id,
+        "item_id": line.item_id,
+        "model": line.model,
+        "options_key": line.options_key,
+        "quantity": quantity,
+    }
     return _request(UPDATE, ours, guest, line), _request(UPDATE, bound, guest, line)
 
 
