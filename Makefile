@@ -6,14 +6,14 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PYTEST_WORKERS ?= auto
 
-.PHONY: run test install build lint typecheck pytest web-test storybook e2e openapi bench clean
+.PHONY: run test install build budget lint typecheck pytest web-test storybook e2e openapi bench clean
 
 run: install build
 	$(PY) -m adapters.cli migrate
 	$(PY) -m adapters.cli demo
 	$(PY) -m adapters.cli serve
 
-test: install lint typecheck pytest web-test build storybook e2e
+test: install lint typecheck pytest web-test build budget storybook e2e
 
 install: $(VENV)/.installed node_modules/.installed
 
@@ -34,6 +34,11 @@ openapi: install
 
 build: openapi
 	npm run --silent build
+
+# First-load budget: what a first visit to /home downloads before its first view (JS and CSS, gzip, on
+# a phone) stays under 200 KB; every page's figure is printed (web/scripts/check-budget.mjs).
+budget: build
+	npm run --silent budget -- --page home
 
 lint: install
 	$(VENV)/bin/ruff check .

@@ -1,6 +1,12 @@
-import { defineConfig } from '@rsbuild/core';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginFirstLoadReport } from './scripts/first-load-plugin';
+import { BOOT_SHELL_HTML } from './src/app/boot-shell-markup';
+
+const stub = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const NO_UNIQUE_TOOLTIPS = stub('./src/app/theme/no-unique-tooltips.tsx');
+const NO_SIDER = stub('./src/app/theme/no-sider.tsx');
 
 // The API server for `npm run dev` (`storefront serve` listens here by default).
 const API_SERVER = process.env.STOREFRONT_API ?? 'http://127.0.0.1:8000';
@@ -11,6 +17,9 @@ export default defineConfig({
     title: 'Storefront',
     mountId: 'root',
     favicon: './src/app/favicon.svg',
+    // A static first view painted before the JavaScript arrives (web/index.html, src/app/boot-shell-markup.ts).
+    template: './index.html',
+    templateParameters: { bootShell: BOOT_SHELL_HTML },
   },
   output: {
     // Hashed names under static/: the server lets browsers keep them a year; index.html is revalidated.
@@ -19,6 +28,16 @@ export default defineConfig({
   },
   tools: {
     rspack: {
+      plugins: [
+        // antd code every page would load for features the storefront never uses gets a stub (the stubs
+        // say why): ConfigProvider's tooltip UniqueProvider (no `tooltip.unique`) and Layout's Sider.
+        new rspack.NormalModuleReplacementPlugin(/[\\/]tooltip[\\/]UniqueProvider$/, (resource) => {
+          if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resource.context)) resource.request = NO_UNIQUE_TOOLTIPS;
+        }),
+        new rspack.NormalModuleReplacementPlugin(/^\.\.?\/Sider$/, (resource) => {
+          if (/[\\/]antd[\\/]es[\\/]layout([\\/]hooks)?$/.test(resource.context)) resource.request = NO_SIDER;
+        }),
+      ],
       module: {
         rules: [
           {

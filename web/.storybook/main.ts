@@ -8,7 +8,8 @@ const WEB = fileURLToPath(new URL('..', import.meta.url));
  * side-effects rule), so stories are built the way the app is. Stories sit next to their components.
  */
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx'],
+  // The sdk's shared components (the quantity control) have their stories beside them too.
+  stories: ['../src/**/*.stories.tsx', '../sdk/src/**/*.stories.tsx'],
   framework: {
     name: 'storybook-react-rsbuild',
     options: { builder: { rsbuildConfigPath: fileURLToPath(new URL('../rsbuild.config.ts', import.meta.url)) } },
@@ -21,8 +22,8 @@ const config: StorybookConfig = {
     plugins: (rsbuild.plugins ?? []).filter(
       (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'storefront:first-load-report'),
     ),
-    // The app's favicon path is relative to web/; Storybook brings its own page.
-    html: { ...rsbuild.html, favicon: undefined },
+    // The app's favicon and page template are relative to web/, and Storybook brings its own page.
+    html: { ...rsbuild.html, favicon: undefined, template: undefined, templateParameters: undefined },
     source: { ...rsbuild.source, tsconfigPath: `${WEB}tsconfig.json` },
     resolve: { ...rsbuild.resolve, alias: { ...(rsbuild.resolve?.alias as Record<string, string>), '@': `${WEB}src` } },
   }),

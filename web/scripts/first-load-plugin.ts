@@ -1,9 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 
 /** Where the build leaves the files each page and each web-vertical needs (read by check-budget.mjs). */
 export const FIRST_LOAD_REPORT = '.build/first-load.json';
+
+/** The element of index.html holding each page's and web-vertical's chunks, for web/public/boot.js. */
+export const CHUNK_MAP_ID = 'chunk-map';
 
 function filesOf(assets: { name: string }[] | undefined): string[] {
   return (assets ?? []).map((asset) => asset.name).filter((name) => /\.(js|css)$/.test(name));
@@ -11,7 +14,9 @@ function filesOf(assets: { name: string }[] | undefined): string[] {
 
 /**
  * After a production build, record the JS and CSS files of the entry and of every named chunk group
- * ("route-…" pages, "vertical-…" web-verticals), so the budget check can add up first loads.
+ * ("route-…" pages, "vertical-…" web-verticals), so the budget check can add up first loads; and give
+ * index.html the files of each page and web-vertical (beyond the entry's), so web/public/boot.js can
+ * have the browser fetch the current page's code together with the entry instead of after it.
  */
 export function pluginFirstLoadReport(): RsbuildPlugin {
   return {
@@ -29,6 +34,19 @@ export function pluginFirstLoadReport(): RsbuildPlugin {
         const target = join(api.context.distPath, FIRST_LOAD_REPORT);
         mkdirSync(join(target, '..'), { recursive: true });
         writeFileSync(target, `${JSON.stringify(report, null, 2)}\n`);
+
+        // "route-home": ["static/js/async/f.1a2b3c4d5e.js", ...], without the entry's files.
+        const entry = new Set(report.entry);
+        const map = Object.fromEntries(
+          Object.entries(report.chunkGroups)
+            .filter(([name]) => name.startsWith('route-') || name.startsWith('vertical-'))
+            .map(([name, files]) => [name, files.filter((file) => !entry.has(file))]),
+        );
+        const indexPath = join(api.context.distPath, 'index.html');
+        const html = readFileSync(indexPath, 'utf8');
+        const tag = `<script type="application/json" id="${CHUNK_MAP_ID}">${JSON.stringify(map)}</script>`;
+        if (!html.includes('<script src="/boot.js">')) throw new Error('index.html no longer loads /boot.js');
+        writeFileSync(indexPath, html.replace('<script src="/boot.js">', `${tag}\n    <script src="/boot.js">`));
       });
     },
   };

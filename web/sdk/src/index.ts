@@ -11,3 +11,4 @@ export {
   type VerticalSlotProps,
   type WebVertical,
 } from './vertical';
+export * from './cart';

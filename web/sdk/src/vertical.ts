@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { CartItem, CartLineView } from './cart/types';
 import { LANGUAGES, isModuleType, type Language, type ModuleType } from './module-type';
 
 /** The props the storefront passes to each component a vertical may supply, by slot name. */
@@ -10,6 +11,18 @@ export interface VerticalSlotProps {
    * cards. `vegNonVeg` is the config's toggle_veg_non_veg.
    */
   ItemMarkers: { item: ItemMarkerFlags; vegNonVeg: boolean };
+  /**
+   * The module's own product modal (food: the food variant modal) to choose an item's options and
+   * add it to the cart, or to edit the cart `line` it was opened from. The cart comes from
+   * `useCartApi`; `onClose` is called once the modal should go (saved or dismissed).
+   */
+  ProductModal: {
+    item: CartItem & ItemMarkerFlags & { description: string };
+    line: CartLineView | null;
+    /** The config's toggle_veg_non_veg. */
+    vegNonVeg: boolean;
+    onClose: () => void;
+  };
 }
 
 /** The item flags marks are drawn from (SPEC.md section 3: veg 0 means non-veg; flags are 0 or 1). */

@@ -1,10 +1,40 @@
-import type { ReactNode } from 'react';
-import { SWRConfig, type SWRConfiguration } from 'swr';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
+import { SWRConfig, type Middleware, type SWRConfiguration } from 'swr';
 import { ThemeProvider } from '@/app/theme/theme-provider';
+import { noteFirstViewCall } from '@/shared/lib/after-first-view';
 import { appStore, StateProvider } from '@/shared/state/app-store';
 
+/** Every call made through swr tells the first view it is waiting for it (shared/lib/after-first-view.ts). */
+const trackFirstView: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const tracked = fetcher && (((...args: unknown[]) => noteFirstViewCall(Promise.resolve(fetcher(...args)))) as typeof fetcher);
+  return useSWRNext(key, tracked, config);
+};
+
+/**
+ * An answer is drawn in a transition: swr's store updates render synchronously, in one long task (a
+ * home page's fifty cards at once); through useDeferredValue React draws the new answer in slices,
+ * keeping the page responsive. Data, error and loading flag move together, so no state shows "empty"
+ * between "loading" and the data.
+ */
+const deferRenders: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const swr = useSWRNext(key, fetcher, config);
+  const { data, error, isLoading } = swr;
+  const now = useMemo(() => ({ data, error, isLoading }), [data, error, isLoading]);
+  const shown = useDeferredValue(now);
+  return new Proxy(swr, {
+    get(target, property, receiver) {
+      if (property === 'data' || property === 'error' || property === 'isLoading') return shown[property];
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+};
+
 /** SPEC.md section 9: a failed call is retried once. */
-const SWR_OPTIONS: SWRConfiguration = { errorRetryCount: 1, revalidateOnFocus: false };
+const SWR_OPTIONS: SWRConfiguration = {
+  errorRetryCount: 1,
+  revalidateOnFocus: false,
+  use: [deferRenders, trackFirstView],
+};
 
 /** Everything every screen needs around it: state, server data, theme and antd's App context. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -1,13 +1,32 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { BootShell } from '@/app/boot-shell';
 import { AppLayout } from '@/app/layout/app-layout';
-import { RouteError } from '@/app/routes/route-error';
+import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { VerticalSlot } from '@/app/vertical-slot';
 import { CatalogueOutlet } from '@/features/catalogue/slots';
 import { ALL_CONTENT_SLUGS } from '@/features/pages/model/slugs';
-import { PageSpinner } from '@/shared/ui/page-spinner';
+import { notePageDrawn } from '@/shared/lib/after-first-view';
 
 /** Footer pages with a route of their own (more than their text). */
 const ROUTED_APART = new Set<string>(['help-and-support', 'store-registration', 'deliveryman-registration']);
+
+/** What a page's chunk exports (react-router's lazy route convention, kept for the tests' data routers). */
+type PageModule = { Component: ComponentType };
+
+/** A page behind a dynamic import: its own chunk, fetched the first time the page is drawn. */
+function page(load: () => Promise<PageModule>): ReactNode {
+  const Page = lazy(() =>
+    load().then(({ Component }) => ({
+      default: function DrawnPage() {
+        // The first page drawn is part of what ends the first view (shared/lib/after-first-view.ts).
+        useEffect(notePageDrawn, []);
+        return <Component />;
+      },
+    })),
+  );
+  return <Page />;
+}
 
 const loadContent = () => import(/* webpackChunkName: "route-content" */ '@/app/routes/content');
 const loadAccount = () => import(/* webpackChunkName: "route-account" */ '@/app/routes/account/account-page');
@@ -17,18 +36,18 @@ const loadAccount = () => import(/* webpackChunkName: "route-account" */ '@/app/
  * one chunk: its text comes from the API by the path's slug.
  */
 const SHELL_ROUTES: RouteObject[] = [
-  { path: 'checkout', lazy: () => import(/* webpackChunkName: "route-checkout" */ '@/app/routes/checkout') },
-  { path: 'profile', lazy: () => import(/* webpackChunkName: "route-profile" */ '@/app/routes/profile') },
-  ...['my-orders', 'my-trips', 'wallet', 'coupons', 'loyalty-points', 'referral-code'].map((path) => ({ path, lazy: loadAccount })),
-  { path: 'settings', lazy: () => import(/* webpackChunkName: "route-settings" */ '@/app/routes/settings') },
-  { path: 'track-order', lazy: () => import(/* webpackChunkName: "route-track-order" */ '@/app/routes/track-order') },
-  { path: 'interest', lazy: () => import(/* webpackChunkName: "route-interest" */ '@/app/routes/interest') },
-  { path: 'help-and-support', lazy: () => import(/* webpackChunkName: "route-help" */ '@/app/routes/help-and-support') },
+  { path: 'checkout', element: page(() => import(/* webpackChunkName: "route-checkout" */ '@/app/routes/checkout')) },
+  { path: 'profile', element: page(() => import(/* webpackChunkName: "route-profile" */ '@/app/routes/profile')) },
+  ...['my-orders', 'my-trips', 'wallet', 'coupons', 'loyalty-points', 'referral-code'].map((path) => ({ path, element: page(loadAccount) })),
+  { path: 'settings', element: page(() => import(/* webpackChunkName: "route-settings" */ '@/app/routes/settings')) },
+  { path: 'track-order', element: page(() => import(/* webpackChunkName: "route-track-order" */ '@/app/routes/track-order')) },
+  { path: 'interest', element: page(() => import(/* webpackChunkName: "route-interest" */ '@/app/routes/interest')) },
+  { path: 'help-and-support', element: page(() => import(/* webpackChunkName: "route-help" */ '@/app/routes/help-and-support')) },
   ...['store-registration', 'deliveryman-registration'].map((path) => ({
     path,
-    lazy: () => import(/* webpackChunkName: "route-registration" */ '@/app/routes/registration'),
+    element: page(() => import(/* webpackChunkName: "route-registration" */ '@/app/routes/registration')),
   })),
-  ...ALL_CONTENT_SLUGS.filter((slug) => !ROUTED_APART.has(slug)).map((path) => ({ path, lazy: loadContent })),
+  ...ALL_CONTENT_SLUGS.filter((slug) => !ROUTED_APART.has(slug)).map((path) => ({ path, element: page(loadContent) })),
 ];
 
 /**
@@ -37,40 +56,50 @@ const SHELL_ROUTES: RouteObject[] = [
  */
 export const routes: RouteObject[] = [
   {
-    Component: AppLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: PageSpinner,
+    // While the first page's code loads, index.html's static first view stays as it was painted;
+    // later pages load in a transition, the current one staying until the next is ready.
+    element: (
+      <RouteErrorBoundary>
+        <Suspense fallback={<BootShell />}>
+          <AppLayout />
+        </Suspense>
+      </RouteErrorBoundary>
+    ),
     children: [
-      { index: true, lazy: () => import(/* webpackChunkName: "route-landing" */ '@/app/routes/landing') },
+      { index: true, element: page(() => import(/* webpackChunkName: "route-landing" */ '@/app/routes/landing')) },
       {
         // Catalogue pages draw module-specific parts (food's veg and halal marks) through the app's vertical slot.
         element: <CatalogueOutlet slot={VerticalSlot} />,
         children: [
-          { path: 'home', lazy: () => import(/* webpackChunkName: "route-home" */ '@/features/catalogue/routes/home') },
-          { path: 'search', lazy: () => import(/* webpackChunkName: "route-search" */ '@/features/catalogue/routes/search') },
-          { path: 'categories', lazy: () => import(/* webpackChunkName: "route-categories" */ '@/features/catalogue/routes/categories') },
-          { path: 'category/:id', lazy: () => import(/* webpackChunkName: "route-category" */ '@/features/catalogue/routes/category') },
-          { path: 'store/latest', lazy: () => import(/* webpackChunkName: "route-store-latest" */ '@/features/catalogue/routes/store-latest') },
-          { path: 'store/popular', lazy: () => import(/* webpackChunkName: "route-store-popular" */ '@/features/catalogue/routes/store-popular') },
-          { path: 'store/:id', lazy: () => import(/* webpackChunkName: "route-store" */ '@/features/catalogue/routes/store') },
-          { path: 'product/:id', lazy: () => import(/* webpackChunkName: "route-product" */ '@/features/catalogue/routes/product') },
-          { path: 'item', lazy: () => import(/* webpackChunkName: "route-item" */ '@/features/catalogue/routes/item') },
+          { path: 'home', element: page(() => import(/* webpackChunkName: "route-home" */ '@/features/catalogue/routes/home')) },
+          { path: 'search', element: page(() => import(/* webpackChunkName: "route-search" */ '@/features/catalogue/routes/search')) },
+          { path: 'categories', element: page(() => import(/* webpackChunkName: "route-categories" */ '@/features/catalogue/routes/categories')) },
+          { path: 'category/:id', element: page(() => import(/* webpackChunkName: "route-category" */ '@/features/catalogue/routes/category')) },
+          { path: 'store/latest', element: page(() => import(/* webpackChunkName: "route-store-latest" */ '@/features/catalogue/routes/store-latest')) },
+          { path: 'store/popular', element: page(() => import(/* webpackChunkName: "route-store-popular" */ '@/features/catalogue/routes/store-popular')) },
+          { path: 'store/:id', element: page(() => import(/* webpackChunkName: "route-store" */ '@/features/catalogue/routes/store')) },
+          { path: 'product/:id', element: page(() => import(/* webpackChunkName: "route-product" */ '@/features/catalogue/routes/product')) },
+          { path: 'item', element: page(() => import(/* webpackChunkName: "route-item" */ '@/features/catalogue/routes/item')) },
         ],
       },
       ...SHELL_ROUTES,
       {
         element: <CatalogueOutlet slot={VerticalSlot} />,
         children: [
-          { path: 'rental/vehicle-search', lazy: () => import(/* webpackChunkName: "route-rental-vehicles" */ '@/app/routes/rental/vehicle-search') },
-          { path: 'rental/provider-details', lazy: () => import(/* webpackChunkName: "route-rental-provider" */ '@/app/routes/rental/provider-details') },
+          { path: 'rental/vehicle-search', element: page(() => import(/* webpackChunkName: "route-rental-vehicles" */ '@/app/routes/rental/vehicle-search')) },
+          { path: 'rental/provider-details', element: page(() => import(/* webpackChunkName: "route-rental-provider" */ '@/app/routes/rental/provider-details')) },
         ],
       },
-      { path: '*', lazy: () => import(/* webpackChunkName: "route-not-found" */ '@/app/routes/not-found') },
+      { path: '*', element: page(() => import(/* webpackChunkName: "route-not-found" */ '@/app/routes/not-found')) },
     ],
   },
 ];
 
-/** The browser router; unknown paths still render the app (the server answers them with index.html). */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's pages (inside a BrowserRouter); unknown paths still render the app (the server answers
+ * them with index.html). A declarative router: the data router's extra code (loaders, actions,
+ * fetchers: some 20 KB gzip) would serve nothing here, every page fetching its data through swr.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

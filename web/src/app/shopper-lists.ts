@@ -1,14 +1,31 @@
 import type { Module } from '@/shared/state/chosen-module';
 
 /**
- * Hook points for the shopper's lists, called by the shell's flows. The cart (issue 4) and the
- * wishlist have no client state yet, so there is nothing to clear; their features fill these in.
+ * Hook points for the shopper's lists, called by the shell's flows (module switch, logout). The
+ * cart's code is fetched when a flow needs it: these run from the first page, the cart rarely.
  */
 
-/** SPEC.md section 4, module selection step 2: empty the cart before `next` becomes the module. */
-export async function clearCartForModuleSwitch(next: Module): Promise<void> {
-  void next; // the rental exception (keep a trip cart whose pickup zone the new zones serve) goes here too
+/**
+ * SPEC.md section 4, module selection step 2: empty the cart of the module the shopper leaves
+ * (`previous`), so going back to it starts afresh, as a single-cart storefront behaves.
+ *
+ * Rental is the exception SPEC.md describes: a trip cart whose provider's pickup zone the newly
+ * selected zones still serve is kept ('Your cart has been cleared as the selected zone does not
+ * support the previous pickup point.' otherwise). It belongs to the rental trip cart, which has its
+ * own issue; it is decided here when that cart exists.
+ */
+export async function clearCartForModuleSwitch(previous: Module | null, next: Module): Promise<void> {
+  if (!previous || previous.id === next.id || previous.module_type === 'rental') return;
+  const { clearStoredCart } = await import(/* webpackChunkName: "cart-lists" */ '@/features/cart/api/clear-cart');
+  await clearStoredCart(previous.id);
 }
 
-/** SPEC.md section 4, logout: clear the cart and the wishlist of the customer who leaves. */
-export async function clearShopperListsOnLogout(): Promise<void> {}
+/**
+ * SPEC.md section 4, logout: the cart and the wishlist of the customer who leaves disappear from the
+ * page. Their lines stay on the server for the customer's next login; nothing of them shows to
+ * whoever uses the browser next. (The wishlist arrives with its own issue.)
+ */
+export async function clearShopperListsOnLogout(): Promise<void> {
+  const { forgetCustomerCarts } = await import(/* webpackChunkName: "cart-lists" */ '@/features/cart/model/forget-carts');
+  await forgetCustomerCarts();
+}

@@ -5,7 +5,7 @@ import { isSmallScreen } from '@/app/layout/use-media-query';
 import { clearCartForModuleSwitch } from '@/app/shopper-lists';
 import type { Module } from '@/features/modules/api/get-modules';
 import { selectModule, type ModuleSelectionOutcome } from '@/features/modules/model/select-module';
-import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
+import { useAtomValue, useSetAtom, useStore } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
 import { locationPickerAtom } from '@/shared/state/dialogs';
 import { hasLocationAtom } from '@/shared/state/location';
@@ -18,13 +18,16 @@ export function useSelectModule(): (module: Module) => Promise<ModuleSelectionOu
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const saveModule = useSetAtom(chosenModuleAtom);
+  const store = useStore();
   const hasLocation = useAtomValue(hasLocationAtom);
   const setLocationPicker = useSetAtom(locationPickerAtom);
   return useCallback(
-    (module: Module) =>
-      selectModule(module, {
+    (module: Module) => {
+      // The cart to empty is the one of the module being left: read it before the new one is saved.
+      const previous = store.get(chosenModuleAtom);
+      return selectModule(module, {
         saveModule,
-        clearCart: clearCartForModuleSwitch,
+        clearCart: (next) => clearCartForModuleSwitch(previous, next),
         hasLocation,
         smallScreen: isSmallScreen(),
         pathname,
@@ -37,7 +40,8 @@ export function useSelectModule(): (module: Module) => Promise<ModuleSelectionOu
           error: (text) => void message.error({ content: text, key: 'module-selection' }),
         },
         texts: { selected: t('selection.selected'), selectLocation: t('selection.selectLocation'), failed: t('selection.failed') },
-      }),
-    [saveModule, hasLocation, pathname, navigate, setLocationPicker, message, t],
+      });
+    },
+    [saveModule, store, hasLocation, pathname, navigate, setLocationPicker, message, t],
   );
 }

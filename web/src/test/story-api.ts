@@ -102,6 +102,9 @@ export const DEFAULT_ROUTES: Routes = {
     ],
   },
   '/api/v1/config/get-zone-id': { zone_id: '[1]', zone_data: ZONE_DATA },
+  // An empty cart unless a story fills it; changes answer an empty cart too.
+  '/api/v1/auth/guest/request': { guest_id: 'story-guest' },
+  '/api/v1/customer/cart/': [],
 };
 
 function isAnswer(value: unknown): value is FakeAnswer {

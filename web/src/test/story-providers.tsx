@@ -6,7 +6,9 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { ThemeProvider } from '@/app/theme/theme-provider';
+import { cartParts } from '@/app/cart-parts';
 import { VerticalSlot } from '@/app/vertical-slot';
+import { CartPartsProvider } from '@/features/catalogue/cart-parts';
 import { VerticalSlotProvider } from '@/features/catalogue/slots';
 import { i18n } from '@/shared/i18n';
 import { StateProvider } from '@/shared/state/app-store';
@@ -67,7 +69,9 @@ export function StoryProviders({ theme, locale, state, route = '/home', padded, 
         <ThemeProvider>
           <MemoryRouter initialEntries={[route]}>
             <VerticalSlotProvider value={VerticalSlot}>
-              <Canvas padded={padded}>{children}</Canvas>
+              <CartPartsProvider value={cartParts}>
+                <Canvas padded={padded}>{children}</Canvas>
+              </CartPartsProvider>
             </VerticalSlotProvider>
           </MemoryRouter>
         </ThemeProvider>

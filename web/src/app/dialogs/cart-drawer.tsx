@@ -11,8 +11,8 @@ export interface CartDrawerProps {
 }
 
 /**
- * SPEC.md's shopping cart drawer (right side, at most 420px), in its empty state: the cart has no
- * lines until the cart feature (issue 4) fills this drawer with them.
+ * The rental module's trip cart drawer (right side, at most 420px), in its empty state until the
+ * rental trip cart arrives with its own issue. The regular cart is the cart feature's drawer.
  */
 export default function CartDrawer({ open, kind, onClose, onContinueShopping }: CartDrawerProps) {
   const { t } = useTranslation('shell');
@@ -27,7 +27,7 @@ export default function CartDrawer({ open, kind, onClose, onContinueShopping }: 
       className="cart-drawer"
     >
       <Empty
-        image={<ShoppingCartOutlined className="cart-drawer__icon" />}
+        image={<ShoppingCartOutlined aria-hidden className="cart-drawer__icon" />}
         description={
           <>
             <strong className="empty-module__title">{t('cart.emptyTitle')}</strong>

@@ -13,13 +13,13 @@ export default function FloatingActions({ onSelectModule, onGoHome }: FloatingAc
   return (
     <FloatButton.Group shape="circle" className="floating-actions">
       <FloatButton
-        icon={<AppstoreOutlined />}
+        icon={<AppstoreOutlined aria-hidden />}
         tooltip={t('floating.selectModule')}
         aria-label={t('floating.selectModule')}
         onClick={onSelectModule}
       />
       <FloatButton
-        icon={<HomeOutlined />}
+        icon={<HomeOutlined aria-hidden />}
         tooltip={t('floating.goHome')}
         aria-label={t('floating.goHome')}
         onClick={onGoHome}

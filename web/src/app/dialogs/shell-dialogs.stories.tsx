@@ -9,17 +9,16 @@ import WishlistDrawer from '@/app/dialogs/wishlist-drawer';
 const meta = {
   title: 'Shell/Dialogs',
   component: CartDrawer,
-  args: { open: true, kind: 'cart', onClose: fn(), onContinueShopping: fn() },
+  args: { open: true, kind: 'rental', onClose: fn(), onContinueShopping: fn() },
   parameters: { padded: false },
 } satisfies Meta<typeof CartDrawer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC.md's empty cart: 'Your cart is empty' and Continue Shopping. */
-export const EmptyCart: Story = {};
-export const EmptyCartDark: Story = { globals: { theme: 'dark' } };
-export const RentalCart: Story = { args: { kind: 'rental' } };
+/** The rental trip cart, empty until its issue (the shopping cart's stories are under Cart/CartDrawer). */
+export const TripCart: Story = {};
+export const TripCartDark: Story = { globals: { theme: 'dark' } };
 export const Wishlist: StoryObj = {
   render: () => <WishlistDrawer open onClose={fn()} itemsLabel="foods" storesLabel="restaurants" />,
 };

@@ -1,13 +1,19 @@
 import { Layout } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppHeader } from '@/app/layout/header/app-header';
 import { SessionWatcher } from '@/app/layout/session-watcher';
 import { ShellDialogs } from '@/app/layout/shell-dialogs';
 import { useIsSmallScreen } from '@/app/layout/use-media-query';
 import { useShell } from '@/app/layout/use-shell';
+import { ScrollReset } from '@/app/scroll-reset';
+import { WhenVisible } from '@/shared/ui/when-visible';
 import { useSelectModule } from '@/app/use-select-module';
+import { cartParts } from '@/app/cart-parts';
+import { ProductModalHost } from '@/app/dialogs/product-modal-host';
+import { CartPartsProvider } from '@/features/catalogue/cart-parts';
 import { QuickView } from '@/features/catalogue/quick-view';
+import { lazyAfterFirstView } from '@/shared/lib/after-first-view';
 import { useSetAtom } from '@/shared/state/app-store';
 import { modulePickerOpenAtom } from '@/shared/state/dialogs';
 import '@/app/layout/shell.css';
@@ -16,7 +22,7 @@ import '@/app/layout/shell.css';
 const AppFooter = lazy(() => import(/* webpackChunkName: "footer" */ '@/app/layout/footer/app-footer'));
 const AppBreadcrumb = lazy(() => import(/* webpackChunkName: "breadcrumb" */ '@/app/layout/breadcrumb/app-breadcrumb'));
 const ModuleRail = lazy(() => import(/* webpackChunkName: "module-rail" */ '@/features/modules/components/module-rail-container'));
-const FloatingActions = lazy(() => import(/* webpackChunkName: "floating-actions" */ '@/app/dialogs/floating-actions'));
+const FloatingActions = lazyAfterFirstView(() => import(/* webpackChunkName: "floating-actions" */ '@/app/dialogs/floating-actions'));
 
 /** The title index.html carries until the configuration names the marketplace (web/rsbuild.config.ts). */
 const BUILT_IN_TITLE = 'Storefront';
@@ -41,42 +47,49 @@ export function AppLayout() {
     }
   }, [config?.business_name]);
   return (
-    <Layout className="app-layout">
-      {/* A new page starts at its top; going back returns to where the shopper was. */}
-      <ScrollRestoration />
-      <AppHeader />
-      <div className="app-body">
-        {!landing && !small ? (
+    // Catalogue pages and the quick view show the cart's controls (composed here: features never import each other).
+    <CartPartsProvider value={cartParts}>
+      <Layout className="app-layout">
+        {/* A new page starts at its top; going back returns to where the shopper was. */}
+        <ScrollReset />
+        <AppHeader />
+        <div className="app-body">
+          {!landing && !small ? (
+            <Suspense fallback={null}>
+              <ModuleRail chosenId={chosenModule?.id ?? null} onChoose={(module) => void choose(module)} />
+            </Suspense>
+          ) : null}
+          <Layout.Content className="app-content">
+            <div className="app-width">
+              {!landing && !small ? (
+                <Suspense fallback={<div className="app-breadcrumb" />}>
+                  <AppBreadcrumb
+                    moduleName={chosenModule?.module_name ?? null}
+                    moduleType={moduleType}
+                    businessName={config?.business_name}
+                  />
+                </Suspense>
+              ) : null}
+              <Outlet />
+            </div>
+          </Layout.Content>
+        </div>
+        {/* Below the first screen: fetched and drawn when the shopper scrolls near it. */}
+        <WhenVisible margin="0px" placeholder={<div className="app-footer-placeholder" />}>
+          <Suspense fallback={<div className="app-footer-placeholder" />}>
+            <AppFooter />
+          </Suspense>
+        </WhenVisible>
+        {small ? (
           <Suspense fallback={null}>
-            <ModuleRail chosenId={chosenModule?.id ?? null} onChoose={(module) => void choose(module)} />
+            <FloatingActions onSelectModule={() => openModulePicker(true)} onGoHome={() => void navigate('/home')} />
           </Suspense>
         ) : null}
-        <Layout.Content className="app-content">
-          <div className="app-width">
-            {!landing && !small ? (
-              <Suspense fallback={<div className="app-breadcrumb" />}>
-                <AppBreadcrumb
-                  moduleName={chosenModule?.module_name ?? null}
-                  moduleType={moduleType}
-                  businessName={config?.business_name}
-                />
-              </Suspense>
-            ) : null}
-            <Outlet />
-          </div>
-        </Layout.Content>
-      </div>
-      <Suspense fallback={<div className="app-footer-placeholder" />}>
-        <AppFooter />
-      </Suspense>
-      {small ? (
-        <Suspense fallback={null}>
-          <FloatingActions onSelectModule={() => openModulePicker(true)} onGoHome={() => void navigate('/home')} />
-        </Suspense>
-      ) : null}
-      <ShellDialogs />
-      <SessionWatcher />
-      <QuickView />
-    </Layout>
+        <ShellDialogs />
+        <SessionWatcher />
+        <QuickView />
+        <ProductModalHost />
+      </Layout>
+    </CartPartsProvider>
   );
 }

@@ -13,7 +13,8 @@ import { authDialogAtom, modulePickerOpenAtom } from '@/shared/state/dialogs';
 
 const ModulePickerDialog = lazy(() => import(/* webpackChunkName: "module-picker" */ '@/features/modules/components/module-picker-dialog'));
 const AuthDialog = lazy(() => import(/* webpackChunkName: "auth-dialog" */ '@/app/dialogs/auth-dialog'));
-const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ '@/app/dialogs/cart-drawer'));
+const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ '@/features/cart/components/cart-drawer'));
+const TripCartDrawer = lazy(() => import(/* webpackChunkName: "trip-cart-drawer" */ '@/app/dialogs/cart-drawer'));
 const WishlistDrawer = lazy(() => import(/* webpackChunkName: "wishlist-drawer" */ '@/app/dialogs/wishlist-drawer'));
 const CompactDrawer = lazy(() => import(/* webpackChunkName: "compact-drawer" */ '@/app/layout/drawer/compact-drawer'));
 
@@ -68,15 +69,19 @@ function Cart() {
   const close = () => setState({ ...state, open: false });
   return (
     <Suspense fallback={null}>
-      <CartDrawer
-        open={state.open}
-        kind={state.kind}
-        onClose={close}
-        onContinueShopping={() => {
-          close();
-          void navigate('/home');
-        }}
-      />
+      {state.kind === 'cart' ? (
+        <CartDrawer open={state.open} onClose={close} />
+      ) : (
+        <TripCartDrawer
+          open={state.open}
+          kind={state.kind}
+          onClose={close}
+          onContinueShopping={() => {
+            close();
+            void navigate('/home');
+          }}
+        />
+      )}
     </Suspense>
   );
 }

@@ -1,8 +1,8 @@
 import { atom } from '@/shared/state/app-store';
 
 /**
- * Drawers only the app shell opens for now. The cart (issue 4) and wishlist features will take them
- * over; until then the shell draws their empty states.
+ * Drawers the app shell opens from its header and side drawer. The cart drawer is the cart
+ * feature's; the rental trip cart and the wishlist draw their empty states until their issues.
  */
 
 /** The shopping cart drawer: the regular cart, or the rental module's trip cart. */

@@ -13,10 +13,10 @@ export function Component() {
       {config ? (
         <Card title={t('help.contactTitle')}>
           <Flex vertical gap="small" align="flex-start">
-            <Button type="link" icon={<MailOutlined />} href={`mailto:${config.email}`}>
+            <Button type="link" icon={<MailOutlined aria-hidden />} href={`mailto:${config.email}`}>
               {config.email}
             </Button>
-            <Button type="link" icon={<PhoneOutlined />} href={`tel:${config.phone.replace(/[^\d+]/g, '')}`}>
+            <Button type="link" icon={<PhoneOutlined aria-hidden />} href={`tel:${config.phone.replace(/[^\d+]/g, '')}`}>
               {config.phone}
             </Button>
             <span className="text-secondary">

@@ -23,7 +23,7 @@ export function Component() {
           <Button
             type="primary"
             size="large"
-            icon={<MailOutlined />}
+            icon={<MailOutlined aria-hidden />}
             href={`mailto:${config.email}?subject=${encodeURIComponent(subject)}`}
           >
             {store ? t('registration.storeAction') : t('registration.courierAction')}

@@ -1,5 +1,5 @@
 import { WarningOutlined } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 export function RouteError() {
   const { t } = useTranslation();
   return (
-    <Flex role="alert" align="center" gap="middle" wrap className="route-error">
+    <div role="alert" className="route-error">
       <WarningOutlined className="route-error__icon" />
       <span className="route-error__text">{t('failure.title')}</span>
       <Button onClick={() => window.location.reload()}>{t('failure.reload')}</Button>
-    </Flex>
+    </div>
   );
 }

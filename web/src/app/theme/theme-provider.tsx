@@ -1,17 +1,14 @@
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/es/locale/en_US';
-import frFR from 'antd/es/locale/fr_FR';
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackProvider } from '@/app/feedback/feedback-provider';
+import { antdLocale, hasAntdLocale, loadAntdLocale } from '@/app/theme/antd-locale';
 import { applyDocumentLanguage, directionOf } from '@/app/theme/direction';
 import { themeModeAtom } from '@/app/theme/theme-mode';
 import { themeConfig } from '@/app/theme/tokens';
 import { useVertical } from '@/app/use-vertical';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
 import { useAtomValue } from '@/shared/state/app-store';
-
-const ANTD_LOCALES = { en: enUS, fr: frFR } as const;
 
 /** antd's theme (light or dark, in the chosen module's accent), locale and text direction. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
@@ -21,12 +18,20 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const config = useMemo(() => themeConfig(mode, accent), [mode, accent]);
   const language = i18n.language;
-  const locale = language === 'fr' ? ANTD_LOCALES.fr : ANTD_LOCALES.en;
+  // The app loads the language's antd texts before its first render; a later switch (stories) here.
+  const [, setLoaded] = useState(0);
+  useEffect(() => {
+    if (!hasAntdLocale(language)) void loadAntdLocale(language).then(() => setLoaded((count) => count + 1));
+  }, [language]);
   useLayoutEffect(() => {
     applyDocumentLanguage(language);
   }, [language]);
+  useLayoutEffect(() => {
+    // index.html's colours (page background, static first view) follow the theme (web/public/boot.js).
+    document.documentElement.dataset.theme = mode;
+  }, [mode]);
   return (
-    <ConfigProvider theme={config} locale={locale} direction={directionOf(language)}>
+    <ConfigProvider theme={config} locale={antdLocale(language)} direction={directionOf(language)}>
       <FeedbackProvider className={`app-root app-root--${mode}`}>{children}</FeedbackProvider>
     </ConfigProvider>
   );

@@ -1,16 +1,29 @@
-import { theme, type ThemeConfig } from 'antd';
+import type { ThemeConfig } from 'antd';
+// The two algorithms alone: antd's `theme` object would also bring the compact one and getDesignToken.
+import darkAlgorithm from 'antd/es/theme/themes/dark';
+import defaultAlgorithm from 'antd/es/theme/themes/default';
 import type { ThemeMode } from '@/app/theme/theme-mode';
 
-/** The marketplace's own colour, used until a module's web-vertical brings its accent. */
-export const BRAND_COLOUR = '#f5730c';
+/** The marketplace's own colour, used until a module's web-vertical brings its accent (4.9:1 with white text). */
+export const BRAND_COLOUR = '#c4480c';
+
+/** How far dark mode lightens the accent for links: accents dark enough for white button text are too
+ * dark as text on a black page (about 3.5:1); 40% towards white gives them 7:1 or more. */
+const DARK_LINK_LIGHTEN = 0.4;
+
+/** `hex` (#rrggbb) moved `amount` (0-1) of the way towards white. */
+export function lighten(hex: string, amount: number): string {
+  const channels = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `#${channels.map((c) => Math.round(c + (255 - c) * amount).toString(16).padStart(2, '0')).join('')}`;
+}
 
 /** antd theme tokens for `mode`, with `accent` as the primary colour. */
 export function themeConfig(mode: ThemeMode, accent: string = BRAND_COLOUR): ThemeConfig {
   return {
-    algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    algorithm: mode === 'dark' ? darkAlgorithm : defaultAlgorithm,
     token: {
       colorPrimary: accent,
-      colorLink: accent,
+      colorLink: mode === 'dark' ? lighten(accent, DARK_LINK_LIGHTEN) : accent,
       borderRadius: 8,
       fontFamily:
         "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

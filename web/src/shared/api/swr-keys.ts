@@ -36,7 +36,19 @@ export const swrKeys = {
   searchItems: (name: string, page: PageQuery, scope: CatalogueScope) =>
     catalogueKey(apiUrl('/api/v1/items/search', { name, ...page }), scope),
   item: (key: string, scope: CatalogueScope) => catalogueKey(`/api/v1/items/details/${encodeURIComponent(key)}`, scope),
+  // A cart is one owner's (a customer, or a guest by its id) in one module (moduleId header).
+  cart: (moduleId: number, owner: string) => [CART_PATH, moduleId, owner] as const,
 } as const;
+
+const CART_PATH = '/api/v1/customer/cart/list';
+
+/** A cart key: the list path, the module and the owner ("customer" or "guest:<guest_id>"). */
+export type CartKey = ReturnType<typeof swrKeys.cart>;
+
+/** True for every cart key, whatever its module and owner (to drop them all at logout). */
+export function isCartKey(key: unknown): key is CartKey {
+  return Array.isArray(key) && key[0] === CART_PATH;
+}
 
 /** Whose catalogue an answer is: the module (moduleId header) and zones (zoneId header) it was asked for. */
 export interface CatalogueScope {

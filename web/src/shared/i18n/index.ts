@@ -1,30 +1,54 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, storedLanguageCode } from '@/shared/i18n/language';
-import { resources } from '@/shared/i18n/resources';
+import { bundledResources, loadResources, type Namespace } from '@/shared/i18n/resources';
+
+/** Languages other than English arrive as a chunk of their own, the first time they are needed. */
+const lazyLanguages: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadResources(language).then(
+      (strings) => callback(null, strings ? strings[namespace as Namespace] : {}),
+      (error: unknown) => callback(error instanceof Error ? error.message : String(error), null),
+    );
+  },
+};
 
 /**
- * Start i18next synchronously in `language`: every string is bundled, so the first render already
- * speaks the right language and no text flashes in English first. A code we ship no strings for (an
- * RTL code such as "ar") keeps its direction while the texts fall back to English.
+ * Start i18next synchronously in `language`. English is bundled; another language's strings are
+ * fetched at once (wait for `i18nReady()` before the first render, so no text flashes in English). A
+ * code we ship no strings for (an RTL code such as "ar") keeps its direction while the texts fall back
+ * to English.
  */
 export function initI18n(language: string = storedLanguageCode()): typeof i18n {
   if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources,
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      defaultNS: 'common',
-      ns: Object.keys(resources.en),
-      interpolation: { escapeValue: false }, // React escapes already
-      initAsync: false,
-    });
+    void i18n
+      .use(lazyLanguages)
+      .use(initReactI18next)
+      .init({
+        resources: bundledResources,
+        partialBundledLanguages: true,
+        lng: language,
+        fallbackLng: DEFAULT_LANGUAGE,
+        defaultNS: 'common',
+        ns: Object.keys(bundledResources.en),
+        interpolation: { escapeValue: false }, // React escapes already
+        initAsync: false,
+      });
   }
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
     document.documentElement.dir = i18n.dir(language);
   }
   return i18n;
+}
+
+/** Resolves once the strings of `languages` (the current language by default) are loaded. */
+export function i18nReady(languages: readonly string[] = [i18n.language]): Promise<void> {
+  return new Promise((resolve) => {
+    void i18n.loadLanguages([...languages], () => resolve());
+  });
 }
 
 export { i18n };

@@ -6,20 +6,46 @@ import enLocation from '@/shared/i18n/locales/en/location.json';
 import enModules from '@/shared/i18n/locales/en/modules.json';
 import enPages from '@/shared/i18n/locales/en/pages.json';
 import enShell from '@/shared/i18n/locales/en/shell.json';
-import frCatalogue from '@/shared/i18n/locales/fr/catalogue.json';
-import frCommon from '@/shared/i18n/locales/fr/common.json';
-import frLanding from '@/shared/i18n/locales/fr/landing.json';
-import frLocation from '@/shared/i18n/locales/fr/location.json';
-import frModules from '@/shared/i18n/locales/fr/modules.json';
-import frPages from '@/shared/i18n/locales/fr/pages.json';
-import frShell from '@/shared/i18n/locales/fr/shell.json';
 
+/** English: the default and the fallback of every other language, so it is always in the first load. */
 const en = { common: enCommon, landing: enLanding, modules: enModules, location: enLocation, catalogue: enCatalogue, shell: enShell, pages: enPages };
 
-/** Every storefront string in every language; the type makes a key missing in one language an error. */
-export const resources: Record<Language, typeof en> = {
-  en,
-  fr: { common: frCommon, landing: frLanding, modules: frModules, location: frLocation, catalogue: frCatalogue, shell: frShell, pages: frPages },
+export type Resources = typeof en;
+export type Namespace = keyof Resources;
+
+/** The strings bundled with the app: English only. */
+export const bundledResources = { en } as const;
+
+/**
+ * The other languages, each one chunk fetched only when it is the shopper's language. The type makes
+ * a key missing in one language an error, as when every language was bundled.
+ */
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
+  fr: async () => {
+    const [common, landing, modules, location, catalogue, shell, pages] = await Promise.all([
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/common.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/landing.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/modules.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/location.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/catalogue.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/shell.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/pages.json'),
+    ]);
+    return {
+      common: common.default,
+      landing: landing.default,
+      modules: modules.default,
+      location: location.default,
+      catalogue: catalogue.default,
+      shell: shell.default,
+      pages: pages.default,
+    };
+  },
 };
 
-export type Namespace = keyof typeof en;
+/** Every string of `language`, or null for a code we ship no strings for (English answers those). */
+export async function loadResources(language: string): Promise<Resources | null> {
+  if (language === 'en') return en;
+  const load = (LOADERS as Record<string, (() => Promise<Resources>) | undefined>)[language];
+  return load ? load() : null;
+}

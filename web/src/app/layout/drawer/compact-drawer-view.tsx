@@ -34,7 +34,7 @@ function storeItems(stores: DrawerStoreLink[], viewAll: string, viewAllLabel: st
   return [
     ...stores.map((store) => ({
       key: store.href,
-      icon: <Avatar size="small" src={store.logoUrl} alt="" icon={<ShopOutlined />} />,
+      icon: <Avatar size="small" src={store.logoUrl} alt="" icon={<ShopOutlined aria-hidden />} />,
       label: store.name,
     })),
     { key: viewAll, label: viewAllLabel, className: 'compact-drawer__view-all' },
@@ -92,7 +92,7 @@ export function CompactDrawerView(props: CompactDrawerViewProps) {
           {props.language}
         </Flex>
         {props.loggedIn ? (
-          <Button danger icon={<LogoutOutlined />} onClick={props.onLogout}>
+          <Button danger icon={<LogoutOutlined aria-hidden />} onClick={props.onLogout}>
             {t('account.logout')}
           </Button>
         ) : null}

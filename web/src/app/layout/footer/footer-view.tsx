@@ -69,7 +69,7 @@ export function FooterView(props: FooterViewProps) {
                   </a>
                 ) : null}
                 {props.address ? (
-                  <Button type="link" className="app-footer__address" icon={<EnvironmentOutlined />} onClick={props.onAddressClick}>
+                  <Button type="link" className="app-footer__address" icon={<EnvironmentOutlined aria-hidden />} onClick={props.onAddressClick}>
                     {props.address}
                   </Button>
                 ) : null}
@@ -94,12 +94,12 @@ export function FooterView(props: FooterViewProps) {
               {appLinks.appStore || appLinks.playStore ? (
                 <Flex gap="small" wrap>
                   {appLinks.appStore ? (
-                    <Button href={appLinks.appStore} target="_blank" rel="noopener noreferrer" icon={<AppleFilled />}>
+                    <Button href={appLinks.appStore} target="_blank" rel="noopener noreferrer" icon={<AppleFilled aria-hidden />}>
                       {t('footer.appStore')}
                     </Button>
                   ) : null}
                   {appLinks.playStore ? (
-                    <Button href={appLinks.playStore} target="_blank" rel="noopener noreferrer" icon={<AndroidFilled />}>
+                    <Button href={appLinks.playStore} target="_blank" rel="noopener noreferrer" icon={<AndroidFilled aria-hidden />}>
                       {t('footer.playStore')}
                     </Button>
                   ) : null}

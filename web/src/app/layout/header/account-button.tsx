@@ -53,7 +53,7 @@ function CustomerMenu({ trackOrderLabel, compact }: Required<AccountButtonProps>
     if (allowed(path)) void navigate(path);
   };
   const trigger = (
-    <Button icon={<UserOutlined />} aria-label={t('header.profile')} onClick={() => setClicked(true)}>
+    <Button icon={<UserOutlined aria-hidden />} aria-label={t('header.profile')} onClick={() => setClicked(true)}>
       {compact ? null : t('header.profile')}
     </Button>
   );

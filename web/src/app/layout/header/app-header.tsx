@@ -10,15 +10,13 @@ import { ThemeSwitch } from '@/app/layout/theme-switch';
 import { cartDrawerAtom, compactDrawerOpenAtom, wishlistDrawerOpenAtom } from '@/app/layout/shell-state';
 import { useIsDesktop } from '@/app/layout/use-media-query';
 import { useShell } from '@/app/layout/use-shell';
+import { useCart } from '@/features/cart/hooks/use-cart';
 import { LocationButton } from '@/features/location/components/location-button';
 import { useSetAtom } from '@/shared/state/app-store';
 import { modulePickerOpenAtom } from '@/shared/state/dialogs';
 
 // antd's Radio (and the form context it brings) is not needed for the first paint.
 const LanguageSwitch = lazy(() => import(/* webpackChunkName: "language-switch" */ '@/app/layout/language-switch'));
-
-/** The cart holds nothing until the cart feature (issue 4) fills it. */
-const CART_COUNT = 0;
 
 /** The header: the full bar from 1180px, the compact one with its side drawer below. */
 export function AppHeader() {
@@ -30,6 +28,8 @@ export function AppHeader() {
   const setDrawer = useSetAtom(compactDrawerOpenAtom);
   const setModulePicker = useSetAtom(modulePickerOpenAtom);
   const actions = headerActions(shell);
+  // The badge counts the chosen module's cart lines.
+  const cartCount = useCart().count;
   const trackOrderLabel = shell.chosenModule?.labels?.track_order || t('header.trackOrder');
   const brand = <Brand name={shell.config?.business_name} logoUrl={shell.config?.logo_full_url} to={shell.homeHref} />;
   const openCart = () => setCart({ open: true, kind: 'cart' });
@@ -42,7 +42,7 @@ export function AppHeader() {
         full={shell.fullHeader}
         location={<LocationButton className="location-button" />}
         actions={actions}
-        cartCount={CART_COUNT}
+        cartCount={cartCount}
         account={<AccountButton trackOrderLabel={trackOrderLabel} compact />}
         onMenu={() => setDrawer(true)}
         onCart={openCart}
@@ -57,7 +57,7 @@ export function AppHeader() {
       location={<LocationButton className="location-button" />}
       actions={actions}
       trackOrderLabel={trackOrderLabel}
-      cartCount={CART_COUNT}
+      cartCount={cartCount}
       moduleSwitcher={<ModuleSwitcher module={shell.chosenModule} onOpen={() => setModulePicker(true)} />}
       account={<AccountButton trackOrderLabel={trackOrderLabel} />}
       preferences={

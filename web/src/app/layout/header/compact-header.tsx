@@ -26,19 +26,19 @@ export function CompactHeader(props: CompactHeaderProps) {
   return (
     <Layout.Header className="app-header app-header--compact">
       <div className="app-header__bar">
-        <Button type="text" icon={<MenuOutlined />} aria-label={t('header.menu')} onClick={props.onMenu} />
+        <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label={t('header.menu')} onClick={props.onMenu} />
         {brand}
         <div className="app-header__actions">
           {full && actions.cart ? (
             <IconAction
               label={t('header.cart')}
-              icon={<ShoppingCartOutlined />}
+              icon={<ShoppingCartOutlined aria-hidden />}
               count={props.cartCount}
               onClick={props.onCart}
             />
           ) : null}
           {full && actions.rentalCart ? (
-            <IconAction label={t('header.rentalCart')} icon={<CarOutlined />} onClick={props.onRentalCart} />
+            <IconAction label={t('header.rentalCart')} icon={<CarOutlined aria-hidden />} onClick={props.onRentalCart} />
           ) : null}
           {props.account}
         </div>

@@ -46,24 +46,24 @@ export function DesktopHeader(props: DesktopHeaderProps) {
         ) : null}
         <div className="app-header__actions">
           {full && actions.trackOrder ? (
-            <IconLink to="/track-order" label={props.trackOrderLabel} icon={<ProfileOutlined />} />
+            <IconLink to="/track-order" label={props.trackOrderLabel} icon={<ProfileOutlined aria-hidden />} />
           ) : null}
           {full && actions.chat ? (
-            <IconLink to="/profile?page=inbox" label={t('header.chat')} icon={<MessageOutlined />} />
+            <IconLink to="/profile?page=inbox" label={t('header.chat')} icon={<MessageOutlined aria-hidden />} />
           ) : null}
           {full && actions.wishlist ? (
-            <IconAction label={t('header.wishlist')} icon={<HeartOutlined />} onClick={props.onWishlist} />
+            <IconAction label={t('header.wishlist')} icon={<HeartOutlined aria-hidden />} onClick={props.onWishlist} />
           ) : null}
           {full && actions.cart ? (
             <IconAction
               label={t('header.cart')}
-              icon={<ShoppingCartOutlined />}
+              icon={<ShoppingCartOutlined aria-hidden />}
               count={props.cartCount}
               onClick={props.onCart}
             />
           ) : null}
           {full && actions.rentalCart ? (
-            <IconAction label={t('header.rentalCart')} icon={<CarOutlined />} onClick={props.onRentalCart} />
+            <IconAction label={t('header.rentalCart')} icon={<CarOutlined aria-hidden />} onClick={props.onRentalCart} />
           ) : null}
           {full ? props.moduleSwitcher : null}
           {preferences}

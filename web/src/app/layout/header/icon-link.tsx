@@ -1,9 +1,10 @@
 import { Button } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { lazyAfterFirstView } from '@/shared/lib/after-first-view';
 
 // The count badge arrives just after the first paint: antd's Badge (and its number animation) is not needed for it.
-const Badge = lazy(() => import(/* webpackChunkName: "badge" */ 'antd/es/badge'));
+const Badge = lazyAfterFirstView(() => import(/* webpackChunkName: "badge" */ 'antd/es/badge'));
 
 export interface IconLinkProps {
   to: string;

@@ -26,7 +26,7 @@ export function Component() {
   if (chosen?.module_type !== 'rental') {
     return (
       <Result
-        icon={<CarOutlined />}
+        icon={<CarOutlined aria-hidden />}
         title={t('rental.switchTitle', { module: rental.module_name })}
         subTitle={t('rental.switchText')}
         extra={

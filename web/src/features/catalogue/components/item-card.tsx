@@ -1,6 +1,6 @@
 import StarFilled from '@ant-design/icons/StarFilled';
 import { Tag } from 'antd';
-import { lazy, Suspense, useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { discountText, Price } from '@/features/catalogue/components/price';
@@ -9,6 +9,7 @@ import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-f
 import { isOutOfStock } from '@/features/catalogue/paths';
 import type { Item } from '@/features/catalogue/types';
 import { formatLargeNumber } from '@/shared/lib/numbers';
+import { afterFirstView, lazyAfterFirstView } from '@/shared/lib/after-first-view';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
 import '@/features/catalogue/catalogue.css';
 
@@ -27,20 +28,21 @@ export interface ItemCardProps {
   onOpen?: (item: Item) => void;
   onQuickView?: (item: Item) => void;
   onToggleWishlist?: (item: Item) => void;
-  onAddToCart?: (item: Item) => void;
+  /** The item's cart state (add-to-cart or its quantity), drawn on the picture's corner. */
+  cart?: ReactNode;
 }
 
 const loadActions = () => import(/* webpackChunkName: "item-card-actions" */ '@/features/catalogue/components/item-card-actions');
-const ItemCardActions = lazy(loadActions);
-const BadgeHint = lazy(() => loadActions().then((module) => ({ default: module.BadgeHint })));
+// Touch screens draw the actions on every card: their code comes after the first view.
+const ItemCardActions = lazyAfterFirstView(loadActions);
+const BadgeHint = lazyAfterFirstView(() => loadActions().then((module) => ({ default: module.BadgeHint })));
 let actionsRequested = false;
 
-/** Fetch the actions' chunk once the page is idle, so the first hover or Tab finds it there. */
+/** Fetch the actions' chunk after the first view, so the first hover or Tab finds it there. */
 function preloadActions() {
   if (actionsRequested || typeof window === 'undefined') return;
   actionsRequested = true;
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-  idle(() => void loadActions());
+  void afterFirstView().then(loadActions);
 }
 
 /** Touch screens have no hover: their cards show the actions from the start. */
@@ -55,7 +57,8 @@ function isModified(event: MouseEvent) {
 
 /**
  * An item card (SPEC.md section 2): picture, name, store, rating and price, with its badges; on hover
- * (or keyboard focus) the picture zooms and the quick view, wishlist and cart actions appear.
+ * (or keyboard focus) the picture zooms and the quick view and wishlist actions appear. The cart
+ * state sits on the picture's corner at all times: a shopper sees what is already in the cart.
  */
 export function ItemCard({
   item,
@@ -68,7 +71,7 @@ export function ItemCard({
   onOpen,
   onQuickView,
   onToggleWishlist,
-  onAddToCart,
+  cart,
 }: ItemCardProps) {
   const { t } = useTranslation('catalogue');
   const nameId = useId();
@@ -113,6 +116,7 @@ export function ItemCard({
           ) : null}
         </div>
         {outOfStock ? <span className="item-card__stock">{t('card.outOfStock')}</span> : null}
+        {cart}
       </div>
       <div className="item-card__body">
         <div className="item-card__title">
@@ -141,10 +145,8 @@ export function ItemCard({
         <Suspense fallback={null}>
           <ItemCardActions
             wishlisted={wishlisted}
-            outOfStock={outOfStock}
             onQuickView={() => onQuickView?.(item)}
             onToggleWishlist={() => onToggleWishlist?.(item)}
-            onAddToCart={() => onAddToCart?.(item)}
           />
         </Suspense>
       ) : null}

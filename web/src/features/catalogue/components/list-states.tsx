@@ -1,5 +1,24 @@
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Button } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// Only a failed list needs antd's Alert: not part of a page's first load.
+const Alert = lazy(() => import(/* webpackChunkName: "alert" */ 'antd/es/alert'));
+// Nor an empty list's picture: antd's Empty, in its simple look.
+const SimpleEmpty = lazy(() =>
+  import(/* webpackChunkName: "empty" */ 'antd/es/empty').then(({ default: Empty }) => ({
+    default: ({ description }: { description: ReactNode }) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description} />,
+  })),
+);
+
+/** antd's simple Empty picture with `description` under it; the text alone until its code arrives. */
+export function EmptyState({ description = null }: { description?: ReactNode }) {
+  return (
+    <Suspense fallback={description === null ? null : <p className="text-secondary">{description}</p>}>
+      <SimpleEmpty description={description} />
+    </Suspense>
+  );
+}
 
 /** Grey cards while a list loads, shaped like the cards to come (no layout shift when they arrive). */
 export function CardsLoading({ count = 4, layout = 'grid', shape = 'item' }: { count?: number; layout?: 'strip' | 'grid'; shape?: 'item' | 'store' | 'category' }) {
@@ -7,9 +26,15 @@ export function CardsLoading({ count = 4, layout = 'grid', shape = 'item' }: { c
   return (
     <div className={`card-list card-list--${layout} card-list--loading`} role="status" aria-label={t('list.loading')}>
       {Array.from({ length: count }, (_, index) => (
+        // Plain grey blocks (catalogue.css), as index.html's first view draws them: no antd Skeleton to load.
         <div key={index} className={`card-skeleton card-skeleton--${shape}`}>
-          <Skeleton.Node active className="card-skeleton__picture" />
-          {shape === 'category' ? null : <Skeleton active title={false} paragraph={{ rows: 2 }} />}
+          <div className="card-skeleton__picture card-skeleton__block" />
+          {shape === 'category' ? null : (
+            <>
+              <div className="card-skeleton__line card-skeleton__block" />
+              <div className="card-skeleton__line card-skeleton__line--short card-skeleton__block" />
+            </>
+          )}
         </div>
       ))}
     </div>
@@ -19,23 +44,27 @@ export function CardsLoading({ count = 4, layout = 'grid', shape = 'item' }: { c
 /** A list that failed to load, with a retry. */
 export function ListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('catalogue');
+  const retry = (
+    <Button size="small" onClick={onRetry}>
+      {t('list.retry')}
+    </Button>
+  );
   return (
-    <Alert
-      type="warning"
-      showIcon
-      title={t('list.failed')}
-      action={
-        <Button size="small" onClick={onRetry}>
-          {t('list.retry')}
-        </Button>
+    <Suspense
+      fallback={
+        <div role="alert" className="list-error">
+          {t('list.failed')} {retry}
+        </div>
       }
-    />
+    >
+      <Alert type="warning" showIcon title={t('list.failed')} action={retry} />
+    </Suspense>
   );
 }
 
 /** Nothing to show. */
 export function ListEmpty({ text }: { text: string }) {
-  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
+  return <EmptyState description={text} />;
 }
 
 interface LoadMoreProps {

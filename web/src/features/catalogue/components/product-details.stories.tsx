@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
+import { useCartParts } from '@/features/catalogue/cart-parts';
 import { ProductDetails } from '@/features/catalogue/components/product-details';
 import { ItemMarkers } from '@/features/catalogue/containers/item-markers';
 import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
@@ -16,21 +17,19 @@ interface DetailsStoryProps {
   now?: Date;
   wishlisted?: boolean;
   onToggleWishlist?: (item: Item) => void;
-  onAddToCart?: (item: Item) => void;
-  onBuyNow?: (item: Item) => void;
-  onOrderNow?: (item: Item) => void;
 }
 
-/** The product view with the marketplace's formats and its module's marks, as the product page draws it. */
+/** The product view with the marketplace's formats, its module's marks and the cart's choosing part, as the product page draws it. */
 function DetailsStory({ item, storeLabel = 'store', now = AFTERNOON, ...rest }: DetailsStoryProps) {
   const format = useCatalogueFormat();
+  const cartParts = useCartParts();
   return (
     <ProductDetails
       item={item}
       format={format}
       storeLabel={storeLabel}
       storeHref={itemStorePath(item)}
-      now={now}
+      purchase={cartParts ? <cartParts.Purchase item={item} now={now} /> : null}
       markers={<ItemMarkers item={item} vegNonVeg={item.module.module_type === 'food'} />}
       {...rest}
     />
@@ -40,7 +39,7 @@ function DetailsStory({ item, storeLabel = 'store', now = AFTERNOON, ...rest }: 
 const meta = {
   title: 'Catalogue/ProductDetails',
   component: DetailsStory,
-  args: { item: FOOD_DETAIL, storeLabel: 'restaurant', onToggleWishlist: fn(), onAddToCart: fn(), onBuyNow: fn(), onOrderNow: fn() },
+  args: { item: FOOD_DETAIL, storeLabel: 'restaurant', onToggleWishlist: fn() },
 } satisfies Meta<typeof DetailsStory>;
 
 export default meta;

@@ -6,13 +6,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { discountText, Price } from '@/features/catalogue/components/price';
-import { ProductOptions } from '@/features/catalogue/components/product-options';
 import { ReadMore } from '@/features/catalogue/components/read-more';
 import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
 import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
-import { isOutOfStock } from '@/features/catalogue/paths';
 import type { Item } from '@/features/catalogue/types';
-import { isAvailableAt, shortTime } from '@/shared/lib/availability';
 import { formatLargeNumber, starValue } from '@/shared/lib/numbers';
 import { capitalize, DESCRIPTION_LIMIT } from '@/shared/lib/text';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
@@ -26,8 +23,6 @@ export interface ProductDetailsProps {
   /** The module's word for a store (restaurant, provider, store). */
   storeLabel: string;
   storeHref?: string;
-  /** The moment availability is judged at. */
-  now: Date;
   /** 1 on the product page, 2 in the quick view (whose dialog has its own title). */
   headingLevel?: 1 | 2;
   wishlisted?: boolean;
@@ -35,14 +30,13 @@ export interface ProductDetailsProps {
   /** Module-specific marks beside the name. */
   markers?: ReactNode;
   onToggleWishlist?: (item: Item) => void;
-  onAddToCart?: (item: Item) => void;
-  onBuyNow?: (item: Item) => void;
-  onOrderNow?: (item: Item) => void;
+  /** The choosing part: variations, add-ons, quantity, price and the order buttons (the cart's). */
+  purchase?: ReactNode;
 }
 
 /**
- * The product detail view (SPEC.md section 2): pictures, name, rating, price, description, options and
- * the buttons the item's availability allows.
+ * The product detail view (SPEC.md section 2): pictures, name, rating, price and description, then
+ * the cart's choosing part (options, quantity and the buttons the item's availability allows).
  */
 export function ProductDetails(props: ProductDetailsProps) {
   const { item, format, storeLabel, storeHref, headingLevel = 1, wishlisted = false, thumbnails, markers } = props;
@@ -81,7 +75,7 @@ export function ProductDetails(props: ProductDetailsProps) {
           <Tooltip title={wishlistLabel}>
             <Button
               shape="circle"
-              icon={wishlisted ? <HeartFilled /> : <HeartOutlined />}
+              icon={wishlisted ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
               aria-label={wishlistLabel}
               aria-pressed={wishlisted}
               onClick={() => props.onToggleWishlist?.(item)}
@@ -103,58 +97,8 @@ export function ProductDetails(props: ProductDetailsProps) {
             <MedicineBoxOutlined aria-hidden /> <span className="prescription-note__text">{t('details.prescription')}</span>
           </p>
         ) : null}
-        <ProductOptions item={item} format={format} />
-        <ProductButtons {...props} />
+        {props.purchase}
       </div>
-    </div>
-  );
-}
-
-/** The order buttons the item allows now (SPEC.md section 4, button display by availability). */
-function ProductButtons({ item, now, onAddToCart, onBuyNow, onOrderNow }: ProductDetailsProps) {
-  const { t } = useTranslation('catalogue');
-  if (isOutOfStock(item)) {
-    return (
-      <div className="product-details__actions">
-        <Button size="large" disabled block>
-          {t('card.outOfStock')}
-        </Button>
-      </div>
-    );
-  }
-  const scheduled = Boolean(item.schedule_order);
-  if (!scheduled && !isAvailableAt(item.available_time_starts, item.available_time_ends, now)) {
-    return (
-      <div className="product-details__actions not-available" role="status">
-        <strong>{t('details.notAvailable')}</strong>
-        <span>
-          {t('details.availableBetween', {
-            from: shortTime(item.available_time_starts),
-            to: shortTime(item.available_time_ends),
-          })}
-        </span>
-      </div>
-    );
-  }
-  if (item.isCampaignItem && !scheduled) {
-    return (
-      <div className="product-details__actions">
-        <Button size="large" type="primary" block onClick={() => onOrderNow?.(item)}>
-          {t('details.orderNow')}
-        </Button>
-      </div>
-    );
-  }
-  return (
-    <div className="product-details__actions">
-      {item.isCampaignItem ? null : (
-        <Button size="large" onClick={() => onBuyNow?.(item)}>
-          {t('details.buyNow')}
-        </Button>
-      )}
-      <Button size="large" type="primary" onClick={() => onAddToCart?.(item)}>
-        {t('details.addToCart')}
-      </Button>
     </div>
   );
 }

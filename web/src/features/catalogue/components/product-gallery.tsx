@@ -56,7 +56,7 @@ export default function ProductGallery({ images, name, thumbnails = THUMBNAILS }
             <Button
               shape="circle"
               className="product-gallery__arrow product-gallery__arrow--prev"
-              icon={<LeftOutlined />}
+              icon={<LeftOutlined aria-hidden />}
               aria-label={t('gallery.previous')}
               disabled={current === 0}
               onClick={() => go(current - 1)}
@@ -64,7 +64,7 @@ export default function ProductGallery({ images, name, thumbnails = THUMBNAILS }
             <Button
               shape="circle"
               className="product-gallery__arrow product-gallery__arrow--next"
-              icon={<RightOutlined />}
+              icon={<RightOutlined aria-hidden />}
               aria-label={t('gallery.next')}
               disabled={current === pictures.length - 1}
               onClick={() => go(current + 1)}

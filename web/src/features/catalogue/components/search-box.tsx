@@ -40,7 +40,7 @@ export function SearchBox({ defaultValue = '', itemsLabel, onSearch }: Props) {
           autoComplete="off"
         />
         {/* An icon button: the module accents are too light for white text at this size. */}
-        <Button type="primary" htmlType="submit" size="large" icon={<SearchOutlined />} aria-label={t('search.submit')} />
+        <Button type="primary" htmlType="submit" size="large" icon={<SearchOutlined aria-hidden />} aria-label={t('search.submit')} />
       </form>
     </div>
   );

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CartPartsProvider } from '@/features/catalogue/cart-parts';
 import { ConnectedItemCard } from '@/features/catalogue/containers/connected-item-card';
 import { VerticalSlotProvider } from '@/features/catalogue/slots';
 import { stubResizeObserver } from '@/features/catalogue/test/dom';
@@ -72,20 +73,20 @@ describe('ConnectedItemCard', () => {
     expect(screen.queryByRole('img', { name: 'This product is Halal' })).toBeNull();
   });
 
-  it('opens the location picker on add to cart when no location is stored', async () => {
-    renderConnected(anItem());
-    await userEvent.hover(screen.getByRole('article'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    expect(dialogs().picker).toEqual({ open: true, reason: 'required' });
-  });
-
-  it('says the cart is not open yet when a location is stored', async () => {
-    window.localStorage.setItem('zoneid', '[1]');
-    renderConnected(anItem());
-    await userEvent.hover(screen.getByRole('article'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
-    expect(await screen.findByText('The cart opens soon: items cannot be added yet.')).toBeInTheDocument();
-    expect(dialogs().picker.open).toBe(false);
+  it('draws the cart part the app provides, told whether the item is out of stock', async () => {
+    const parts = {
+      CardCart: ({ item, outOfStock }: { item: Item; outOfStock: boolean }) => <output data-testid="cart">{`${item.id}:${outOfStock}`}</output>,
+      Purchase: () => null,
+    };
+    render(
+      <MemoryRouter>
+        <CartPartsProvider value={parts}>
+          <ConnectedItemCard item={anItem({ stock: 0 })} />
+        </CartPartsProvider>
+      </MemoryRouter>,
+      { wrapper: TestProviders },
+    );
+    expect(await screen.findByTestId('cart')).toHaveTextContent('7:true');
   });
 
   it("tells a guest 'You are not logged in.' and opens sign-in on wishlist", async () => {

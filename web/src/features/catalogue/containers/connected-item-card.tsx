@@ -1,16 +1,18 @@
 import { useConfig } from '@/features/catalogue/api/get-config';
+import { useCartParts } from '@/features/catalogue/cart-parts';
 import { ItemCard } from '@/features/catalogue/components/item-card';
 import { ItemMarkers } from '@/features/catalogue/containers/item-markers';
 import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import { useItemActions } from '@/features/catalogue/hooks/use-item-actions';
-import { productPath } from '@/features/catalogue/paths';
+import { isOutOfStock, productPath } from '@/features/catalogue/paths';
 import type { Item } from '@/features/catalogue/types';
 
-/** An item card wired to the shopper's actions, the marketplace's formats and its module's marks. */
+/** An item card wired to the shopper's actions and cart, the marketplace's formats and its module's marks. */
 export function ConnectedItemCard({ item, priority = false }: { item: Item; priority?: boolean }) {
   const format = useCatalogueFormat();
   const actions = useItemActions();
   const { data: config } = useConfig();
+  const cartParts = useCartParts();
   // SPEC.md: veg and non-veg marks only in the food module, and only with toggle_veg_non_veg on.
   const vegNonVeg = item.module.module_type === 'food' && Boolean(config?.toggle_veg_non_veg);
   return (
@@ -24,7 +26,7 @@ export function ConnectedItemCard({ item, priority = false }: { item: Item; prio
       onOpen={actions.open}
       onQuickView={actions.quickView}
       onToggleWishlist={actions.toggleWishlist}
-      onAddToCart={actions.addToCart}
+      cart={cartParts ? <cartParts.CardCart item={item} outOfStock={isOutOfStock(item)} /> : undefined}
     />
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCatalogueScope } from '@/features/catalogue/api/scope';
+import { EmptyState } from '@/features/catalogue/components/list-states';
 import { SearchBox } from '@/features/catalogue/components/search-box';
 import {
   CampaignSection,
@@ -12,6 +13,7 @@ import {
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
 import { searchPath } from '@/features/catalogue/paths';
 import { useSetAtom } from '@/shared/state/app-store';
+import { WhenVisible } from '@/shared/ui/when-visible';
 import { modulePickerOpenAtom } from '@/shared/state/dialogs';
 
 /** /home: the chosen module's categories, campaigns, stores and items, with the item search. */
@@ -25,7 +27,7 @@ export function Component() {
   if (module.id === null) {
     return (
       <div className="module-needed">
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={null} />
+        <EmptyState />
         <h1 className="page-title">{t('home.chooseModuleTitle')}</h1>
         <p className="text-secondary">{t('home.chooseModuleText')}</p>
         <Button type="primary" onClick={() => openModulePicker(true)}>
@@ -46,10 +48,13 @@ export function Component() {
       <CategoriesSection {...sections} />
       <StoresSection {...sections} kind="popular" />
       <ItemsSection {...sections} kind="popular" />
-      {/* Below the first screen: a strip that may turn out empty does not push the page about. */}
-      <CampaignSection {...sections} />
-      <StoresSection {...sections} kind="latest" />
-      <ItemsSection {...sections} kind="latest" />
+      {/* Below the first screen: a strip that may turn out empty does not push the page about. These
+          sections fetch and draw when the shopper scrolls near them, not with the first view. */}
+      <WhenVisible placeholder={<div className="home-later" />}>
+        <CampaignSection {...sections} />
+        <StoresSection {...sections} kind="latest" />
+        <ItemsSection {...sections} kind="latest" />
+      </WhenVisible>
     </div>
   );
 }

@@ -125,6 +125,6 @@ describe('catalogue pages', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Chai latte' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { level: 2, name: 'Chai latte' })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
   });
 });

@@ -33,7 +33,7 @@ export function LocationPickerView(props: LocationPickerViewProps) {
       {required ? <LocationAlert /> : null}
       <div className="location-picker__search">
         <PlaceSearch {...search} />
-        <Button size="large" icon={<AimOutlined />} loading={locating} onClick={onLocate}>
+        <Button size="large" icon={<AimOutlined aria-hidden />} loading={locating} onClick={onLocate}>
           {t('picker.currentPosition')}
         </Button>
       </div>

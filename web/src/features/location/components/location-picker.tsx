@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '@/shared/state/app-store';
@@ -7,6 +6,8 @@ import { locationPickerAtom } from '@/shared/state/dialogs';
 const loadDialog = () =>
   import(/* webpackChunkName: "location-picker" */ '@/features/location/components/location-picker-dialog');
 const LocationPickerDialog = lazy(loadDialog);
+// Shown only while the dialog's code arrives: not worth a place in every page's first load.
+const Spin = lazy(() => import(/* webpackChunkName: "spin" */ 'antd/es/spin'));
 
 /** Fetch the picker's code ahead of a likely click (pointer over the location button). */
 export function preloadLocationPicker(): void {
@@ -36,7 +37,9 @@ function PickerLoading() {
   const { t } = useTranslation('location');
   return (
     <div style={LOADING_STYLE} role="status" aria-label={t('picker.loading')}>
-      <Spin size="large" />
+      <Suspense fallback={null}>
+        <Spin size="large" />
+      </Suspense>
     </div>
   );
 }

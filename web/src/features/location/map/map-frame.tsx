@@ -110,14 +110,14 @@ export function MapFrame(props: MapFrameProps) {
       <div className="location-map__controls">
         {children}
         <Button
-          icon={<PlusOutlined />}
+          icon={<PlusOutlined aria-hidden />}
           aria-label={t('map.zoomIn')}
           title={t('map.zoomIn')}
           disabled={zoom >= ZOOM.max}
           onClick={() => setZoom(clampZoom(zoom + 1))}
         />
         <Button
-          icon={<MinusOutlined />}
+          icon={<MinusOutlined aria-hidden />}
           aria-label={t('map.zoomOut')}
           title={t('map.zoomOut')}
           disabled={zoom <= ZOOM.min}

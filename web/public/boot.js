@@ -1,0 +1,108 @@
+// Runs before the first paint (index.html loads it synchronously; the CSP allows no inline script).
+// 1. The stored theme and language decide the colours and the text direction of the static first
+//    view, so the page never flashes light in dark mode or left to right in an RTL language.
+// 2. The current page's code and the chosen module's web-vertical are fetched at once, beside the
+//    entry, instead of after it has run (the build lists each page's files in #chunk-map).
+// 3. The API calls of the first view (configuration, modules, and /home's or a product page's data)
+//    start now too, with the headers the app's client would send (shared/api/context-headers.ts);
+//    the client takes each answer once when its call and headers match (shared/api/client.ts), else
+//    makes the call itself.
+/* global window, document */
+(function () {
+  var root = document.documentElement;
+  function stored(key) {
+    try {
+      return JSON.parse(window.localStorage.getItem(key));
+    } catch {
+      return null;
+    }
+  }
+  var theme = stored('theme-mode');
+  if (theme !== 'dark' && theme !== 'light') {
+    theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  }
+  root.setAttribute('data-theme', theme);
+  var storedLanguage = stored('language-setting');
+  var language = storedLanguage;
+  if (typeof language !== 'string' || !/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(language)) {
+    var browser = (navigator.language || '').slice(0, 2);
+    language = browser === 'fr' ? 'fr' : 'en';
+  }
+  root.lang = language;
+  root.dir = /^(ar|he|fa|ur)\b/i.test(language) ? 'rtl' : 'ltr';
+
+  var chosenModule = stored('module');
+  prefetchApi();
+
+  var map;
+  try {
+    map = JSON.parse(document.getElementById('chunk-map').textContent);
+  } catch {
+    return; // a development server has no map
+  }
+  // "/store/latest" is route-store-latest, "/store/abc" route-store, "/" route-landing.
+  var parts = window.location.pathname.split('/').filter(Boolean);
+  var names = parts.length === 0 ? ['route-landing'] : ['route-' + parts.slice(0, 2).join('-'), 'route-' + parts[0]];
+  if (chosenModule && typeof chosenModule.module_type === 'string') names.push('vertical-' + chosenModule.module_type);
+  var pageFound = false;
+  for (var i = 0; i < names.length; i += 1) {
+    var files = map[names[i]];
+    if (!files || (pageFound && names[i].indexOf('route-') === 0)) continue;
+    if (names[i].indexOf('route-') === 0) pageFound = true;
+    for (var j = 0; j < files.length; j += 1) {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = /\.css$/.test(files[j]) ? 'style' : 'script';
+      // Low priority, as the entry's deferred scripts: beside them, never ahead of the first paint (the
+      // page's style sheet is raised when the page's code asks for it).
+      link.setAttribute('fetchpriority', 'low');
+      link.href = '/' + files[j];
+      document.head.appendChild(link);
+    }
+  }
+
+  function prefetchApi() {
+    if (!window.fetch) return;
+    // Every page's header asks for these two; /home's first screen and a product page for more
+    // (web/src/features/catalogue: routes/home.tsx, whose later sections fetch when scrolled near,
+    // and api/get-item.ts).
+    var calls = ['/api/v1/config', '/api/v1/module'];
+    var path = window.location.pathname;
+    // The headers of web/src/shared/api/context-headers.ts, from the same stored values.
+    var headers = {
+      accept: 'application/json',
+      'x-localization': typeof storedLanguage === 'string' && /^[a-z]{2}(-[A-Za-z]{2})?$/.test(storedLanguage) ? storedLanguage : 'en',
+      'x-software-id': '1',
+    };
+    var zones = stored('zoneid');
+    if (!Array.isArray(zones)) zones = [zones];
+    var zonesOk = zones.length > 0 && zones.every(function (id) {
+      return typeof id === 'number' && Math.floor(id) === id;
+    });
+    if (zonesOk) headers.zoneid = JSON.stringify(zones);
+    var moduleId = chosenModule ? chosenModule.id : null;
+    var moduleOk = typeof moduleId === 'number' && isFinite(moduleId);
+    if (moduleOk) headers.moduleid = String(moduleId);
+    var position = stored('currentLatLng');
+    if (position && typeof position.lat === 'number' && typeof position.lng === 'number' && isFinite(position.lat) && isFinite(position.lng)) {
+      headers.latitude = String(position.lat);
+      headers.longitude = String(position.lng);
+    }
+    var token = stored('token');
+    if (typeof token === 'string' && token !== '') headers.authorization = 'Bearer ' + token;
+    if (path === '/home' && moduleOk && zonesOk) {
+      calls.push('/api/v1/categories', '/api/v1/stores/popular?offset=1&limit=12', '/api/v1/items/popular?offset=1&limit=10');
+    }
+    var product = /^\/product\/([^/]+)\/?$/.exec(path);
+    if (product) {
+      var key = new URLSearchParams(window.location.search).get('id') || decodeURIComponent(product[1]);
+      calls.push('/api/v1/items/details/' + encodeURIComponent(key));
+    }
+    var early = {};
+    for (var i = 0; i < calls.length; i += 1) {
+      early[calls[i]] = { headers: headers, response: window.fetch(calls[i], { headers: headers }) };
+      early[calls[i]].response.catch(function () {}); // the app's own call reports failures
+    }
+    window.__storefrontEarlyCalls = early;
+  }
+})();

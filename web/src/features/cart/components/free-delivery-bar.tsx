@@ -1,0 +1,29 @@
+import { Progress } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { freeDeliveryProgress } from '@/shared/lib/free-delivery';
+
+interface Props {
+  subtotal: number;
+  /** The config's free_delivery_over; nothing shows when it is not set. */
+  freeDeliveryOver: number | null | undefined;
+  formatPrice: (amount: number) => string;
+}
+
+/** Progress toward free delivery (SPEC.md section 9): subtotal / free_delivery_over, and what is left to spend. */
+export function FreeDeliveryBar({ subtotal, freeDeliveryOver, formatPrice }: Props) {
+  const { t } = useTranslation();
+  const progress = freeDeliveryProgress(subtotal, freeDeliveryOver);
+  if (!progress) return null;
+  const text = progress.reached ? t('cart.freeDelivery.reached') : t('cart.freeDelivery.remaining', { amount: formatPrice(progress.remaining) });
+  return (
+    <div className="free-delivery-bar">
+      <Progress
+        percent={Math.round(progress.percent)}
+        showInfo={false}
+        status={progress.reached ? 'success' : 'active'}
+        aria-label={t('cart.freeDelivery.label')}
+      />
+      <span className="text-secondary">{text}</span>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { AddOnList, FoodVariationGroup, QuantityControl, selectionPayload, useCartApi, useProductChoice } from '@storefront/sdk';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CartApiBoundary } from '@/features/cart/components/cart-api-boundary';
+import { ChoiceOptionGroup } from '@/features/cart/components/choice-option-group';
+import { PurchaseButtons } from '@/features/cart/components/purchase-buttons';
+import { purchaseMode } from '@/features/cart/model/purchase-mode';
+import { asCartItem, type CartLine, type Item } from '@/features/cart/types';
+import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
+import { directCheckoutAtom } from '@/shared/state/checkout';
+import { authDialogAtom, locationPickerAtom } from '@/shared/state/dialogs';
+import { hasLocationAtom } from '@/shared/state/location';
+import { isLoggedInAtom } from '@/shared/state/session';
+import '@/features/cart/cart.css';
+
+export interface ProductPurchaseProps {
+  item: Item;
+  /** The cart line being edited (opened from the cart), if any. */
+  line?: CartLine | null;
+  /** The moment availability is judged at. */
+  now?: Date;
+  /** Buy Now shows on the product page, not in the modal that fills the cart. */
+  withBuyNow?: boolean;
+  /** Called once the cart took the choice (a modal closes). */
+  onDone?: () => void;
+}
+
+/**
+ * The product modal and detail's choosing part (SPEC.md sections 4 and 5): variations, add-ons,
+ * quantity, the live price and the buttons the item's availability allows.
+ */
+export function ProductPurchase(props: ProductPurchaseProps) {
+  return (
+    <CartApiBoundary>
+      <Purchase {...props} />
+    </CartApiBoundary>
+  );
+}
+
+function Purchase({ item, line = null, now = new Date(), withBuyNow = true, onDone }: ProductPurchaseProps) {
+  const { t } = useTranslation();
+  const cartItem = asCartItem(item);
+  const cart = useCartApi();
+  const choice = useProductChoice(cartItem, line);
+  const navigate = useNavigate();
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const hasLocation = useAtomValue(hasLocationAtom);
+  const setLocationPicker = useSetAtom(locationPickerAtom);
+  const setAuthDialog = useSetAtom(authDialogAtom);
+  const setDirectCheckout = useSetAtom(directCheckoutAtom);
+  const mode = purchaseMode(item, now);
+
+  // Buy Now and Order Now skip the cart: the choice goes to checkout once the rules accept it.
+  const checkout = (page: 'buy_now' | 'campaign') => {
+    if (!hasLocation) return setLocationPicker({ open: true, reason: 'required' });
+    const problem = choice.check();
+    if (problem) return cart.warn(problem);
+    const model = item.isCampaignItem ? 'ItemCampaign' : 'Item';
+    setDirectCheckout({ page, model, item_id: item.id, quantity: choice.selection.quantity, ...selectionPayload(cartItem, choice.selection) });
+    onDone?.();
+    void navigate(`/checkout?page=${page}`);
+  };
+  const orderNow = () => {
+    // SPEC.md sections 4 and 6: Order Now is for logged-in customers; a guest is told and asked to sign in.
+    if (!loggedIn) {
+      cart.warn(t('cart.loginToOrder'));
+      return setAuthDialog({ open: true, mode: 'sign-in' });
+    }
+    checkout('campaign');
+  };
+  const add = async () => {
+    if (await choice.submit()) onDone?.();
+  };
+  const selling = mode === 'cart' || mode === 'campaign';
+
+  return (
+    <div className="product-purchase">
+      {selling
+        ? item.food_variations.map((group) => (
+            <FoodVariationGroup
+              key={group.name}
+              group={group}
+              chosen={choice.selection.food[group.name] ?? []}
+              onToggle={(label) => choice.toggleFood(group, label)}
+              formatPrice={choice.formatPrice}
+            />
+          ))
+        : null}
+      {selling
+        ? item.choice_options.map((option) => (
+            <ChoiceOptionGroup
+              key={option.title}
+              choice={option}
+              value={choice.selection.choices[option.title]}
+              onChange={(value) => choice.choose(option.title, value)}
+            />
+          ))
+        : null}
+      {selling ? (
+        <AddOnList
+          addOns={item.add_ons}
+          chosen={choice.selection.addOns}
+          onToggle={choice.toggleAddOn}
+          onQuantity={choice.setAddOnQuantity}
+          formatPrice={choice.formatPrice}
+        />
+      ) : null}
+      {selling ? (
+        <div className="product-purchase__total">
+          <QuantityControl
+            value={choice.selection.quantity}
+            size="middle"
+            label={t('cart.quantity')}
+            onIncrease={choice.increase}
+            onDecrease={choice.decrease}
+          />
+          <span>
+            {t('cart.total')}: <strong aria-live="polite">{choice.formatPrice(choice.total)}</strong>
+          </span>
+        </div>
+      ) : null}
+      {choice.variationOutOfStock && selling ? (
+        <p className="text-secondary" role="status">
+          {t('cart.problems.variationStock')}
+        </p>
+      ) : null}
+      <PurchaseButtons
+        item={item}
+        mode={mode}
+        choice={choice}
+        withBuyNow={withBuyNow}
+        onAdd={() => void add()}
+        onBuyNow={() => checkout('buy_now')}
+        onOrderNow={orderNow}
+      />
+    </div>
+  );
+}
