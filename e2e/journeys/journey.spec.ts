@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { presetPreferences, settingName, Shopper, type Setting } from '../support/shopper';
+import { presetPreferences, pressCardAction, settingName, Shopper, type Setting } from '../support/shopper';
 
 /**
  * The shopper's journey from the issue, in every setting: landing, pick a module, pick a location,
@@ -87,8 +87,7 @@ for (const setting of SETTINGS) {
       const card = page.getByRole('article').nth(1);
       const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
       expect(name).not.toBe('');
-      await card.hover();
-      await card.getByRole('button', { name: t('catalogue:card.quickView') }).click();
+      await pressCardAction(card, t('catalogue:card.quickView'));
       const dialog = page.getByRole('dialog', { name: t('catalogue:card.quickView') });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('heading', { level: 2, name })).toBeVisible();

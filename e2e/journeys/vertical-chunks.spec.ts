@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { presetChoices } from '../support/shopper';
+import { presetChoices, pressCardAction } from '../support/shopper';
 
 /**
  * DESIGN.md: each web-vertical is its own bundle, fetched only for its module, so a grocery shopper
@@ -25,9 +25,7 @@ test('grocery pages never load the food chunk', async ({ page }) => {
   const store = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
   await store.click();
   await page.waitForURL('**/store/**');
-  const card = page.getByRole('article').first();
-  await card.hover();
-  await card.getByRole('button', { name: 'Quick View' }).click();
+  await pressCardAction(page.getByRole('article').first(), 'Quick View');
   await expect(page.getByRole('dialog', { name: 'Quick View' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(urls.some((url) => chunkOf('grocery').test(url)), 'the grocery chunk loads').toBe(true);

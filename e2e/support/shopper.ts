@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { ROOT } from './server';
 import { textsOf, type Language } from './texts';
 
@@ -135,4 +135,18 @@ export class Shopper {
     await confirm.click();
     await expect(dialog).toBeHidden();
   }
+}
+
+/**
+ * Hover a card until its `label` action shows, then press it. Card actions arrive after the page's
+ * first view (web/src/shared/lib/after-first-view.ts) and show on hover: a hover made before they
+ * arrived, or on a card a later render moved, leaves them hidden, so the hover is repeated.
+ */
+export async function pressCardAction(card: Locator, label: string): Promise<void> {
+  const action = card.getByRole('button', { name: label });
+  await expect(async () => {
+    await card.hover();
+    await expect(action).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await action.click();
 }
