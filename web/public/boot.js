@@ -3,7 +3,7 @@
 //    view, so the page never flashes light in dark mode or left to right in an RTL language.
 // 2. The current page's code and the chosen module's web-vertical are fetched at once, beside the
 //    entry, instead of after it has run (the build lists each page's files in #chunk-map).
-// 3. The API calls of the first view (configuration, modules, and /home's or a product page's data)
+// 3. The API calls of the first view (configuration, modules, and /home's, a store's or a product's data)
 //    start now too, with the headers the app's client would send (shared/api/context-headers.ts);
 //    the client takes each answer once when its call and headers match (shared/api/client.ts), else
 //    makes the call itself.
@@ -63,9 +63,9 @@
 
   function prefetchApi() {
     if (!window.fetch) return;
-    // Every page's header asks for these two; /home's first screen and a product page for more
-    // (web/src/features/catalogue: routes/home.tsx, whose later sections fetch when scrolled near,
-    // and api/get-item.ts).
+    // Every page's header asks for these two; /home's first screen, a store page and a product page for
+    // more (web/src/features/catalogue: routes/home.tsx, whose later sections fetch when scrolled near,
+    // api/get-store.ts and api/get-item.ts).
     var calls = ['/api/v1/config', '/api/v1/module'];
     var path = window.location.pathname;
     // The headers of web/src/shared/api/context-headers.ts, from the same stored values.
@@ -92,6 +92,12 @@
     if (typeof token === 'string' && token !== '') headers.authorization = 'Bearer ' + token;
     if (path === '/home' && moduleOk && zonesOk) {
       calls.push('/api/v1/categories', '/api/v1/stores/popular?offset=1&limit=12', '/api/v1/items/popular?offset=1&limit=10');
+    }
+    // A store page's header (its cover is the page's largest picture), asked in the shopper's scope.
+    var store = /^\/store\/([^/]+)\/?$/.exec(path);
+    if (store && store[1] !== 'latest' && store[1] !== 'popular' && moduleOk && zonesOk) {
+      var storeKey = new URLSearchParams(window.location.search).get('id') || decodeURIComponent(store[1]);
+      calls.push('/api/v1/stores/details/' + encodeURIComponent(storeKey));
     }
     var product = /^\/product\/([^/]+)\/?$/.exec(path);
     if (product) {

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { lazyAfterFirstView } from '@/shared/lib/after-first-view';
 import type { CatalogueCartParts } from '@/features/catalogue/cart-parts';
 
-// The cart's controls are their own chunks: a page of cards draws first, its cart states right after.
+// The cart's controls are their own chunks, fetched after the first view: a page of cards, or a
+// product's name, picture, price and description, draws first; the cart's parts right after.
 const CardCartControl = lazyAfterFirstView(() =>
   import(/* webpackChunkName: "card-cart" */ '@/features/cart/components/card-cart-control').then((module) => ({ default: module.CardCartControl })),
 );
-const ProductPurchase = lazy(() =>
+const ProductPurchase = lazyAfterFirstView(() =>
   import(/* webpackChunkName: "product-purchase" */ '@/features/cart/components/product-purchase').then((module) => ({
     default: module.ProductPurchase,
   })),
@@ -23,7 +24,8 @@ export const cartParts: CatalogueCartParts = {
   },
   Purchase: function Purchase(props) {
     return (
-      <Suspense fallback={null}>
+      // The room of the quantity row and order buttons (catalogue.css), so nothing moves when they arrive.
+      <Suspense fallback={<div className="purchase-placeholder" aria-hidden="true" />}>
         <ProductPurchase {...props} />
       </Suspense>
     );

@@ -1,4 +1,26 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+
+/**
+ * Whether the element behind the returned ref has come within `margin` of the screen (once true, it
+ * stays true). Without IntersectionObserver (old browsers, tests) it is true at once.
+ */
+export function useNearScreen<T extends Element>(margin = '300px'): [RefObject<T | null>, boolean] {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const anchor = useRef<T>(null);
+  useEffect(() => {
+    const element = anchor.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [anchor, near];
+}
 
 interface Props {
   /** Drawn until the content is wanted; it holds the content's place (and size) on the page. */
@@ -14,20 +36,7 @@ interface Props {
  * (old browsers, tests) the content mounts at once.
  */
 export function WhenVisible({ placeholder, margin = '300px', children }: Props) {
-  const [visible, setVisible] = useState(() => typeof IntersectionObserver === 'undefined');
-  const anchor = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const element = anchor.current;
-    if (visible || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [visible, margin]);
+  const [anchor, visible] = useNearScreen<HTMLDivElement>(margin);
   if (visible) return children;
   return <div ref={anchor}>{placeholder}</div>;
 }

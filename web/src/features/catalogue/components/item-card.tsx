@@ -1,9 +1,9 @@
 import StarFilled from '@ant-design/icons/StarFilled';
-import { Tag } from 'antd';
 import { Suspense, useEffect, useId, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { discountText, Price } from '@/features/catalogue/components/price';
+import { Badge } from '@/features/catalogue/components/badge';
 import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
 import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import { isOutOfStock } from '@/features/catalogue/paths';
@@ -104,15 +104,11 @@ export function ItemCard({
         </Link>
         <div className="item-card__badges">
           {discount ? (
-            <Tag color={BADGE_COLOURS.discount} variant="solid">
-              {discount}
-            </Tag>
+            <Badge colour={BADGE_COLOURS.discount}>{discount}</Badge>
           ) : null}
           {item.recommended === 1 ? <RecommendedBadge engaged={engaged} /> : null}
           {item.organic ? (
-            <Tag color={BADGE_COLOURS.organic} variant="solid">
-              {t('card.organic')}
-            </Tag>
+            <Badge colour={BADGE_COLOURS.organic}>{t('card.organic')}</Badge>
           ) : null}
         </div>
         {outOfStock ? <span className="item-card__stock">{t('card.outOfStock')}</span> : null}
@@ -158,9 +154,7 @@ export function ItemCard({
 function RecommendedBadge({ engaged }: { engaged: boolean }) {
   const { t } = useTranslation('catalogue');
   const badge = (
-    <Tag color={BADGE_COLOURS.recommended} variant="solid">
-      {t('card.recommended')}
-    </Tag>
+<Badge colour={BADGE_COLOURS.recommended}>{t('card.recommended')}</Badge>
   );
   if (!engaged) return badge;
   return (

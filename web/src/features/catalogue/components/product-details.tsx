@@ -1,21 +1,51 @@
 import HeartFilled from '@ant-design/icons/HeartFilled';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
 import MedicineBoxOutlined from '@ant-design/icons/MedicineBoxOutlined';
-import { Button, Rate, Tag, Tooltip } from 'antd';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { discountText, Price } from '@/features/catalogue/components/price';
 import { ReadMore } from '@/features/catalogue/components/read-more';
+import { Badge } from '@/features/catalogue/components/badge';
 import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
 import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import type { Item } from '@/features/catalogue/types';
 import { formatLargeNumber, starValue } from '@/shared/lib/numbers';
+import { lazyAfterFirstView } from '@/shared/lib/after-first-view';
 import { capitalize, DESCRIPTION_LIMIT } from '@/shared/lib/text';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
 import '@/features/catalogue/catalogue.css';
 
-const ProductGallery = lazy(() => import(/* webpackChunkName: "product-gallery" */ '@/features/catalogue/components/product-gallery'));
+// The wishlist button's tooltip (antd's Tooltip, with its popup machinery) comes after the first view.
+const Hint = lazyAfterFirstView(() =>
+  import(/* webpackChunkName: "item-card-actions" */ '@/features/catalogue/components/item-card-actions').then((module) => ({ default: module.BadgeHint })),
+);
+
+// The carousel and its thumbnail strip come after the first view; the first picture draws at once, and
+// the strip's place is held by blank thumbnails of the same size (nothing moves when it arrives).
+const ProductGallery = lazyAfterFirstView(() => import(/* webpackChunkName: "product-gallery" */ '@/features/catalogue/components/product-gallery'));
+
+/** What the gallery draws before its code arrives: its first picture and, for several, the strip's room. */
+function GalleryPlaceholder({ pictures, name, thumbnails }: { pictures: string[]; name: string; thumbnails: number }) {
+  return (
+    <div className="product-gallery">
+      <div className="product-gallery__stage">
+        <ImageWithFallback src={pictures[0]} alt={name} width={520} height={520} loading="eager" className="product-gallery__image" />
+      </div>
+      {pictures.length > 1 ? (
+        <div className="product-gallery__thumbs" aria-hidden="true">
+          {pictures.slice(0, thumbnails).map((src, index) => (
+            <span key={`${src}-${index}`} className="product-gallery__thumb product-gallery__thumb--blank" />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** SPEC.md section 9: the thumbnail strip shows 5 slides. */
+export const THUMBNAILS = 5;
 
 export interface ProductDetailsProps {
   item: Item;
@@ -44,27 +74,33 @@ export function ProductDetails(props: ProductDetailsProps) {
   const Heading = `h${headingLevel}` as const;
   const discount = discountText(item, format);
   const wishlistLabel = wishlisted ? t('card.removeFromWishlist') : t('card.addToWishlist');
+  const wishlistButton = (
+    <Button
+      shape="circle"
+      icon={wishlisted ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
+      aria-label={wishlistLabel}
+      aria-pressed={wishlisted}
+      onClick={() => props.onToggleWishlist?.(item)}
+    />
+  );
   const pictures = item.images_full_url.length > 0 ? item.images_full_url : [item.image_full_url];
   return (
     <div className="product-details">
       <div className="product-details__gallery">
-        <Suspense
-          fallback={
-            <ImageWithFallback src={pictures[0]} alt={item.name} width={520} height={520} loading="eager" className="product-gallery__image" />
-          }
-        >
+        <Suspense fallback={<GalleryPlaceholder pictures={pictures} name={item.name} thumbnails={thumbnails ?? THUMBNAILS} />}>
           <ProductGallery images={pictures} name={item.name} thumbnails={thumbnails} />
         </Suspense>
       </div>
       <div className="product-details__info">
         <div className="product-details__badges">
           {discount ? (
-            <Tag color={BADGE_COLOURS.discount} variant="solid">
-              {t('details.discount', { discount })}
-            </Tag>
+            <Badge colour={BADGE_COLOURS.discount}>{t('details.discount', { discount })}</Badge>
           ) : null}
           <span className="rating-badge" role="img" aria-label={t('details.ratingLabel', { rating: format.rating(item.avg_rating), count: formatLargeNumber(item.rating_count) })}>
-            <Rate disabled allowHalf value={starValue(item.avg_rating)} className="rating-badge__stars" />
+            {/* Five stars filled to the rating (half-star precision), drawn by CSS; the label above names it. */}
+            <span className="rating-badge__stars" aria-hidden="true">
+              <span className="rating-badge__fill" style={{ width: `${starValue(item.avg_rating) * 20}%` }} />
+            </span>
             <span className="rating-badge__value">{format.rating(item.avg_rating)}</span>
             <span className="text-secondary">({formatLargeNumber(item.rating_count)})</span>
           </span>
@@ -72,15 +108,9 @@ export function ProductDetails(props: ProductDetailsProps) {
         <div className="product-details__title">
           <Heading className="product-details__name">{item.name}</Heading>
           {markers}
-          <Tooltip title={wishlistLabel}>
-            <Button
-              shape="circle"
-              icon={wishlisted ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
-              aria-label={wishlistLabel}
-              aria-pressed={wishlisted}
-              onClick={() => props.onToggleWishlist?.(item)}
-            />
-          </Tooltip>
+          <Suspense fallback={wishlistButton}>
+            <Hint title={wishlistLabel}>{wishlistButton}</Hint>
+          </Suspense>
         </div>
         <p className="product-details__store">
           {capitalize(storeLabel, i18n.language)}:{' '}

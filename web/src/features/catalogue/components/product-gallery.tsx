@@ -3,10 +3,8 @@ import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Button, Carousel } from 'antd';
 import { useRef, useState, type ComponentRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { THUMBNAILS } from '@/features/catalogue/components/product-details';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
-
-/** SPEC.md section 9: the thumbnail strip shows 5 slides. */
-export const THUMBNAILS = 5;
 
 interface Props {
   images: string[];

@@ -1,8 +1,8 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Badge } from '@/features/catalogue/components/badge';
 import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
 import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import type { Store } from '@/features/catalogue/types';
@@ -45,19 +45,19 @@ export function StoreCard({ store, href, format, priority = false }: Props) {
             </span>
             {store.delivery_time ? (
               <span>
-                <ClockCircleOutlined aria-hidden /> {format.deliveryTime(store.delivery_time)}
+                <ClockCircleOutlined aria-hidden /> <bdi>{format.deliveryTime(store.delivery_time)}</bdi>
               </span>
             ) : null}
           </p>
           <div className="store-card__tags">
             {discount ? (
-              <Tag color={BADGE_COLOURS.discount}>
+              <Badge colour={BADGE_COLOURS.discount}>
                 {discount.discount_type === 'percent'
                   ? t('store.percentOff', { value: Math.round(discount.discount) })
                   : t('store.amountOff', { amount: format.price(discount.discount) })}
-              </Tag>
+              </Badge>
             ) : null}
-            {store.free_delivery ? <Tag color={BADGE_COLOURS.freeDelivery}>{t('store.freeDelivery')}</Tag> : null}
+            {store.free_delivery ? <Badge colour={BADGE_COLOURS.freeDelivery}>{t('store.freeDelivery')}</Badge> : null}
           </div>
         </div>
       </Link>

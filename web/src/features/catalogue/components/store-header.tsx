@@ -1,8 +1,8 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '@/features/catalogue/components/badge';
 import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
 import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import type { Store } from '@/features/catalogue/types';
@@ -29,6 +29,7 @@ export function StoreHeader({ store, format, day }: Props) {
         width={1180}
         height={220}
         loading="eager"
+        fetchPriority="high"
         className="store-header__cover"
       />
       <div className="store-header__main">
@@ -44,7 +45,7 @@ export function StoreHeader({ store, format, day }: Props) {
           </p>
           <p className="store-header__line">
             <ClockCircleOutlined aria-hidden />{' '}
-            <Tag color={store.open ? BADGE_COLOURS.open : undefined}>{store.open ? t('store.openNow') : t('store.closedNow')}</Tag>
+            <Badge colour={store.open ? BADGE_COLOURS.open : undefined}>{store.open ? t('store.openNow') : t('store.closedNow')}</Badge>
             {today.length > 0
               ? t('store.hoursToday', { hours: today.map((s) => `${s.opening_time}–${s.closing_time}`).join(', ') })
               : t('store.closedToday')}
@@ -55,7 +56,9 @@ export function StoreHeader({ store, format, day }: Props) {
         {store.delivery_time ? (
           <div>
             <dt>{t('store.deliveryTime')}</dt>
-            <dd>{format.deliveryTime(store.delivery_time)}</dd>
+            <dd>
+              <bdi>{format.deliveryTime(store.delivery_time)}</bdi>
+            </dd>
           </div>
         ) : null}
         <div>
@@ -81,7 +84,7 @@ export function StoreHeader({ store, format, day }: Props) {
       </dl>
       <div className="store-header__tags">
         {discount ? (
-          <Tag color={BADGE_COLOURS.discount} className="store-header__discount">
+          <Badge colour={BADGE_COLOURS.discount} className="store-header__discount">
             {t('store.discount', {
               discount:
                 discount.discount_type === 'percent'
@@ -90,11 +93,11 @@ export function StoreHeader({ store, format, day }: Props) {
               min: format.price(discount.min_purchase),
             })}
             {discount.max_discount > 0 ? ` ${t('store.upTo', { amount: format.price(discount.max_discount) })}` : ''}
-          </Tag>
+          </Badge>
         ) : null}
-        {store.delivery ? <Tag>{t('store.delivery')}</Tag> : null}
-        {store.take_away ? <Tag>{t('store.takeAway')}</Tag> : null}
-        {store.schedule_order ? <Tag>{t('store.scheduleOrder')}</Tag> : null}
+        {store.delivery ? <Badge>{t('store.delivery')}</Badge> : null}
+        {store.take_away ? <Badge>{t('store.takeAway')}</Badge> : null}
+        {store.schedule_order ? <Badge>{t('store.scheduleOrder')}</Badge> : null}
       </div>
     </header>
   );

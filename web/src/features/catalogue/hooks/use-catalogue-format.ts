@@ -9,7 +9,8 @@ import { formatRating } from '@/shared/lib/numbers';
 export interface CatalogueFormat {
   price: (amount: number) => string;
   rating: (rating: number) => string;
-  /** A store's delivery estimate in the shopper's language ("1-2 days" → "1–2 jours"). */
+  /** A store's delivery estimate in the shopper's language ("1-2 days" → "1–2 jours"); show it in a
+   * <bdi>, or an RTL page turns "30–45 min" into "min 45–30". */
   deliveryTime: (text: string) => string;
 }
 

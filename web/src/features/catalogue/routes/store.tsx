@@ -1,4 +1,3 @@
-import { Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -14,6 +13,9 @@ import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-for
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
 import { useDocumentTitle } from '@/features/catalogue/hooks/use-document-title';
 import { PageSpinner } from '@/shared/ui/page-spinner';
+
+/** Cards drawn with the store's header (its first screen on a phone); the rest when scrolled near. */
+const FIRST_SCREEN_CARDS = 6;
 
 function numberParam(value: string | null): number | null {
   const number = value === null ? NaN : Number(value);
@@ -59,18 +61,18 @@ export function Component() {
       <Section title={t('store.itemsOf', { items: module.labels.items })}>
         {chips.length > 0 ? (
           <div className="category-chips" role="group" aria-label={t('store.categories')}>
-            <Tag.CheckableTag checked={categoryId === null} onChange={() => setCategoryId(null)}>
+            <button type="button" className="category-chips__chip" aria-pressed={categoryId === null} onClick={() => setCategoryId(null)}>
               {t('store.allCategories')}
-            </Tag.CheckableTag>
+            </button>
             {chips.map((c) => (
-              <Tag.CheckableTag key={c.id} checked={categoryId === c.id} onChange={() => setCategoryId(c.id)}>
+              <button key={c.id} type="button" className="category-chips__chip" aria-pressed={categoryId === c.id} onClick={() => setCategoryId(c.id)}>
                 {c.name}
-              </Tag.CheckableTag>
+              </button>
             ))}
           </div>
         ) : null}
         {scope ? (
-          <PagedItems list={items} emptyText={t('list.noItems', { items: module.labels.items })} />
+          <PagedItems list={items} emptyText={t('list.noItems', { items: module.labels.items })} firstScreen={FIRST_SCREEN_CARDS} />
         ) : (
           <CardsLoading />
         )}
