@@ -25,7 +25,8 @@ from adapters.db.catalogue_totals import TOTALS_TTL as TOTALS_TTL  # where bench
 SCAN_THREADS = 2  # SQLite statements that scan run on these threads, each with its own connection
 
 
-def _sqlite_value(value: Any) -> Any:
+def sqlite_value(value: Any) -> Any:
+    """A bound value as sqlite3 takes it (the bench's data ceiling binds the same way)."""
     # Lists travel as JSON text for json_each(); dates as ISO text, the way SQLAlchemy stored them.
     if isinstance(value, list):
         return msgspec.json.encode(value).decode()
@@ -34,7 +35,8 @@ def _sqlite_value(value: Any) -> Any:
     return value
 
 
-def _connect(path: str) -> sqlite3.Connection:
+def connect_reader(path: str) -> sqlite3.Connection:
+    """A read-only sqlite3 connection in WAL mode with the 5 s busy timeout (shared with the bench's ceiling)."""
     connection = sqlite3.connect(path, isolation_level=None, check_same_thread=False, cached_statements=512)
     connection.execute("PRAGMA busy_timeout = 5000")
     connection.execute("PRAGMA journal_mode = WAL")  # readers never wait for the writer
@@ -56,14 +58,14 @@ class SqliteCatalogueReads(SqlCatalogueReads):
 
     def __init__(self, path: str, module_types: Sequence[str]) -> None:
         super().__init__(module_types)
-        self.connection = _connect(path)
+        self.connection = connect_reader(path)
         self._path = path
         self._local = threading.local()
         self._scan_connections: list[sqlite3.Connection] = []
         self._scanner = ThreadPoolExecutor(SCAN_THREADS, "catalogue-scan", initializer=self._open_scan)
 
     def _open_scan(self) -> None:
-        self._local.connection = _connect(self._path)
+        self._local.connection = connect_reader(self._path)
         self._scan_connections.append(self._local.connection)
 
     def _scan(self, text: str, params: dict[str, Any]) -> list[Any]:
@@ -71,7 +73,7 @@ class SqliteCatalogueReads(SqlCatalogueReads):
 
     async def rows(self, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
         """Run the SQLite text: on the event loop, or on a scan thread when it scans."""
-        params = {name: _sqlite_value(value) for name, value in values.items()}
+        params = {name: sqlite_value(value) for name, value in values.items()}
         if statement.scans:
             loop = asyncio.get_running_loop()
             return await loop.run_in_executor(self._scanner, self._scan, statement.sqlite, params)

@@ -7,17 +7,14 @@ server only in what runs around the database calls.
 from __future__ import annotations
 
 import asyncio
-import datetime as dt
-import sqlite3
 import threading
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, Protocol
 
-import msgspec
 from sqlalchemy.engine import make_url
 
-from adapters.db.catalogue_read import SCAN_THREADS, keep_session
+from adapters.db.catalogue_read import SCAN_THREADS, connect_reader, keep_session, sqlite_value
 from adapters.db.catalogue_sql import Statement
 from adapters.settings import load_settings
 from core.verticals import load_registry
@@ -39,23 +36,6 @@ class Driver(Protocol):
         ...
 
 
-def _sqlite_value(value: Any) -> Any:
-    # json_each() reads lists as JSON text; dates are stored as ISO text.
-    if isinstance(value, list):
-        return msgspec.json.encode(value).decode()
-    if isinstance(value, dt.date):
-        return value.isoformat()
-    return value
-
-
-def _connect(path: str) -> sqlite3.Connection:
-    connection = sqlite3.connect(path, isolation_level=None, check_same_thread=False, cached_statements=512)
-    connection.execute("PRAGMA busy_timeout = 5000")
-    connection.execute("PRAGMA journal_mode = WAL")
-    connection.execute("PRAGMA query_only = ON")
-    return connection
-
-
 class SqliteDriver:
     """One read-only connection on the event loop; statements that scan go to threads with their own."""
 
@@ -64,13 +44,13 @@ class SqliteDriver:
 
     def __init__(self, path: str, module_types: Sequence[str]) -> None:
         self.module_types = module_types
-        self.connection = _connect(path)
+        self.connection = connect_reader(path)
         self._path = path
         self._local = threading.local()
         self._scanner = ThreadPoolExecutor(SCAN_THREADS, "scan", initializer=self._open_scan)
 
     def _open_scan(self) -> None:
-        self._local.connection = _connect(self._path)
+        self._local.connection = connect_reader(self._path)
 
     def _scan(self, text: str, params: dict[str, Any]) -> list[Any]:
         found: list[Any] = self._local.connection.execute(text, params).fetchall()
@@ -78,7 +58,7 @@ class SqliteDriver:
 
     async def rows(self, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
         """Run `statement.sqlite` with named parameters."""
-        params = {name: _sqlite_value(value) for name, value in values.items()}
+        params = {name: sqlite_value(value) for name, value in values.items()}
         if statement.scans:
             return await asyncio.get_running_loop().run_in_executor(
                 self._scanner, self._scan, statement.sqlite, params

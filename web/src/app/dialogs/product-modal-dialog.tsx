@@ -5,7 +5,7 @@ import { VerticalSlot } from '@/app/vertical-slot';
 import { verticalLoaders } from '@/app/verticals';
 import { CartApiBoundary } from '@/features/cart/components/cart-api-boundary';
 import { productModalAtom } from '@/features/cart/state';
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/shared/api/get-config';
 import { useAtom } from '@/shared/state/app-store';
 
 const ProductModal = lazy(() =>

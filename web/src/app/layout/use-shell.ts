@@ -1,4 +1,4 @@
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/shared/api/get-config';
 import { useModules } from '@/features/modules/api/get-modules';
 import { useAtomValue } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccessResult } from '@/app/routes/access-result';
 import { checkoutRule, type CheckoutPage } from '@/app/routes/checkout-rule';
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/shared/api/get-config';
 import { useAtomValue } from '@/shared/state/app-store';
 import { hasLocationAtom } from '@/shared/state/location';
 import { isLoggedInAtom } from '@/shared/state/session';

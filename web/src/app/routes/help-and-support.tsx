@@ -1,7 +1,7 @@
 import { EnvironmentOutlined, MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import { Button, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/shared/api/get-config';
 import { ContentPage } from '@/features/pages';
 
 /** /help-and-support: the help text, then the marketplace's contacts to reach a person. */

@@ -2,7 +2,7 @@ import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSelectModule } from '@/app/use-select-module';
 import { VerticalSlot } from '@/app/vertical-slot';
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/shared/api/get-config';
 import { ModuleTiles } from '@/features/modules/components/module-tiles';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
 import { useAtomValue } from '@/shared/state/app-store';

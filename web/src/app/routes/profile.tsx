@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccessResult } from '@/app/routes/access-result';
 import { ACCOUNT_PATHS, accountEntries, useAccessGuard, type AccountEntry } from '@/features/account';
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/shared/api/get-config';
 import { useModules } from '@/features/modules';
 import { apiFetch } from '@/shared/api/client';
 import { useAtomValue } from '@/shared/state/app-store';

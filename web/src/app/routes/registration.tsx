@@ -2,7 +2,7 @@ import { MailOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/shared/api/get-config';
 import { ContentPage } from '@/features/pages';
 
 /**

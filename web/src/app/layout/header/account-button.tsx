@@ -8,7 +8,7 @@ import { useAccessGuard } from '@/features/account/hooks/use-access-guard';
 import { useLogout } from '@/features/account/hooks/use-logout';
 import { ACCOUNT_PATHS, accountEntries, type AccountEntry } from '@/features/account/model/account-menu';
 import { useModules } from '@/features/modules/api/get-modules';
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/shared/api/get-config';
 import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
 import { authDialogAtom } from '@/shared/state/dialogs';
 import { isLoggedInAtom } from '@/shared/state/session';

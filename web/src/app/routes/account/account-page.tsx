@@ -5,7 +5,7 @@ import { AccessResult } from '@/app/routes/access-result';
 import { ACCOUNT_PAGES } from '@/app/routes/account/account-pages';
 import { Unavailable } from '@/app/routes/unavailable';
 import { offeredAccountFeatures } from '@/features/account';
-import { useConfig } from '@/features/config/api/get-config';
+import { useConfig } from '@/shared/api/get-config';
 import { useModules } from '@/features/modules';
 import { useAtomValue } from '@/shared/state/app-store';
 import { isLoggedInAtom } from '@/shared/state/session';

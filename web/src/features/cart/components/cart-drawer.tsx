@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useConfig } from '@/features/cart/api/get-config';
+import { useConfig } from '@/shared/api/get-config';
 import { CartDrawerView } from '@/features/cart/components/cart-drawer-view';
 import { GuestOrLoginPrompt } from '@/features/cart/components/guest-or-login-prompt';
 import { useCart } from '@/features/cart/hooks/use-cart';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '@/features/cart/api/get-config';
+import { useConfig } from '@/shared/api/get-config';
 import { currencyFormat, formatPrice } from '@/shared/lib/currency';
 
 /** Money in the marketplace's format and the shopper's language. */

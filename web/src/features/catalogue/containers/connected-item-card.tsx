@@ -1,4 +1,4 @@
-import { useConfig } from '@/features/catalogue/api/get-config';
+import { useConfig } from '@/shared/api/get-config';
 import { useCartParts } from '@/features/catalogue/cart-parts';
 import { ItemCard } from '@/features/catalogue/components/item-card';
 import { ItemMarkers } from '@/features/catalogue/containers/item-markers';

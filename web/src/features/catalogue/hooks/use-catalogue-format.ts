@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '@/features/catalogue/api/get-config';
+import { useConfig } from '@/shared/api/get-config';
 import { currencyFormat, formatPrice } from '@/shared/lib/currency';
 import { deliveryRange, parseDeliveryTime } from '@/shared/lib/delivery-time';
 import { formatRating } from '@/shared/lib/numbers';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '@/features/catalogue/api/get-config';
+import { useConfig } from '@/shared/api/get-config';
 import { useModules } from '@/features/catalogue/api/get-modules';
 import type { ModuleLabels } from '@/features/catalogue/types';
 import { useAtomValue } from '@/shared/state/app-store';
