@@ -68,13 +68,22 @@ interface LhrNetworkRequest {
   networkRequestTime?: number;
 }
 
-/** What the page fetched of its own code and styles before marking the end of its first view. */
+/** index.html's inline boot script, gzipped: JavaScript of the first view that no request shows. */
+function inlineScriptBytes(): number {
+  const index = join(WEB_DIST, 'index.html');
+  if (!existsSync(index)) return 0;
+  const bodies = [...readFileSync(index, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+  return gzipSync(bodies.join('\n'), { level: 9 }).length;
+}
+
+/** What the page fetched of its own code and styles before marking the end of its first view, plus
+ * index.html's inline script (as web/scripts/check-budget.mjs counts it). */
 function firstViewBytes(lhr: { audits: Record<string, { details?: unknown } | undefined> }): Measure['firstViewBytes'] {
   const timings = (lhr.audits['user-timings']?.details as { items?: { name: string; startTime: number }[] } | undefined)?.items ?? [];
   const end = timings.find((item) => item.name === 'storefront:first-view')?.startTime;
   if (end === undefined) return null;
   const requests = (lhr.audits['network-requests']?.details as { items?: LhrNetworkRequest[] } | undefined)?.items ?? [];
-  const total = { js: 0, css: 0, files: 0 };
+  const total = { js: inlineScriptBytes(), css: 0, files: 0 };
   for (const request of requests) {
     const { pathname } = new URL(request.url);
     const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : null;
@@ -200,7 +209,7 @@ async function main(): Promise<number> {
       if (best.firstViewBytes) {
         const kb = (bytes: number) => (bytes / 1024).toFixed(1);
         console.log(
-          `           first view fetched ${kb(best.firstViewBytes.js)} KB JS + ${kb(best.firstViewBytes.css)} KB CSS (gzip, ${best.firstViewBytes.files} files)`,
+          `           first view ${kb(best.firstViewBytes.js)} KB JS + ${kb(best.firstViewBytes.css)} KB CSS (gzip: index.html's inline script and ${best.firstViewBytes.files} files fetched)`,
         );
       }
       for (const issue of best.accessibilityIssues) console.log(`           a11y: ${issue}`);

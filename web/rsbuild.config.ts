@@ -1,25 +1,32 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, rspack } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { minify_sync as minifySync } from 'terser';
+import { pluginAntdFirstViewStyles } from './scripts/antd-first-view-plugin';
 import { pluginFirstLoadReport } from './scripts/first-load-plugin';
 import { BOOT_SHELL_HTML } from './src/app/boot-shell-markup';
 
-const stub = (path: string) => fileURLToPath(new URL(path, import.meta.url));
-const NO_UNIQUE_TOOLTIPS = stub('./src/app/theme/no-unique-tooltips.tsx');
-const NO_SIDER = stub('./src/app/theme/no-sider.tsx');
+const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const NO_UNIQUE_TOOLTIPS = fromWeb('./src/app/theme/no-unique-tooltips.tsx');
+const NO_SIDER = fromWeb('./src/app/theme/no-sider.tsx');
+
+// index.html's one inline script (web/boot/boot.js), minified: inline, it needs no request before the
+// first paint.
+const BOOT_SCRIPT = minifySync(readFileSync(fromWeb('./boot/boot.js'), 'utf8'), { ecma: 2019 }).code ?? '';
 
 // The API server for `npm run dev` (`storefront serve` listens here by default).
 const API_SERVER = process.env.STOREFRONT_API ?? 'http://127.0.0.1:8000';
 
 export default defineConfig({
-  plugins: [pluginReact(), pluginFirstLoadReport()],
+  plugins: [pluginReact(), pluginAntdFirstViewStyles(), pluginFirstLoadReport()],
   html: {
     title: 'Storefront',
     mountId: 'root',
     favicon: './src/app/favicon.svg',
     // A static first view painted before the JavaScript arrives (web/index.html, src/app/boot-shell-markup.ts).
     template: './index.html',
-    templateParameters: { bootShell: BOOT_SHELL_HTML },
+    templateParameters: { bootShell: BOOT_SHELL_HTML, bootScript: BOOT_SCRIPT },
   },
   output: {
     // Hashed names under static/: the server lets browsers keep them a year; index.html is revalidated.

@@ -54,6 +54,7 @@ def create_app(settings: Settings | None = None, registry: VerticalRegistry | No
     cache = AnswerCache(ttl=settings.catalogue_cache_seconds)
     container = make_container(settings, registry, cache)
     settings.media_dir.mkdir(parents=True, exist_ok=True)
+    google_maps = settings.geo_provider == "google" and bool(settings.google_maps_api_key)
     api = DishkaRouter(path="/", route_handlers=list(API_CONTROLLERS))
     direct = Router(path="/", route_handlers=list(DIRECT_CONTROLLERS))
     app = Litestar(
@@ -68,7 +69,7 @@ def create_app(settings: Settings | None = None, registry: VerticalRegistry | No
                 include_in_schema=False,
                 cache_control=None,
             ),
-            web_router(settings.web_dist),
+            web_router(settings.web_dist, google_maps=google_maps),
         ],
         exception_handlers=EXCEPTION_HANDLERS,
         cors_config=CORSConfig(allow_origins=list(settings.cors_origins)) if settings.cors_origins else None,
@@ -90,6 +91,6 @@ def create_app(settings: Settings | None = None, registry: VerticalRegistry | No
     app.asgi_handler = request_context_middleware(  # type: ignore[assignment]
         answer_cache_middleware(routed, cache, CACHED_PATHS, CACHED_PATTERNS),
         settings.allowed_hosts,
-        google_maps=settings.geo_provider == "google" and bool(settings.google_maps_api_key),
+        google_maps=google_maps,
     )
     return app

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import secrets
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import structlog
@@ -22,28 +22,35 @@ log = structlog.get_logger("storefront.access")
 
 _STRICT_CSP = (
     "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; "
-    "script-src 'self'; connect-src 'self' https:; font-src 'self' data:; worker-src 'self' blob:; "
+    "script-src 'self'{scripts}; connect-src 'self' https:; font-src 'self' data:; worker-src 'self' blob:; "
     "frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
 )
 # What the Google Maps JavaScript API needs (its CSP guide); only sent when that map is configured.
 _GOOGLE_MAPS_CSP = (
     "default-src 'self'; img-src 'self' data: blob: https:; "
     "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com; "
-    "script-src 'self' 'unsafe-eval' blob: https://*.googleapis.com https://*.gstatic.com; "
+    "script-src 'self'{scripts} 'unsafe-eval' blob: https://*.googleapis.com https://*.gstatic.com; "
     "connect-src 'self' https: data: blob:; font-src 'self' data: https://fonts.gstatic.com; "
     "worker-src 'self' blob:; frame-src *.google.com; "
     "frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
 )
+CSP_HEADER = b"content-security-policy"
+
+
+def content_security_policy(google_maps: bool = False, script_hashes: Sequence[str] = ()) -> str:
+    """Scripts from this origin only, plus the inline scripts whose sha256 (base64) is in `script_hashes`
+    (index.html's boot script); loosened only as far as the Google map needs, when it is on."""
+    scripts = "".join(f" 'sha256-{digest}'" for digest in script_hashes)
+    return (_GOOGLE_MAPS_CSP if google_maps else _STRICT_CSP).format(scripts=scripts)
 
 
 def security_headers(google_maps: bool = False) -> list[tuple[bytes, bytes]]:
-    """Headers every answer carries; the CSP loosens only as far as the Google map needs, when it is on."""
-    csp = _GOOGLE_MAPS_CSP if google_maps else _STRICT_CSP
+    """Headers every answer carries (a page brings its own policy, naming its inline script)."""
     return [
         (b"x-content-type-options", b"nosniff"),
         (b"referrer-policy", b"strict-origin-when-cross-origin"),
         (b"x-frame-options", b"DENY"),
-        (b"content-security-policy", csp.encode()),
+        (CSP_HEADER, content_security_policy(google_maps).encode()),
     ]
 
 
@@ -63,6 +70,7 @@ def request_context_middleware(
     """Refuse unknown hosts, bind a request id (the caller's X-Request-ID when sane), log, add headers."""
 
     extra_headers = security_headers(google_maps)
+    without_policy = [header for header in extra_headers if header[0] != CSP_HEADER]
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -93,7 +101,8 @@ def request_context_middleware(
             if message["type"] == "http.response.start":
                 status = message["status"]
                 headers: list[Any] = list(message.get("headers", []))
-                headers.extend(extra_headers)
+                has_policy = any(name == CSP_HEADER for name, _ in headers)
+                headers.extend(without_policy if has_policy else extra_headers)
                 headers.append((b"x-request-id", request_id.encode()))
                 message["headers"] = headers
             await send(message)

@@ -3,12 +3,17 @@
 Hashed assets under /static are cached by browsers for a year and sent precompressed (the build writes a
 `.br` and a `.gz` beside each text file). Every other GET outside the API answers index.html, never
 cached without revalidation, so the client router takes deep links such as /store/12?module_id=1.
+index.html carries one inline script (the boot script, which would otherwise cost a request before the
+first paint): its answer's Content-Security-Policy allows exactly that script, by its sha256.
 Unknown API paths keep the API's 404 in the errors shape.
 """
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import mimetypes
+import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -19,6 +24,7 @@ from litestar.exceptions import NotFoundException
 from litestar.params import FromPath
 
 from adapters.http.errors import errors_response
+from adapters.http.middleware import content_security_policy
 
 ASSET_CACHE = "public, max-age=31536000, immutable"
 PAGE_CACHE = "no-cache"
@@ -95,7 +101,31 @@ def _read(path: Path, mtime_ns: int, size: int) -> bytes:
     return path.read_bytes()
 
 
-def _file_answer(request: Request[Any, Any, Any], path: Path, cache_control: str) -> Response[bytes]:
+# Scripts with neither src nor type: the ones a browser runs inline (a JSON data block is not one).
+_INLINE_SCRIPT = re.compile(rb"<script>(.*?)</script>", re.DOTALL)
+
+
+@lru_cache(maxsize=8)
+def inline_script_hashes(path: Path, mtime_ns: int, size: int) -> tuple[str, ...]:
+    """The base64 sha256 of each inline script of the page at `path`, as a CSP names them."""
+    return tuple(
+        base64.b64encode(hashlib.sha256(body).digest()).decode()
+        for body in _INLINE_SCRIPT.findall(_read(path, mtime_ns, size))
+    )
+
+
+def page_policy(index: Path, google_maps: bool) -> str:
+    """The Content-Security-Policy of index.html as it is on disk now (a rebuild needs no restart)."""
+    stat = index.stat()
+    return content_security_policy(google_maps, inline_script_hashes(index, stat.st_mtime_ns, stat.st_size))
+
+
+def _file_answer(
+    request: Request[Any, Any, Any],
+    path: Path,
+    cache_control: str,
+    extra_headers: dict[str, str] | None = None,
+) -> Response[bytes]:
     """`path` itself or its .br / .gz sibling, as the client accepts, with an ETag for revalidation."""
     accepted = accepted_encodings(request.headers.get("accept-encoding", ""))
     chosen, coding = path, None
@@ -106,7 +136,12 @@ def _file_answer(request: Request[Any, Any, Any], path: Path, cache_control: str
             break
     stat = chosen.stat()
     etag = f'"{stat.st_mtime_ns:x}-{stat.st_size:x}{"-" + coding if coding else ""}"'
-    headers = {"Cache-Control": cache_control, "Vary": "Accept-Encoding", "ETag": etag}
+    headers = {
+        "Cache-Control": cache_control,
+        "Vary": "Accept-Encoding",
+        "ETag": etag,
+        **(extra_headers or {}),
+    }
     if coding:
         headers["Content-Encoding"] = coding
     if etag in request.headers.get("if-none-match", ""):
@@ -117,8 +152,9 @@ def _file_answer(request: Request[Any, Any, Any], path: Path, cache_control: str
     return Response(body, status_code=200, media_type=content_type(path), headers=headers)
 
 
-def web_router(web_dist: Path) -> Router:
-    """The storefront's routes; `web_dist` may not exist yet (pages then answer 503 until it is built)."""
+def web_router(web_dist: Path, *, google_maps: bool = False) -> Router:
+    """The storefront's routes; `web_dist` may not exist yet (pages then answer 503 until it is built).
+    `google_maps`: the page's policy lets the Google map's scripts in (middleware.py)."""
 
     @route("/static/{path:path}", http_method=["GET", "HEAD"], include_in_schema=False, sync_to_thread=False)
     def static_asset(request: Request[Any, Any, Any], path: FromPath[str]) -> Response[bytes]:
@@ -143,6 +179,10 @@ def web_router(web_dist: Path) -> Router:
         root_file = _inside(web_dist, name) if name and "/" not in name else None
         if root_file is None and "/" not in name and "." in name:
             raise NotFoundException()  # /robots.txt, /favicon.ico ...: a missing file, not a page
-        return _file_answer(request, root_file or index, PAGE_CACHE)
+        if root_file is not None:
+            return _file_answer(request, root_file, PAGE_CACHE)
+        return _file_answer(
+            request, index, PAGE_CACHE, {"Content-Security-Policy": page_policy(index, google_maps)}
+        )
 
     return Router(path="/", route_handlers=[static_asset, page])

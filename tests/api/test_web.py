@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import base64
 import gzip
+import hashlib
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -11,7 +13,11 @@ from litestar.testing import AsyncTestClient
 
 from tests.conftest import make_settings
 
-INDEX = b'<!DOCTYPE html><html><head><script defer src="/static/js/index.1a2b3c.js"></script></head></html>'
+BOOT = b"document.documentElement.dataset.theme='light'"
+INDEX = (
+    b'<!DOCTYPE html><html><head><script type="application/json" id="chunk-map">{}</script>'
+    b"<script>" + BOOT + b'</script><script defer src="/static/js/index.1a2b3c.js"></script></head></html>'
+)
 SCRIPT = b"console.log('storefront');" * 20
 
 
@@ -112,6 +118,36 @@ async def test_pages_keep_the_security_headers(web) -> None:
     response = await web.get("/store/12")
     assert "script-src 'self'" in response.headers["content-security-policy"]
     assert response.headers["x-content-type-options"] == "nosniff"
+
+
+def _sha256(script: bytes) -> str:
+    return "'sha256-" + base64.b64encode(hashlib.sha256(script).digest()).decode() + "'"
+
+
+async def test_a_page_allows_its_inline_boot_script_by_hash_and_nothing_else(web) -> None:
+    policies = (await web.get("/home")).headers.get_list("content-security-policy")
+    assert len(policies) == 1  # the page's own, not the middleware's beside it
+    script_src = next(part for part in policies[0].split(";") if part.strip().startswith("script-src"))
+    assert script_src.split() == ["script-src", "'self'", _sha256(BOOT)]  # not the JSON data block
+    assert "unsafe-inline" not in script_src
+
+
+async def test_a_rebuilt_page_is_allowed_its_new_script_without_a_restart(web, dist: Path) -> None:
+    assert _sha256(BOOT) in (await web.get("/")).headers["content-security-policy"]
+    rebuilt = b"document.documentElement.lang='fr'"
+    (dist / "index.html.gz").unlink()
+    (dist / "index.html").write_bytes(
+        b"<!DOCTYPE html><html><head><script>" + rebuilt + b"</script></head></html>"
+    )
+    policy = (await web.get("/")).headers["content-security-policy"]
+    assert _sha256(rebuilt) in policy
+    assert _sha256(BOOT) not in policy
+
+
+async def test_api_answers_allow_no_inline_script(web) -> None:
+    policy = (await web.get("/api/v1/config")).headers["content-security-policy"]
+    assert "sha256" not in policy
+    assert "script-src 'self';" in policy
 
 
 async def test_root_files_of_the_build_are_served_as_themselves(web) -> None:

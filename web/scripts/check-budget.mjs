@@ -6,7 +6,7 @@
 // (web/scripts/first-load-plugin.ts).
 //
 // A page's first load is the sum, each file counted once, of
-//   - what index.html loads before anything runs: its scripts (web/public/boot.js included) and styles;
+//   - what index.html loads before anything runs: its inline boot script (web/boot/boot.js), scripts and styles;
 //   - the page's chunk group ("route-<page>": its code and the libraries only it uses);
 //   - the chosen module's web-vertical, which every page fetches at once (the largest one is counted);
 //   - the lazy parts of the shell that the first view draws at once at that width (FIRST_VIEW below).
@@ -66,7 +66,12 @@ function htmlAssets(html) {
   }
   return found.filter((path) => path.startsWith('/') && !path.startsWith('//')).map((path) => path.slice(1).split(/[?#]/)[0]);
 }
-const entry = [...new Set([...htmlAssets(readFileSync(indexPath, 'utf8')), ...report.entry])];
+const indexHtml = readFileSync(indexPath, 'utf8');
+const entry = [...new Set([...htmlAssets(indexHtml), ...report.entry])];
+/** index.html's inline scripts (JSON data blocks aside), gzipped together: JavaScript every page runs first. */
+const inlineJs = gzipSync([...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body).join('\n'), {
+  level: 9,
+}).length;
 
 /** Gzipped size of one built file: its .gz sibling when the build made one, else compressed here. */
 function gzipBytes(file) {
@@ -79,6 +84,10 @@ function sizes(files) {
   const unique = [...new Set(files)];
   const sum = (test) => unique.filter(test).reduce((total, f) => total + gzipBytes(f), 0);
   return { js: sum((f) => f.endsWith('.js')), css: sum((f) => f.endsWith('.css')) };
+}
+/** What index.html brings before anything else: its inline script and the files it names. */
+function withInline(total) {
+  return { ...total, js: total.js + inlineJs };
 }
 
 const groups = report.chunkGroups;
@@ -97,8 +106,8 @@ for (const name of Object.keys(groups)) {
   if (!name.startsWith('route-')) continue;
   const page = name.slice('route-'.length);
   const base = [...entry, ...groups[name], ...(largestVertical ? groups[largestVertical.name] : [])];
-  const phone = sizes([...base, ...FIRST_VIEW.phone.groups(page).flatMap(group)]);
-  const desktop = sizes([...base, ...FIRST_VIEW.desktop.groups(page).flatMap(group)]);
+  const phone = withInline(sizes([...base, ...FIRST_VIEW.phone.groups(page).flatMap(group)]));
+  const desktop = withInline(sizes([...base, ...FIRST_VIEW.desktop.groups(page).flatMap(group)]));
   rows.push({ page, ...phone, total: phone.js + phone.css, desktop: desktop.js + desktop.css });
 }
 
@@ -108,8 +117,8 @@ for (const row of rows) {
   const flag = row.total > budgetKb * 1024 ? '  over budget' : '';
   console.log(`  ${row.page.padEnd(16)}${kb(row.js)}${kb(row.css)}${kb(row.total)}  ${kb(row.desktop)}${flag}`);
 }
-const entrySizes = sizes(entry);
-console.log(`  of which index.html's own files ${kb(entrySizes.js + entrySizes.css).trim()} KB: ${entry.join(' ')}`);
+const entrySizes = withInline(sizes(entry));
+console.log(`  of which index.html's own ${kb(entrySizes.js + entrySizes.css).trim()} KB: its inline script (${kb(inlineJs).trim()} KB), ${entry.join(' ')}`);
 if (largestVertical) console.log(`  and the largest web-vertical, ${largestVertical.name} (${kb(largestVertical.bytes).trim()} KB)`);
 console.log(`  phone: ${FIRST_VIEW.phone.width}px wide (Lighthouse's mobile device); desktop: ${FIRST_VIEW.desktop.width}px, adds ${FIRST_VIEW.desktop.groups('home').join(', ')}`);
 console.log('web-verticals, loaded when their module is chosen, gzip KB:');

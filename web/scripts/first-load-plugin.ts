@@ -5,8 +5,10 @@ import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
 /** Where the build leaves the files each page and each web-vertical needs (read by check-budget.mjs). */
 export const FIRST_LOAD_REPORT = '.build/first-load.json';
 
-/** The element of index.html holding each page's and web-vertical's chunks, for web/public/boot.js. */
+/** The element of index.html holding each page's and web-vertical's chunks, for web/boot/boot.js. */
 export const CHUNK_MAP_ID = 'chunk-map';
+/** Where web/index.html wants it. */
+const CHUNK_MAP_PLACE = '<!-- chunk-map -->';
 
 function filesOf(assets: { name: string }[] | undefined): string[] {
   return (assets ?? []).map((asset) => asset.name).filter((name) => /\.(js|css)$/.test(name));
@@ -15,7 +17,7 @@ function filesOf(assets: { name: string }[] | undefined): string[] {
 /**
  * After a production build, record the JS and CSS files of the entry and of every named chunk group
  * ("route-…" pages, "vertical-…" web-verticals), so the budget check can add up first loads; and give
- * index.html the files of each page and web-vertical (beyond the entry's), so web/public/boot.js can
+ * index.html the files of each page and web-vertical (beyond the entry's), so web/boot/boot.js can
  * have the browser fetch the current page's code together with the entry instead of after it.
  */
 export function pluginFirstLoadReport(): RsbuildPlugin {
@@ -45,8 +47,9 @@ export function pluginFirstLoadReport(): RsbuildPlugin {
         const indexPath = join(api.context.distPath, 'index.html');
         const html = readFileSync(indexPath, 'utf8');
         const tag = `<script type="application/json" id="${CHUNK_MAP_ID}">${JSON.stringify(map)}</script>`;
-        if (!html.includes('<script src="/boot.js">')) throw new Error('index.html no longer loads /boot.js');
-        writeFileSync(indexPath, html.replace('<script src="/boot.js">', `${tag}\n    <script src="/boot.js">`));
+        // Before the boot script, which reads it as the page is parsed.
+        if (!html.includes(CHUNK_MAP_PLACE)) throw new Error(`index.html has no ${CHUNK_MAP_PLACE} before its boot script`);
+        writeFileSync(indexPath, html.replace(CHUNK_MAP_PLACE, tag));
       });
     },
   };

@@ -1,54 +1,66 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { mutate } from 'swr';
-import { isModuleType } from '@storefront/sdk';
-import { AppProviders } from '@/app/providers';
-import { AppRoutes } from '@/app/router';
-import { loadAntdLocale } from '@/app/theme/antd-locale';
-import { loadVertical } from '@/app/verticals';
-import { swrKeys } from '@/shared/api/swr-keys';
-import { i18nReady, initI18n } from '@/shared/i18n';
 import { beginFirstView } from '@/shared/lib/after-first-view';
-import { readStored } from '@/shared/storage/local-storage';
-import { STORAGE_KEYS } from '@/shared/storage/keys';
 import '@/app/styles.css';
 
-const i18n = initI18n();
 beginFirstView();
 
+/** A pause of one task: the browser may paint, take input and run other work before the next stage. */
+const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
+
 /**
- * The chosen module's web-vertical (a tiny chunk) before the first render: its accent colour is part
- * of antd's theme, and a theme that changes after the first render has every component's styles
- * computed twice. Put in swr's cache, where useVertical finds it.
+ * The app starts in stages. Running a module's code for the first time costs its compilation too, and
+ * the storefront's first view needs some 190 KB of it: all at once, that is one task of about 50 ms on
+ * a desktop and 200 ms on a slow phone, during which the page (already painted by index.html) takes no
+ * input. Each stage below runs its modules in a task of its own instead. The imports are "eager": the
+ * code stays in the entry's files (nothing more to download), only its running waits.
  */
-async function preloadVertical(): Promise<void> {
-  const stored = readStored(STORAGE_KEYS.module);
-  const moduleType = typeof stored === 'object' && stored !== null ? (stored as { module_type?: unknown }).module_type : null;
-  if (typeof moduleType !== 'string' || !isModuleType(moduleType)) return;
-  try {
-    await mutate(swrKeys.vertical(moduleType), await loadVertical(moduleType), { revalidate: false });
-  } catch {
-    // The page loads it again as usual.
-  }
+async function start(root: HTMLElement): Promise<void> {
+  // The shopper's language: English is bundled; another language's strings start loading now.
+  const { initI18n, i18nReady } = await import(/* webpackMode: "eager" */ '@/shared/i18n');
+  const i18n = initI18n();
+  const languageReady = i18nReady();
+  await nextTask();
+
+  // The configuration and modules index.html's boot script asked for, into swr's cache.
+  const { primeSharedAnswers } = await import(/* webpackMode: "eager" */ '@/shared/api/first-view-answers');
+  const sharedAnswers = primeSharedAnswers();
+  await nextTask();
+
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+
+  // antd's core (theme, styles engine) and the language's antd texts.
+  const { loadAntdLocale } = await import(/* webpackMode: "eager" */ '@/app/theme/antd-locale');
+  const antdTexts = loadAntdLocale(i18n.language);
+  const { preloadChosenVertical } = await import(/* webpackMode: "eager" */ '@/app/verticals');
+  const vertical = preloadChosenVertical();
+  await nextTask();
+
+  const { AppProviders } = await import(/* webpackMode: "eager" */ '@/app/providers');
+  await nextTask();
+
+  const { AppRoutes } = await import(/* webpackMode: "eager" */ '@/app/router');
+  const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router');
+  const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
+
+  // A language other than English (its strings and antd's) arrives first, so no text flashes in
+  // English; so do the configuration and the modules the header draws from, and the chosen module's
+  // web-vertical (its accent colour is part of antd's theme: a theme that changes after the first
+  // render has every component's styles computed twice).
+  await Promise.all([languageReady, antdTexts, vertical, sharedAnswers]);
+  // index.html's static first view stays on screen until the app's first frame is ready; a transition
+  // lets React yield to the browser while it renders instead of blocking in one task.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <AppProviders>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 const root = document.getElementById('root');
-if (root) {
-  // A language other than English (its strings and antd's) arrives first, so no text flashes in English.
-  void Promise.all([i18nReady(), loadAntdLocale(i18n.language), preloadVertical()]).then(() => {
-    // index.html's static first view stays on screen until the app's first frame is ready; a
-    // transition lets React yield to the browser while it renders instead of blocking in one task.
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <AppProviders>
-            <BrowserRouter>
-              <AppRoutes />
-            </BrowserRouter>
-          </AppProviders>
-        </StrictMode>,
-      );
-    });
-  });
-}
+if (root) void start(root);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isSmallScreen } from '@/app/layout/use-media-query';
 import { clearCartForModuleSwitch } from '@/app/shopper-lists';
-import type { Module } from '@/features/modules/api/get-modules';
+import type { Module } from '@/shared/api/get-modules';
 import { selectModule, type ModuleSelectionOutcome } from '@/features/modules/model/select-module';
 import { useAtomValue, useSetAtom, useStore } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';

@@ -7,7 +7,11 @@ import {
   type VerticalSlot,
   type WebVertical,
 } from '@storefront/sdk';
+import { mutate } from 'swr';
+import { swrKeys } from '@/shared/api/swr-keys';
 import { i18n } from '@/shared/i18n';
+import { readStored } from '@/shared/storage/local-storage';
+import { STORAGE_KEYS } from '@/shared/storage/keys';
 
 type VerticalLoader = () => Promise<{ default: WebVertical }>;
 
@@ -47,4 +51,20 @@ export async function loadVertical(moduleType: string): Promise<LoadedVertical |
     slots[slot as VerticalSlot] = lazy(loadComponent as () => Promise<{ default: ComponentType<Record<string, unknown>> }>);
   }
   return { vertical, slots };
+}
+
+/**
+ * The chosen module's web-vertical (a tiny chunk), fetched before the first render and put in swr's
+ * cache, where useVertical finds it: its accent colour is part of antd's theme, and a theme that
+ * changes after the first render has every component's styles computed twice.
+ */
+export async function preloadChosenVertical(): Promise<void> {
+  const stored = readStored(STORAGE_KEYS.module);
+  const moduleType = typeof stored === 'object' && stored !== null ? (stored as { module_type?: unknown }).module_type : null;
+  if (typeof moduleType !== 'string' || !isModuleType(moduleType)) return;
+  try {
+    await mutate(swrKeys.vertical(moduleType), await loadVertical(moduleType), { revalidate: false });
+  } catch {
+    // The page loads it again as usual.
+  }
 }

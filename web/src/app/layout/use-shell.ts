@@ -1,5 +1,5 @@
 import { useConfig } from '@/shared/api/get-config';
-import { useModules } from '@/features/modules/api/get-modules';
+import { useModules } from '@/shared/api/get-modules';
 import { useAtomValue } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
 import { chosenLocationAtom, hasLocationAtom } from '@/shared/state/location';

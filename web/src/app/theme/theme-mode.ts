@@ -1,4 +1,4 @@
-import { atomWithStorage } from '@/shared/state/app-store';
+import { atomWithStoredValue } from '@/shared/state/app-store';
 import { APP_STORAGE_KEYS } from '@/shared/storage/keys';
 
 export type ThemeMode = 'light' | 'dark';
@@ -9,6 +9,4 @@ function preferredMode(): ThemeMode {
 }
 
 /** Light or dark: the visitor's choice, else their system's. */
-export const themeModeAtom = atomWithStorage<ThemeMode>(APP_STORAGE_KEYS.themeMode, preferredMode(), undefined, {
-  getOnInit: true,
-});
+export const themeModeAtom = atomWithStoredValue<ThemeMode>(APP_STORAGE_KEYS.themeMode, preferredMode());

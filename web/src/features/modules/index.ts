@@ -4,7 +4,7 @@
  */
 export { ModuleTiles } from '@/features/modules/components/module-tiles';
 export { EmptyModuleNotice } from '@/features/modules/components/empty-module-notice';
-export { useModules, getModules, type Module } from '@/features/modules/api/get-modules';
+export { useModules, getModules, type Module } from '@/shared/api/get-modules';
 export {
   selectModule,
   MODULE_NAVIGATION_DELAY_MS,

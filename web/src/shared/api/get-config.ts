@@ -10,7 +10,11 @@ export function getConfig(): Promise<Config> {
   return apiFetch<Config>(swrKeys.config());
 }
 
-/** The configuration; it rarely changes, so a tab coming back into focus does not refetch it. */
+/**
+ * The configuration, asked once per visit: it rarely changes, index.tsx puts it in the cache before
+ * the first render, and asking again on every mount would redraw each part that reads it while the
+ * first page draws.
+ */
 export function useConfig() {
-  return useSWR(swrKeys.config(), getConfig, { revalidateOnFocus: false });
+  return useSWR(swrKeys.config(), getConfig, { revalidateOnFocus: false, revalidateIfStale: false });
 }

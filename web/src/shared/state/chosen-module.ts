@@ -1,4 +1,4 @@
-import { atomWithStorage } from '@/shared/state/app-store';
+import { atomWithStoredValue } from '@/shared/state/app-store';
 import { STORAGE_KEYS } from '@/shared/storage/keys';
 import type { Schemas } from '@/shared/api/types';
 
@@ -6,6 +6,4 @@ import type { Schemas } from '@/shared/api/types';
 export type Module = Schemas['ModuleAnswer'];
 
 /** The module the customer chose, kept under SPEC.md's "module" key: the fetch client sends its id. */
-export const chosenModuleAtom = atomWithStorage<Module | null>(STORAGE_KEYS.module, null, undefined, {
-  getOnInit: true,
-});
+export const chosenModuleAtom = atomWithStoredValue<Module | null>(STORAGE_KEYS.module, null);

@@ -1,4 +1,4 @@
-import { atom, atomWithStorage } from '@/shared/state/app-store';
+import { atom, atomWithStoredValue } from '@/shared/state/app-store';
 import { STORAGE_KEYS } from '@/shared/storage/keys';
 
 /** The delivery location the customer chose, stored under SPEC.md's "location" key. */
@@ -11,21 +11,14 @@ export interface ChosenLocation {
   zoneIds: number[];
 }
 
-const options = { getOnInit: true } as const;
-
 /** SPEC.md's "location" key: address, coordinates and zone ids together. */
-export const chosenLocationAtom = atomWithStorage<ChosenLocation | null>(STORAGE_KEYS.location, null, undefined, options);
+export const chosenLocationAtom = atomWithStoredValue<ChosenLocation | null>(STORAGE_KEYS.location, null);
 
 /** SPEC.md's "zoneid" key: the JSON list the fetch client sends as the zoneId header. */
-export const zoneIdsAtom = atomWithStorage<number[] | null>(STORAGE_KEYS.zoneIds, null, undefined, options);
+export const zoneIdsAtom = atomWithStoredValue<number[] | null>(STORAGE_KEYS.zoneIds, null);
 
 /** SPEC.md's "currentLatLng" key: the position sent as latitude/longitude headers. */
-export const currentLatLngAtom = atomWithStorage<{ lat: number; lng: number } | null>(
-  STORAGE_KEYS.currentLatLng,
-  null,
-  undefined,
-  options,
-);
+export const currentLatLngAtom = atomWithStoredValue<{ lat: number; lng: number } | null>(STORAGE_KEYS.currentLatLng, null);
 
 /** True once a location with at least one zone is stored (the header and cart rules depend on it). */
 export const hasLocationAtom = atom((get) => (get(zoneIdsAtom)?.length ?? 0) > 0);

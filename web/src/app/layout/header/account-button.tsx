@@ -7,7 +7,7 @@ import { clearShopperListsOnLogout } from '@/app/shopper-lists';
 import { useAccessGuard } from '@/features/account/hooks/use-access-guard';
 import { useLogout } from '@/features/account/hooks/use-logout';
 import { ACCOUNT_PATHS, accountEntries, type AccountEntry } from '@/features/account/model/account-menu';
-import { useModules } from '@/features/modules/api/get-modules';
+import { useModules } from '@/shared/api/get-modules';
 import { useConfig } from '@/shared/api/get-config';
 import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
 import { authDialogAtom } from '@/shared/state/dialogs';
@@ -29,7 +29,9 @@ export function AccountButton({ trackOrderLabel, compact = false }: AccountButto
   const setAuthDialog = useSetAtom(authDialogAtom);
   if (!loggedIn) {
     return (
-      <Button type="primary" onClick={() => setAuthDialog({ open: true, mode: 'sign-in' })}>
+      // The icon also spares antd's Button its hidden loading-icon animation, which re-renders the
+      // header synchronously right after it first appears.
+      <Button type="primary" icon={<UserOutlined aria-hidden />} onClick={() => setAuthDialog({ open: true, mode: 'sign-in' })}>
         {t('header.signIn')}
       </Button>
     );

@@ -1,6 +1,6 @@
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import { initialSelection, needsOptions, QuantityControl } from '@storefront/sdk';
-import { Button, Spin, Tooltip } from 'antd';
+import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { useCartActions } from '@/features/cart/hooks/use-cart-actions';
@@ -8,6 +8,7 @@ import { useLineQuantity, useQuantityCheck } from '@/features/cart/hooks/use-lin
 import { itemPendingKey, linePendingKey, productModalAtom } from '@/features/cart/state';
 import { asCartItem, type Item } from '@/features/cart/types';
 import { useSetAtom } from '@/shared/state/app-store';
+import { HoverHint } from '@/shared/ui/hover-hint';
 import { useFeedback } from '@/shared/ui/use-feedback';
 import '@/features/cart/cart.css';
 
@@ -64,7 +65,7 @@ export function CardCartControl({ item, outOfStock }: CardCartControlProps) {
   };
   return (
     <div className="item-card__cart">
-      <Tooltip title={t('cart.cardAddToCart')}>
+      <HoverHint title={t('cart.cardAddToCart')}>
         <Button
           shape="circle"
           type="primary"
@@ -73,7 +74,7 @@ export function CardCartControl({ item, outOfStock }: CardCartControlProps) {
           disabled={outOfStock}
           onClick={add}
         />
-      </Tooltip>
+      </HoverHint>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
 import HeartFilled from '@ant-design/icons/HeartFilled';
 import HeartOutlined from '@ant-design/icons/HeartOutlined';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HoverHint } from '@/shared/ui/hover-hint';
 
 interface Props {
   wishlisted: boolean;
@@ -21,10 +22,10 @@ export default function ItemCardActions({ wishlisted, onQuickView, onToggleWishl
   const wishlistLabel = wishlisted ? t('card.removeFromWishlist') : t('card.addToWishlist');
   return (
     <div className="item-card__actions">
-      <Tooltip title={t('card.quickView')}>
+      <HoverHint title={t('card.quickView')}>
         <Button shape="circle" icon={<EyeOutlined aria-hidden />} aria-label={t('card.quickView')} onClick={onQuickView} />
-      </Tooltip>
-      <Tooltip title={wishlistLabel}>
+      </HoverHint>
+      <HoverHint title={wishlistLabel}>
         <Button
           shape="circle"
           icon={wishlisted ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
@@ -32,12 +33,12 @@ export default function ItemCardActions({ wishlisted, onQuickView, onToggleWishl
           aria-pressed={wishlisted}
           onClick={onToggleWishlist}
         />
-      </Tooltip>
+      </HoverHint>
     </div>
   );
 }
 
 /** A badge with its explanation on hover (the Recommended badge's "Recommend"). */
 export function BadgeHint({ title, children }: { title: string; children: ReactElement }) {
-  return <Tooltip title={title}>{children}</Tooltip>;
+  return <HoverHint title={title}>{children}</HoverHint>;
 }

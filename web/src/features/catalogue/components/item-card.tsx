@@ -10,7 +10,9 @@ import { isOutOfStock } from '@/features/catalogue/paths';
 import type { Item } from '@/features/catalogue/types';
 import { formatLargeNumber } from '@/shared/lib/numbers';
 import { afterFirstView, lazyAfterFirstView } from '@/shared/lib/after-first-view';
+import { isTouchOnly } from '@/shared/lib/pointer';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
+import { useNearScreen } from '@/shared/ui/when-visible';
 import '@/features/catalogue/catalogue.css';
 
 export interface ItemCardProps {
@@ -28,15 +30,18 @@ export interface ItemCardProps {
   onOpen?: (item: Item) => void;
   onQuickView?: (item: Item) => void;
   onToggleWishlist?: (item: Item) => void;
-  /** The item's cart state (add-to-cart or its quantity), drawn on the picture's corner. */
+  /** The item's cart state (add-to-cart or its quantity), drawn on the picture's corner once the card
+   * is near the screen. */
   cart?: ReactNode;
 }
 
 const loadActions = () => import(/* webpackChunkName: "item-card-actions" */ '@/features/catalogue/components/item-card-actions');
-// Touch screens draw the actions on every card: their code comes after the first view.
+// Touch screens draw the actions on every card near the screen: their code comes after the first view.
 const ItemCardActions = lazyAfterFirstView(loadActions);
 const BadgeHint = lazyAfterFirstView(() => loadActions().then((module) => ({ default: module.BadgeHint })));
 let actionsRequested = false;
+/** How far off screen a card starts drawing its cart control (and, on touch screens, its actions). */
+const CARD_MARGIN = '200px';
 
 /** Fetch the actions' chunk after the first view, so the first hover or Tab finds it there. */
 function preloadActions() {
@@ -45,10 +50,6 @@ function preloadActions() {
   void afterFirstView().then(loadActions);
 }
 
-/** Touch screens have no hover: their cards show the actions from the start. */
-function hasNoHover(): boolean {
-  return typeof window !== 'undefined' && Boolean(window.matchMedia?.('(hover: none)').matches);
-}
 
 /** A click that should follow the link as browsers do (new tab, new window, download). */
 function isModified(event: MouseEvent) {
@@ -75,10 +76,13 @@ export function ItemCard({
 }: ItemCardProps) {
   const { t } = useTranslation('catalogue');
   const nameId = useId();
-  // A home page draws some fifty cards: their tooltips and action buttons are made when a pointer or
-  // the keyboard first reaches the card, not all at once while the page loads.
-  const [engaged, setEngaged] = useState(hasNoHover);
-  const engage = () => setEngaged(true);
+  // A home page draws some fifty cards: their action buttons and cart control are made when the card
+  // comes near the screen (touch screens, which show the actions at all times) or a pointer or the
+  // keyboard first reaches it, not all at once while the page loads.
+  const [anchor, near] = useNearScreen<HTMLElement>(CARD_MARGIN);
+  const [reached, setReached] = useState(false);
+  const engage = () => setReached(true);
+  const engaged = reached || (near && isTouchOnly());
   useEffect(preloadActions, []);
   const Heading = `h${headingLevel}` as const;
   const discount = discountText(item, format);
@@ -90,7 +94,7 @@ export function ItemCard({
   };
 
   return (
-    <article className="item-card" aria-labelledby={nameId} onPointerEnter={engage} onFocus={engage}>
+    <article ref={anchor} className="item-card" aria-labelledby={nameId} onPointerEnter={engage} onFocus={engage}>
       <div className="item-card__media">
         <Link to={href} onClick={open} tabIndex={-1} aria-hidden="true" className="item-card__image-link">
           <ImageWithFallback
@@ -112,7 +116,7 @@ export function ItemCard({
           ) : null}
         </div>
         {outOfStock ? <span className="item-card__stock">{t('card.outOfStock')}</span> : null}
-        {cart}
+        {near || reached ? cart : null}
       </div>
       <div className="item-card__body">
         <div className="item-card__title">

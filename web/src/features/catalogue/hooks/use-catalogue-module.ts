@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/shared/api/get-config';
-import { useModules } from '@/features/catalogue/api/get-modules';
+import { useModules } from '@/shared/api/get-modules';
 import type { ModuleLabels } from '@/features/catalogue/types';
 import { useAtomValue } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';

@@ -1,7 +1,7 @@
 import { Modal } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModules, type Module } from '@/features/modules/api/get-modules';
+import { useFreshModules, type Module } from '@/shared/api/get-modules';
 import { ModuleTiles } from '@/features/modules/components/module-tiles';
 
 export interface ModulePickerDialogProps {
@@ -14,7 +14,7 @@ export interface ModulePickerDialogProps {
 /** SPEC.md's module picker: the modules as tiles, fetched again every time the dialog opens. */
 export default function ModulePickerDialog({ open, chosenId, onChoose, onClose }: ModulePickerDialogProps) {
   const { t } = useTranslation('modules');
-  const { mutate } = useModules();
+  const { mutate } = useFreshModules();
   useEffect(() => {
     if (open) void mutate();
   }, [open, mutate]);

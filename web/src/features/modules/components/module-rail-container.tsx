@@ -1,4 +1,4 @@
-import { useModules, type Module } from '@/features/modules/api/get-modules';
+import { useModules, type Module } from '@/shared/api/get-modules';
 import ModuleRail from '@/features/modules/components/module-rail';
 
 interface Props {

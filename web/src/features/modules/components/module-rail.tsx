@@ -1,6 +1,6 @@
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Module } from '@/features/modules/api/get-modules';
+import type { Module } from '@/shared/api/get-modules';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
 
 export interface ModuleRailProps {

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import type { Module } from '@/features/modules/api/get-modules';
+import type { Module } from '@/shared/api/get-modules';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useModules, type Module } from '@/features/modules/api/get-modules';
+import { useFreshModules, type Module } from '@/shared/api/get-modules';
 import { EmptyModuleNotice } from '@/features/modules/components/empty-module-notice';
 import { ModuleTile } from '@/features/modules/components/module-tile';
 
@@ -12,7 +12,7 @@ interface Props {
 /** The marketplace's modules as tiles, or SPEC.md's notice when there is none. */
 export function ModuleTiles({ chosenId = null, onChoose }: Props) {
   const { t } = useTranslation('modules');
-  const { data: modules, error, mutate } = useModules();
+  const { data: modules, error, mutate } = useFreshModules();
 
   if (error) {
     return (

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { presetChoices } from '../support/shopper';
+
+declare global {
+  interface Window {
+    __policyViolations?: string[];
+  }
+}
+
+/**
+ * index.html's inline boot script (web/boot/boot.js) runs under the page's Content-Security-Policy,
+ * which allows it by its hash and nothing else inline; its early API calls are the ones the app uses.
+ */
+test('the boot script runs under the page policy and its early calls serve the app', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__policyViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__policyViolations?.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  await presetChoices(page, 'grocery');
+  await page.addInitScript(() => window.localStorage.setItem('theme-mode', JSON.stringify('dark')));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const configCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/config') configCalls.push(request.url());
+  });
+
+  const answer = await page.goto('/home');
+  expect(answer?.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]+=*';/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The boot script set the stored theme on <html> and left its early calls for the app.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => typeof (window as { __storefrontEarlyCalls?: unknown }).__storefrontEarlyCalls)).toBe('object');
+  await page.waitForLoadState('networkidle');
+  // Asked once, by the boot script; the app took that answer instead of asking again.
+  expect(configCalls).toHaveLength(1);
+  expect(await page.evaluate(() => window.__policyViolations)).toEqual([]);
+  expect(errors).toEqual([]);
+});
