@@ -1,29 +1,34 @@
 import { AppstoreOutlined, HomeOutlined } from '@ant-design/icons';
-import { FloatButton } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { HoverHint } from '@/shared/ui/hover-hint';
 
 export interface FloatingActionsProps {
   onSelectModule: () => void;
   onGoHome: () => void;
 }
 
-/** SPEC.md: on small screens, floating buttons offer 'Select Module' and 'Go to Home'. */
+/**
+ * SPEC.md: on small screens, floating buttons offer 'Select Module' and 'Go to Home'. Round antd
+ * Buttons in a fixed column of our own (shell.css): antd's FloatButton would generate its own large
+ * style sheet at run time on every page.
+ */
 export default function FloatingActions({ onSelectModule, onGoHome }: FloatingActionsProps) {
   const { t } = useTranslation('shell');
   return (
-    <FloatButton.Group shape="circle" className="floating-actions">
-      <FloatButton
-        icon={<AppstoreOutlined aria-hidden />}
-        tooltip={t('floating.selectModule')}
-        aria-label={t('floating.selectModule')}
-        onClick={onSelectModule}
-      />
-      <FloatButton
-        icon={<HomeOutlined aria-hidden />}
-        tooltip={t('floating.goHome')}
-        aria-label={t('floating.goHome')}
-        onClick={onGoHome}
-      />
-    </FloatButton.Group>
+    <div className="floating-actions">
+      <HoverHint title={t('floating.selectModule')}>
+        <Button
+          shape="circle"
+          size="large"
+          icon={<AppstoreOutlined aria-hidden />}
+          aria-label={t('floating.selectModule')}
+          onClick={onSelectModule}
+        />
+      </HoverHint>
+      <HoverHint title={t('floating.goHome')}>
+        <Button shape="circle" size="large" icon={<HomeOutlined aria-hidden />} aria-label={t('floating.goHome')} onClick={onGoHome} />
+      </HoverHint>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
 import { Button } from 'antd';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { lazyAfterFirstView } from '@/shared/lib/after-first-view';
 
-// The count badge arrives just after the first paint: antd's Badge (and its number animation) is not needed for it.
-const Badge = lazyAfterFirstView(() => import(/* webpackChunkName: "badge" */ 'antd/es/badge'));
+/** Counts above this show as "99+", as antd's Badge writes them. */
+const LARGEST_COUNT = 99;
 
 export interface IconLinkProps {
   to: string;
@@ -39,15 +38,18 @@ export interface IconActionProps {
   count?: number;
 }
 
-/** A round icon button for a drawer or dialog, with an optional count badge. */
+/**
+ * A round icon button for a drawer or dialog, with an optional count on its corner: a plain element
+ * styled by shell.css (antd's Badge would generate its styles and number animation at run time, on
+ * every page, for a number). Screen readers read the count after the button, as with antd's Badge.
+ */
 export function IconAction({ label, icon, onClick, count }: IconActionProps) {
   const button = <Button type="text" shape="circle" aria-label={label} title={label} icon={icon} onClick={onClick} />;
   if (count === undefined) return button;
   return (
-    <Suspense fallback={button}>
-      <Badge count={count} showZero size="small" offset={[-4, 4]}>
-        {button}
-      </Badge>
-    </Suspense>
+    <span className="icon-count">
+      {button}
+      <span className="icon-count__number">{count > LARGEST_COUNT ? `${LARGEST_COUNT}+` : count}</span>
+    </span>
   );
 }

@@ -1,0 +1,27 @@
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { IconAction } from '@/app/layout/header/icon-link';
+
+describe('IconAction', () => {
+  it('is a button named by its label, pressed with a click', async () => {
+    const onClick = vi.fn();
+    render(<IconAction label="Cart" icon={<ShoppingCartOutlined aria-hidden />} onClick={onClick} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cart' }));
+    expect(onClick).toHaveBeenCalledOnce();
+    expect(document.querySelector('.icon-count__number')).toBeNull();
+  });
+
+  it('shows a count on its corner, zero included, and 99+ above 99', () => {
+    const { rerender } = render(<IconAction label="Cart" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => undefined} count={0} />);
+    const number = () => document.querySelector('.icon-count__number');
+    expect(number()).toHaveTextContent(/^0$/);
+    rerender(<IconAction label="Cart" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => undefined} count={7} />);
+    expect(number()).toHaveTextContent(/^7$/);
+    rerender(<IconAction label="Cart" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => undefined} count={120} />);
+    expect(number()).toHaveTextContent(/^99\+$/);
+    // The button keeps its own name; the count is read after it.
+    expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument();
+  });
+});
