@@ -27,7 +27,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     applyDocumentLanguage(language);
   }, [language]);
   useLayoutEffect(() => {
-    // index.html's colours (page background, static first view) follow the theme (web/public/boot.js).
+    // index.html's colours (page background, static first view) follow the theme (web/boot/boot.js).
     document.documentElement.dataset.theme = mode;
   }, [mode]);
   return (

@@ -28,7 +28,7 @@ interface EarlyCall {
 }
 
 /**
- * An answer index.html's boot script (web/public/boot.js) asked for before the app ran, taken once,
+ * An answer index.html's boot script (web/boot/boot.js) asked for before the app ran, taken once,
  * when it was asked with exactly these headers.
  */
 function takeEarlyCall(url: string, headers: Headers): Promise<Response> | null {

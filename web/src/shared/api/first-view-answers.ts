@@ -9,7 +9,7 @@ const LONGEST_WAIT_MS = 2000;
 
 /**
  * The configuration and the modules, which the header of every page draws from, put in swr's cache
- * before the first render. web/public/boot.js asked for both before the app's code arrived, so they
+ * before the first render. web/boot/boot.js asked for both before the app's code arrived, so they
  * are usually there already; drawing the first view with them saves the header (and everything under
  * it) a second, synchronous render when they land, right in the middle of drawing the page; their
  * hooks do not ask again while the cache has them (get-config.ts, get-modules.ts). A failed call is
