@@ -45,8 +45,9 @@ async function start(root: HTMLElement): Promise<void> {
   // A language other than English (its strings and antd's) arrives first, so no text flashes in
   // English; so do the configuration and the modules the header draws from, and the chosen module's
   // web-vertical (its accent colour is part of antd's theme: a theme that changes after the first
-  // render has every component's styles computed twice).
-  await Promise.all([languageReady, antdTexts, vertical, sharedAnswers]);
+  // render has every component's styles computed twice). Whatever failed among them (a language chunk
+  // the network lost) is drawn without: English texts, antd's default accent.
+  await Promise.allSettled([languageReady, antdTexts, vertical, sharedAnswers]);
   // index.html's static first view stays on screen until the app's first frame is ready; a transition
   // lets React yield to the browser while it renders instead of blocking in one task.
   startTransition(() => {
