@@ -50,7 +50,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/shared/state/app-store.ts'],
+    files: ['web/src/shared/state/app-store.ts', 'web/src/shared/state/app-store.test.tsx'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

@@ -50,7 +50,6 @@ function preloadActions() {
   void afterFirstView().then(loadActions);
 }
 
-
 /** A click that should follow the link as browsers do (new tab, new window, download). */
 function isModified(event: MouseEvent) {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
