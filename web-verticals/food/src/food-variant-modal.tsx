@@ -51,7 +51,10 @@ export default function FoodVariantModal({ item, line, vegNonVeg, onClose }: Ver
         </Flex>
       }
     >
-      <img src={item.image_full_url} alt="" className="food-variant-modal__image" width={560} height={220} />
+      {/* No picture, no image: an empty src would have the browser fetch the page itself again. */}
+      {item.image_full_url ? (
+        <img src={item.image_full_url} alt="" className="food-variant-modal__image" width={560} height={220} />
+      ) : null}
       {item.description ? (
         <Typography.Paragraph type="secondary" ellipsis={{ rows: 3, expandable: 'collapsible' }}>
           {item.description}

@@ -85,7 +85,7 @@ function ProfileDetails() {
   return (
     <Card title={t('profile.title')}>
       <Flex gap="large" align="center">
-        <Avatar size={72} src={data.image_full_url} icon={<UserOutlined aria-hidden />} />
+        <Avatar size={72} src={data.image_full_url || undefined} icon={<UserOutlined aria-hidden />} />
         <Flex vertical gap={4}>
           <strong>{name}</strong>
           <span className="text-secondary">{data.phone}</span>

@@ -34,7 +34,7 @@ function storeItems(stores: DrawerStoreLink[], viewAll: string, viewAllLabel: st
   return [
     ...stores.map((store) => ({
       key: store.href,
-      icon: <Avatar size="small" src={store.logoUrl} alt="" icon={<ShopOutlined aria-hidden />} />,
+      icon: <Avatar size="small" src={store.logoUrl || undefined} alt="" icon={<ShopOutlined aria-hidden />} />,
       label: store.name,
     })),
     { key: viewAll, label: viewAllLabel, className: 'compact-drawer__view-all' },
