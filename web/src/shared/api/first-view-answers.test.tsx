@@ -21,6 +21,17 @@ function drawn(useList: () => { data?: readonly unknown[] }): { seen: unknown[];
   return { seen, Reader };
 }
 
+/** Render `Reader` in the app's state with the app's global swr cache (no provider of its own). */
+function renderReader(Reader: () => null, retries = 1) {
+  render(
+    <StateProvider>
+      <SWRConfig value={{ dedupingInterval: 0, errorRetryCount: retries }}>
+        <Reader />
+      </SWRConfig>
+    </StateProvider>,
+  );
+}
+
 const settle = () => act(async () => new Promise((resume) => setTimeout(resume, 50)));
 const paths = (requests: Request[]) => requests.map((request) => new URL(request.url).pathname).sort();
 
@@ -31,13 +42,7 @@ describe('primeSharedAnswers', () => {
     await primeSharedAnswers();
     expect(paths(requests)).toEqual(['/api/v1/config', '/api/v1/module']);
     const { seen, Reader } = drawn(useModules);
-    render(
-      <StateProvider>
-        <SWRConfig value={{ dedupingInterval: 0, errorRetryCount: 0 }}>
-          <Reader />
-        </SWRConfig>
-      </StateProvider>,
-    );
+    renderReader(Reader, 0);
     expect(seen[0]).toEqual([undefined, undefined]);
   });
 
@@ -48,13 +53,7 @@ describe('primeSharedAnswers', () => {
     });
     await primeSharedAnswers();
     const { seen, Reader } = drawn(useModules);
-    render(
-      <StateProvider>
-        <SWRConfig value={{ dedupingInterval: 0 }}>
-          <Reader />
-        </SWRConfig>
-      </StateProvider>,
-    );
+    renderReader(Reader);
     await settle();
     expect(seen[0]).toEqual(['Ruelle', 1]);
     expect(paths(requests)).toEqual(['/api/v1/config', '/api/v1/module']);
@@ -63,13 +62,7 @@ describe('primeSharedAnswers', () => {
   it('still has the module dialog and landing page ask for fresh modules (SPEC.md)', async () => {
     const requests = fakeApi({ '/api/v1/module': { body: [...MODULES, { id: 2, module_name: 'Food', module_type: 'food' }] } });
     const { seen, Reader } = drawn(useFreshModules);
-    render(
-      <StateProvider>
-        <SWRConfig value={{ dedupingInterval: 0 }}>
-          <Reader />
-        </SWRConfig>
-      </StateProvider>,
-    );
+    renderReader(Reader);
     await settle();
     expect(paths(requests)).toEqual(['/api/v1/module']);
     expect(seen.at(-1)).toEqual(['Ruelle', 2]);
