@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Annotated, Any
 
-from litestar import Controller, Litestar, Request, delete, get, post, put
+from litestar import Controller, HttpMethod, Litestar, Request, delete, get, post, route
 from litestar.datastructures import CacheControlHeader
 from litestar.params import JSONBody, Parameter
 
@@ -28,6 +28,11 @@ from core.identity.service import IdentityService
 
 GuestId = Annotated[str | None, Parameter(max_length=100, description="The guest's id (guests only)")]
 CartId = Annotated[int, Parameter(ge=1, le=2**63 - 1, description="The cart line id")]
+
+
+def _update_operation_id(_handler: Any, method: str, _path: Any) -> str:
+    """SPEC.md lets a line be changed by POST or PUT: one handler, an operation id for each method."""
+    return "replaceCartLine" if method == HttpMethod.PUT else "updateCartLine"
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -86,23 +91,19 @@ class CartController(Controller):
         carts, owner, context = self._ask(request, data.guest_id)
         return await carts.add(owner, data, context.language)
 
-    @post("/update", operation_id="updateCartLine", summary="Change a cart line", status_code=200)
+    @route(
+        "/update",
+        http_method=[HttpMethod.POST, HttpMethod.PUT],
+        operation_id=_update_operation_id,
+        summary="Change a cart line",
+        status_code=200,
+    )
     async def update(
         self,
         data: JSONBody[CartUpdateBody],
         request: Request[Any, Any, Any],
     ) -> list[CartLine]:
-        """Set a line's quantity (absolute) and options; equal options merge two lines."""
-        carts, owner, context = self._ask(request, data.guest_id)
-        return await carts.update(owner, data.cart_id, data, context.language)
-
-    @put("/update", operation_id="replaceCartLine", summary="Change a cart line (PUT)", status_code=200)
-    async def update_put(
-        self,
-        data: JSONBody[CartUpdateBody],
-        request: Request[Any, Any, Any],
-    ) -> list[CartLine]:
-        """The same as POST /update."""
+        """Set a line's quantity (absolute) and options; equal options merge two lines. POST and PUT alike."""
         carts, owner, context = self._ask(request, data.guest_id)
         return await carts.update(owner, data.cart_id, data, context.language)
 
