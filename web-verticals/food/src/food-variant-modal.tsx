@@ -1,6 +1,6 @@
 import {
   AddOnList,
-  FoodVariationGroup,
+  FoodVariationGroups,
   QuantityControl,
   useCartText,
   useProductChoice,
@@ -61,15 +61,7 @@ export default function FoodVariantModal({ item, line, vegNonVeg, onClose }: Ver
         </Typography.Paragraph>
       ) : null}
       <Flex vertical gap={16}>
-        {item.food_variations.map((group) => (
-          <FoodVariationGroup
-            key={group.name}
-            group={group}
-            chosen={choice.selection.food[group.name] ?? []}
-            onToggle={(label) => choice.toggleFood(group, label)}
-            formatPrice={choice.formatPrice}
-          />
-        ))}
+        <FoodVariationGroups groups={item.food_variations} choice={choice} />
         <AddOnList
           addOns={item.add_ons}
           chosen={choice.selection.addOns}

@@ -1,6 +1,7 @@
 import { Checkbox, Flex, Radio, Typography } from 'antd';
 import { useCartText } from './cart-text';
 import type { FoodVariationGroup as Group } from './types';
+import type { ProductChoice } from './use-product-choice';
 
 export interface FoodVariationGroupProps {
   group: Group;
@@ -61,3 +62,16 @@ export function FoodVariationGroup({ group, chosen, onToggle, formatPrice }: Foo
 }
 
 const FIELDSET_STYLE = { border: 0, margin: 0, padding: 0, minInlineSize: 0 } as const;
+
+/** Every food variation group of the item being chosen, each bound to the shopper's choice. */
+export function FoodVariationGroups({ groups, choice }: { groups: readonly Group[]; choice: ProductChoice }) {
+  return groups.map((group) => (
+    <FoodVariationGroup
+      key={group.name}
+      group={group}
+      chosen={choice.selection.food[group.name] ?? []}
+      onToggle={(label) => choice.toggleFood(group, label)}
+      formatPrice={choice.formatPrice}
+    />
+  ));
+}

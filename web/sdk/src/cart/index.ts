@@ -16,4 +16,4 @@ export { QuantityControl, type QuantityControlProps } from './quantity-control';
 export { useProductChoice, type ProductChoice } from './use-product-choice';
 export type * from './types';
 export { AddOnList, type AddOnListProps } from './add-on-list';
-export { FoodVariationGroup, type FoodVariationGroupProps } from './food-variation-group';
+export { FoodVariationGroup, FoodVariationGroups, type FoodVariationGroupProps } from './food-variation-group';

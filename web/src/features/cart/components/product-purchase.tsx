@@ -1,4 +1,4 @@
-import { AddOnList, FoodVariationGroup, QuantityControl, selectionPayload, useCartApi, useProductChoice } from '@storefront/sdk';
+import { AddOnList, FoodVariationGroups, QuantityControl, selectionPayload, useCartApi, useProductChoice } from '@storefront/sdk';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CartApiBoundary } from '@/features/cart/components/cart-api-boundary';
@@ -75,17 +75,7 @@ function Purchase({ item, line = null, now = new Date(), withBuyNow = true, onDo
 
   return (
     <div className="product-purchase">
-      {selling
-        ? item.food_variations.map((group) => (
-            <FoodVariationGroup
-              key={group.name}
-              group={group}
-              chosen={choice.selection.food[group.name] ?? []}
-              onToggle={(label) => choice.toggleFood(group, label)}
-              formatPrice={choice.formatPrice}
-            />
-          ))
-        : null}
+      {selling ? <FoodVariationGroups groups={item.food_variations} choice={choice} /> : null}
       {selling
         ? item.choice_options.map((option) => (
             <ChoiceOptionGroup
