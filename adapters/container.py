@@ -9,15 +9,15 @@ from dishka.integrations.litestar import LitestarProvider
 from litestar import Request
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from adapters.db.cart_catalogue import SqlCartCatalogue
-from adapters.db.cart_store import CartStore
-from adapters.db.catalogue_queries import SqlCatalogueReads
-from adapters.db.catalogue_read import open_catalogue_reads
+from adapters.db.cart.open_store import open_cart_store
+from adapters.db.cart.store import CartStore
+from adapters.db.catalogue.cart_items import SqlCartCatalogue
+from adapters.db.catalogue.drivers import open_catalogue_reads
+from adapters.db.catalogue.reads import SqlCatalogueReads
+from adapters.db.configuration.settings_store import SqlSettingsStore
+from adapters.db.content.pages import SqlPageRepository
 from adapters.db.engine import create_engine, create_session_factory
-from adapters.db.marketplace_repository import SqlMarketplaceRepository
-from adapters.db.open_cart_store import open_cart_store
-from adapters.db.pages_repository import SqlPageRepository
-from adapters.db.settings_store import SqlSettingsStore
+from adapters.db.marketplace.repository import SqlMarketplaceRepository
 from adapters.geo.backends import GeoBackend, open_geo_backend
 from adapters.http.cache import AnswerCache
 from adapters.http.context import RequestContext, read_context

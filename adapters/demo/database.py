@@ -8,7 +8,7 @@ from typing import Any
 from sqlalchemy import func, insert, select, text, update
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from adapters.db.models import (
+from adapters.db.tables import (
     AddOn,
     BusinessSetting,
     Category,

@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import insert, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
-from adapters.db.models import BusinessSetting, Page
+from adapters.db.tables import BusinessSetting, Page
 from core.configuration.model import DEFAULTS
 
 from . import pages_en, pages_fr

@@ -11,7 +11,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 
-from adapters.db.models import AddOn, Item, Module, Store, Zone
+from adapters.db.tables import AddOn, Item, Module, Store, Zone
 
 
 def _hours_from_now(hours: int) -> str:

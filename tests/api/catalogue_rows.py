@@ -11,7 +11,7 @@ from typing import Any
 from sqlalchemy import Select, and_, or_, select
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from adapters.db.models import AddOn, Category, Item, Module, Store, StoreSchedule
+from adapters.db.tables import AddOn, Category, Item, Module, Store, StoreSchedule
 from core.verticals import load_registry
 
 ENABLED_TYPES = list(load_registry().module_types)

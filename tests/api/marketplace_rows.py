@@ -7,7 +7,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from adapters.db.models import Module, ModuleZone, Zone
+from adapters.db.tables import Module, ModuleZone, Zone
 
 
 async def stored(database_url: str) -> dict[str, list[dict[str, Any]]]:

@@ -6,9 +6,9 @@ import datetime as dt
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
-from adapters.db.cart_catalogue import SqlCartCatalogue
-from adapters.db.catalogue_read import open_catalogue_reads
-from adapters.db.open_cart_store import open_cart_store
+from adapters.db.cart.open_store import open_cart_store
+from adapters.db.catalogue.cart_items import SqlCartCatalogue
+from adapters.db.catalogue.drivers import open_catalogue_reads
 from adapters.settings import Settings
 from adapters.storage.local import LocalMedia
 from core.cart.service import CartService

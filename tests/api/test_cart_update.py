@@ -12,10 +12,9 @@ from typing import Any
 
 import pytest
 
-from adapters.db import cart_scripts as scripts
-from adapters.db import cart_sql as sql
-from adapters.db.cart_store import CartStore
-from adapters.db.catalogue_sql import Statement, compile_statement
+from adapters.db.cart import scripts, sql
+from adapters.db.cart.store import CartStore
+from adapters.db.statements import Statement, compile_statement
 from adapters.settings import Settings
 from core.cart.checks import LineRequest
 from core.cart.model import CartOwner

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from adapters.db.models import Item
+from adapters.db.tables import Item
 from adapters.settings import Settings
 from tests.api.catalogue_rows import busiest, fetch, items_on_sale, visible_categories
 

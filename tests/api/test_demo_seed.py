@@ -14,7 +14,7 @@ from sqlalchemy import insert, select
 
 from adapters.db.engine import create_engine
 from adapters.db.migrate import upgrade
-from adapters.db.models import BusinessSetting, Category, Item, Module, ModuleZone, Store, StoreSchedule, Zone
+from adapters.db.tables import BusinessSetting, Category, Item, Module, ModuleZone, Store, StoreSchedule, Zone
 from adapters.demo.seed import SeedReport, seed_demo_sync
 from adapters.settings import Settings
 from tests.conftest import ENGINES, database_url_for, make_settings

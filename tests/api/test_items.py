@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import update
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from adapters.db.models import Item
+from adapters.db.tables import Item
 from adapters.settings import Settings
 from tests.api.catalogue_rows import add_ons_among, busiest, fetch, items_on_sale, money, visible_categories
 

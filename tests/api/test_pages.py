@@ -14,7 +14,7 @@ from sqlalchemy import insert, select
 from sqlalchemy.ext.asyncio import create_async_engine
 
 from adapters.db.migrate import upgrade
-from adapters.db.models import BusinessSetting, Page
+from adapters.db.tables import BusinessSetting, Page
 from adapters.http.routes import CACHED_PATTERNS
 from tests.conftest import ENGINES, database_url_for, make_settings
 

@@ -18,8 +18,8 @@ from litestar.testing import AsyncTestClient
 from sqlalchemy import create_engine
 from sqlalchemy.orm import Session
 
-from adapters.db.catalogue_queries import SqlCatalogueReads
-from adapters.db.models import AddOn, Category, Item, Module, Store, StoreSchedule, Zone
+from adapters.db.catalogue.reads import SqlCatalogueReads
+from adapters.db.tables import AddOn, Category, Item, Module, Store, StoreSchedule, Zone
 from adapters.http.app import create_app
 from core.catalogue.ports import CatalogueReadModel
 from tests.conftest import make_settings

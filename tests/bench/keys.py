@@ -14,7 +14,7 @@ import msgspec
 from sqlalchemy import ColumnElement, and_, func, or_, select
 
 from adapters.db.engine import create_engine
-from adapters.db.models import Item, Module, Store, Zone
+from adapters.db.tables import Item, Module, Store, Zone
 from core.catalogue.paging import ITEMS_PER_PAGE, STORES_PER_PAGE
 from tests.bench.databases import seed_settings
 from tests.bench.load import Request

@@ -9,13 +9,13 @@ from typing import Any
 
 import msgspec
 import pytest
+from advanced_alchemy.base import BigIntAuditBase
 from sqlalchemy import create_engine
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
-from adapters.db import catalogue_sql as sql
-from adapters.db.catalogue_queries import like_pattern
-from adapters.db.catalogue_read import PostgresCatalogueReads, SqliteCatalogueReads
-from adapters.db.models import BigIntAuditBase
+from adapters.db.catalogue import sql
+from adapters.db.catalogue.drivers import PostgresCatalogueReads, SqliteCatalogueReads
+from adapters.db.catalogue.reads import like_pattern
 from core.catalogue.records import AddOnRecord, CategoryRecord, ItemRecord, ScheduleRecord, StoreRecord
 
 RECORD_STATEMENTS = [

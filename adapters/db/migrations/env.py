@@ -10,8 +10,7 @@ from sqlalchemy import pool
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import create_async_engine
 
-import adapters.db.cart_models
-import adapters.db.models  # noqa: F401 - registers every table on the shared metadata
+import adapters.db.tables  # noqa: F401 - registers every table on the shared metadata
 
 target_metadata = BigIntAuditBase.metadata
 

@@ -1,7 +1,7 @@
 """Cart ceiling: a bare ASGI app (no framework) running the cart store's write on the raw driver.
 
 POST /api/v1/customer/cart/add and /update take, in the body, the values the statements of
-adapters/db/cart_sql.py bind (what the domain would have decided: module, store, options key, limit) and
+adapters/db/cart/sql.py bind (what the domain would have decided: module, store, options key, limit) and
 run them the way the cart store does: one transaction that writes atomically (ADD_FOR_GUEST, or
 SET_QUANTITY), then reads the owner's lines of that module (LINES), since a cart write answers the cart.
 SQLite: stdlib sqlite3 with the store's connection settings and BEGIN IMMEDIATE, on the event loop.
@@ -19,10 +19,10 @@ from typing import Any
 import msgspec
 from sqlalchemy.engine import make_url
 
-from adapters.db import cart_sql as sql
-from adapters.db.cart_store_pg import owner_lock
-from adapters.db.catalogue_read import keep_session
-from adapters.db.catalogue_sql import Statement
+from adapters.db.cart import sql
+from adapters.db.cart.store_pg import owner_lock
+from adapters.db.catalogue.drivers import keep_session
+from adapters.db.statements import Statement
 from adapters.settings import load_settings
 from core.cart.model import CartOwner
 

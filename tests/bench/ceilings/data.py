@@ -1,6 +1,6 @@
 """Data ceiling: a bare ASGI app (no framework) running the catalogue read model's SQL on the raw driver.
 
-For each catalogue path it runs the statements of adapters/db/catalogue_sql.py that the read model runs for
+For each catalogue path it runs the statements of adapters/db/catalogue/sql.py that the read model runs for
 the same request (a page, its count when the page does not tell the total, then the related rows of the
 whole page) and encodes the rows with msgspec. No routing library, no dependency injection, no answer
 building: what the data path alone can do. Served by Granian as `tests.bench.ceilings.data:app`, on the
@@ -17,8 +17,8 @@ from urllib.parse import parse_qsl
 
 import msgspec
 
-from adapters.db import catalogue_sql as sql
-from adapters.db.catalogue_totals import TOTALS_TTL
+from adapters.db.catalogue import sql
+from adapters.db.catalogue.totals import TOTALS_TTL
 from core.catalogue.paging import ITEMS_PER_PAGE, STORES_PER_PAGE
 from core.catalogue.records import AddOnRecord, ItemRecord, ScheduleRecord, StoreRecord
 from tests.bench.ceilings.drivers import Driver, open_driver

@@ -1,6 +1,6 @@
 """The raw drivers the data ceiling runs statements on: stdlib sqlite3, or an asyncpg pool.
 
-Connection settings are the storefront's (adapters/db/catalogue_read.py), so the ceiling differs from our
+Connection settings are the storefront's (adapters/db/catalogue/drivers.py), so the ceiling differs from our
 server only in what runs around the database calls.
 """
 
@@ -14,8 +14,8 @@ from typing import Any, Protocol
 
 from sqlalchemy.engine import make_url
 
-from adapters.db.catalogue_read import SCAN_THREADS, connect_reader, keep_session, sqlite_value
-from adapters.db.catalogue_sql import Statement
+from adapters.db.catalogue.drivers import SCAN_THREADS, connect_reader, keep_session, sqlite_value
+from adapters.db.statements import Statement
 from adapters.settings import load_settings
 from core.verticals import load_registry
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from adapters.db.models import Page
+from adapters.db.tables import Page
 from core.content.model import PageRecord
 
 

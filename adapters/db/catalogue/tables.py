@@ -1,67 +1,21 @@
-"""Tables of the marketplace catalogue and configuration.
+"""Tables of the catalogue: categories, stores and their hours, add-ons and items.
 
 Modules share one catalogue shape: a rental provider is a store of the rental module and its vehicles are
 items (vertical-specific attributes live in `extra`); parcel categories are categories of the parcel module.
-Money is NUMERIC(12, 2); per-language text lives in `translations` ({"fr": {"name": ...}}) beside the
-English columns.
+Per-language text lives in `translations` ({"fr": {"name": ...}}) beside the English columns.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
-from typing import Any
 
-from advanced_alchemy.base import BigIntAuditBase, DefaultBase
+from advanced_alchemy.base import BigIntAuditBase
 from advanced_alchemy.types import JsonB
-from sqlalchemy import Boolean, Date, ForeignKey, Index, Integer, Numeric, String, Text
+from sqlalchemy import Boolean, Date, ForeignKey, Index, Integer, String, Text
 from sqlalchemy.orm import Mapped, mapped_column
 
-Money = Numeric(12, 2)
-JSONDict = dict[str, Any]
-
-
-class Zone(BigIntAuditBase):
-    """A delivery zone: a polygon of [lat, lng] points; stores and addresses belong to zones."""
-
-    __tablename__ = "zones"
-    name: Mapped[str] = mapped_column(String(120))
-    polygon: Mapped[list[list[float]]] = mapped_column(JsonB)
-    status: Mapped[bool] = mapped_column(Boolean, default=True)
-    cash_on_delivery: Mapped[bool] = mapped_column(Boolean, default=True)
-    digital_payment: Mapped[bool] = mapped_column(Boolean, default=True)
-    increased_delivery_fee_status: Mapped[bool] = mapped_column(Boolean, default=False)
-    increased_delivery_fee: Mapped[Decimal] = mapped_column(Money, default=Decimal(0))
-    increase_delivery_fee_message: Mapped[str | None] = mapped_column(String(255), default=None)
-
-
-class Module(BigIntAuditBase):
-    """A marketplace module (food, grocery ...): one enabled vertical shown as one tile."""
-
-    __tablename__ = "modules"
-    module_name: Mapped[str] = mapped_column(String(120))
-    module_type: Mapped[str] = mapped_column(String(40), index=True)
-    slug: Mapped[str] = mapped_column(String(140), unique=True)
-    icon: Mapped[str | None] = mapped_column(String(255), default=None)
-    thumbnail: Mapped[str | None] = mapped_column(String(255), default=None)
-    description: Mapped[str | None] = mapped_column(Text, default=None)
-    theme_id: Mapped[int] = mapped_column(Integer, default=1)
-    position: Mapped[int] = mapped_column(Integer, default=0)
-    status: Mapped[bool] = mapped_column(Boolean, default=True)
-    all_zone_service: Mapped[bool] = mapped_column(Boolean, default=False)
-    translations: Mapped[JSONDict] = mapped_column(JsonB, default=dict)
-
-
-class ModuleZone(DefaultBase):
-    """A module served in a zone, with that zone's delivery charges (the `pivot` of zone data)."""
-
-    __tablename__ = "module_zones"
-    module_id: Mapped[int] = mapped_column(ForeignKey("modules.id", ondelete="CASCADE"), primary_key=True)
-    zone_id: Mapped[int] = mapped_column(ForeignKey("zones.id", ondelete="CASCADE"), primary_key=True)
-    per_km_shipping_charge: Mapped[Decimal] = mapped_column(Money, default=Decimal(0))
-    minimum_shipping_charge: Mapped[Decimal] = mapped_column(Money, default=Decimal(0))
-    maximum_shipping_charge: Mapped[Decimal | None] = mapped_column(Money, default=None)
-    maximum_cod_order_amount: Mapped[Decimal | None] = mapped_column(Money, default=None)
+from adapters.db.columns import JSONDict, Money
 
 
 class Category(BigIntAuditBase):
@@ -206,22 +160,3 @@ class Item(BigIntAuditBase):
     status: Mapped[bool] = mapped_column(Boolean, default=True)
     extra: Mapped[JSONDict] = mapped_column(JsonB, default=dict)
     translations: Mapped[JSONDict] = mapped_column(JsonB, default=dict)
-
-
-class BusinessSetting(DefaultBase):
-    """One operator-editable configuration value (business name, toggles, policy texts ...)."""
-
-    __tablename__ = "business_settings"
-    key: Mapped[str] = mapped_column(String(80), primary_key=True)
-    value: Mapped[Any] = mapped_column(JsonB)
-
-
-class Page(DefaultBase):
-    """Operator-written page text (terms, privacy, about ...) in one language."""
-
-    __tablename__ = "pages"
-    slug: Mapped[str] = mapped_column(String(80), primary_key=True)
-    language: Mapped[str] = mapped_column(String(8), primary_key=True)
-    title: Mapped[str] = mapped_column(String(200))
-    body: Mapped[str] = mapped_column(Text)
-    status: Mapped[bool] = mapped_column(Boolean, default=True)

@@ -7,32 +7,20 @@ async layer serve several times fewer requests. Writes and the rest of the domai
 from __future__ import annotations
 
 import asyncio
-import datetime as dt
 import sqlite3
 import threading
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-import msgspec
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 
-from adapters.db.catalogue_queries import Row, SqlCatalogueReads
-from adapters.db.catalogue_sql import Statement
-from adapters.db.catalogue_totals import TOTALS_TTL as TOTALS_TTL  # where benchmarks read it
+from adapters.db.catalogue.reads import Row, SqlCatalogueReads
+from adapters.db.catalogue.totals import TOTALS_TTL as TOTALS_TTL  # where benchmarks read it
+from adapters.db.statements import Statement, sqlite_value
 
 SCAN_THREADS = 2  # SQLite statements that scan run on these threads, each with its own connection
-
-
-def sqlite_value(value: Any) -> Any:
-    """A bound value as sqlite3 takes it (the bench's data ceiling binds the same way)."""
-    # Lists travel as JSON text for json_each(); dates as ISO text, the way SQLAlchemy stored them.
-    if isinstance(value, list):
-        return msgspec.json.encode(value).decode()
-    if isinstance(value, dt.date):
-        return value.isoformat()
-    return value
 
 
 def connect_reader(path: str) -> sqlite3.Connection:

@@ -1,8 +1,6 @@
 """Every statement the catalogue read model runs, written once for SQLite and PostgreSQL.
 
-Templates use `:name` placeholders and two markers. `col IN_LIST(:name)` becomes
-`col IN (SELECT value FROM json_each(:name))` on SQLite (the list bound as JSON text) and `col = ANY($n)`
-on PostgreSQL (bound as an array); `TRANSLATED_NAME(alias)` reads `translations.<language>.name`. Casts
+Templates are those of adapters/db/statements.py (`:name` placeholders, `IN_LIST` and `TRANSLATED_NAME`). Casts
 to FLOAT, INTEGER and TEXT make both drivers hand over plain floats, 0/1 flags and JSON text, in the
 column order of core/catalogue/records.py.
 
@@ -15,48 +13,13 @@ benchmark can run exactly this SQL on the bare driver.
 from __future__ import annotations
 
 import functools
-import re
 from dataclasses import dataclass
 from typing import Literal
 
+from adapters.db.statements import Statement, compile_statement
+
 Order = Literal["popular", "latest"]
 Service = Literal["all", "delivery", "take_away"]
-
-
-@dataclass(frozen=True, slots=True)
-class Statement:
-    """One statement: SQLite text (named `:params`), PostgreSQL text (`$n`) and the names behind `$1..$n`.
-
-    `scans` marks statements whose cost grows with the catalogue (counts, name searches, lists no index
-    orders), so a driver that blocks can run them away from the event loop.
-    """
-
-    sqlite: str
-    postgres: str
-    params: tuple[str, ...]
-    scans: bool = False
-
-
-_IN_LIST = re.compile(r"IN_LIST\(:(\w+)\)")
-_TRANSLATED = re.compile(r"TRANSLATED_NAME\((\w+)\)")
-_PARAM = re.compile(r"(?<![:\w]):([a-z_][a-z0-9_]*)")
-
-
-def compile_statement(template: str, *, scans: bool = False) -> Statement:
-    """Both dialects of `template`."""
-    sqlite = _IN_LIST.sub(r"IN (SELECT value FROM json_each(:\1))", template)
-    sqlite = _TRANSLATED.sub(r"json_extract(\1.translations, '$.' || :language || '.name')", sqlite)
-    postgres = _IN_LIST.sub(r"= ANY(:\1)", template)
-    postgres = _TRANSLATED.sub(r"(\1.translations -> :language ->> 'name')", postgres)
-    names: list[str] = []
-
-    def number(match: re.Match[str]) -> str:
-        if match[1] not in names:
-            names.append(match[1])
-        return f"${names.index(match[1]) + 1}"
-
-    postgres = _PARAM.sub(number, postgres)
-    return Statement(" ".join(sqlite.split()), " ".join(postgres.split()), tuple(names), scans)
 
 
 def _and(*conditions: str | bool | None) -> str:

@@ -10,9 +10,9 @@ import datetime as dt
 from collections.abc import Sequence
 from typing import Any
 
-from adapters.db import catalogue_sql as sql
-from adapters.db.catalogue_sql import Statement
-from adapters.db.catalogue_totals import TotalsCache
+from adapters.db.catalogue import sql
+from adapters.db.catalogue.totals import TotalsCache
+from adapters.db.statements import Statement
 from core.catalogue.paging import PageRequest
 from core.catalogue.ports import CategoryQuery, ItemQuery, Slice, StoreQuery
 from core.catalogue.records import AddOnRecord, CategoryRecord, ItemRecord, ScheduleRecord, StoreRecord

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from adapters.db.catalogue_sql import Statement
+from adapters.db.statements import Statement
 
 TOTALS_TTL = 30.0  # seconds a list's row count is reused
 MAX_TOTALS = 10_000  # distinct lists whose count is kept; a full table starts over

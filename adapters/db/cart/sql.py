@@ -7,7 +7,7 @@ PostgreSQL could not infer their type from a column.
 
 from __future__ import annotations
 
-from adapters.db.catalogue_sql import compile_statement
+from adapters.db.statements import compile_statement
 
 LINE_COLUMNS = "id, module_id, store_id, item_id, model, variation, add_ons, quantity"
 LINE_KEY = "(owner, module_id, item_id, model, options_key)"

@@ -14,9 +14,9 @@ from typing import Any
 
 import msgspec
 
-from adapters.db import cart_sql as sql
-from adapters.db.cart_rows import MOVE_CAP, add_statement, line_values, stored_line
-from adapters.db.catalogue_sql import Statement
+from adapters.db.cart import sql
+from adapters.db.cart.rows import MOVE_CAP, add_statement, line_values, stored_line
+from adapters.db.statements import Statement
 from core.cart.model import CartOwner
 from core.cart.ports import NewLine, Refusal, StoredLine
 

@@ -7,7 +7,7 @@ from decimal import Decimal
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from adapters.db.models import Module, ModuleZone, Zone
+from adapters.db.tables import Module, ModuleZone, Zone
 from core.marketplace.model import Marketplace, ModuleRecord, ModuleZoneRecord, ZoneRecord
 
 

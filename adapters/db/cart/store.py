@@ -15,10 +15,9 @@ from collections.abc import Callable, Coroutine, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any
 
-from adapters.db import cart_scripts as scripts
-from adapters.db import cart_sql as sql
-from adapters.db.cart_rows import busy, stored_line
-from adapters.db.catalogue_sql import Statement
+from adapters.db.cart import scripts, sql
+from adapters.db.cart.rows import busy, stored_line
+from adapters.db.statements import Statement
 from core.cart.model import CartOwner
 from core.cart.ports import NewLine, StoredLine, WriteResult
 

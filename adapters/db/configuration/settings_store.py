@@ -7,7 +7,7 @@ from typing import Any
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from adapters.db.models import BusinessSetting
+from adapters.db.tables import BusinessSetting
 
 
 class SqlSettingsStore:

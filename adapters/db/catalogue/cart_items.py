@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from adapters.db.catalogue_queries import SqlCatalogueReads
-from adapters.db.catalogue_sql import ITEM_COLUMNS, ITEM_FROM, compile_statement
+from adapters.db.catalogue.reads import SqlCatalogueReads
+from adapters.db.catalogue.sql import ITEM_COLUMNS, ITEM_FROM
+from adapters.db.statements import compile_statement
 from core.catalogue.records import AddOnRecord, ItemRecord
 
 _VISIBLE = "i.status = TRUE AND s.status = TRUE AND m.status = TRUE AND m.module_type IN_LIST(:module_types)"

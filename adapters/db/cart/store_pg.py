@@ -8,10 +8,10 @@ from typing import Any
 
 import asyncpg
 
-from adapters.db.cart_rows import busy, postgres_args
-from adapters.db.cart_scripts import Outcome
-from adapters.db.cart_store import CartStore, Script
-from adapters.db.catalogue_sql import Statement
+from adapters.db.cart.rows import busy
+from adapters.db.cart.scripts import Outcome
+from adapters.db.cart.store import CartStore, Script
+from adapters.db.statements import Statement, postgres_args
 from core.cart.model import CartOwner
 
 # Failures that mean "not now" rather than "wrong": nothing was stored and a retry may succeed.

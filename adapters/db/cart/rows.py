@@ -8,8 +8,8 @@ from typing import Any
 
 import msgspec
 
-from adapters.db import cart_sql as sql
-from adapters.db.catalogue_sql import Statement
+from adapters.db.cart import sql
+from adapters.db.statements import Statement
 from core.cart.model import MAX_LINE_QUANTITY, CartOwner, VariationChoice
 from core.cart.ports import NewLine, StoredLine
 from core.errors import Unavailable
@@ -62,8 +62,3 @@ def stored_line(row: Sequence[Any]) -> StoredLine:
         add_ons=_ADD_ONS.decode(row[6]),
         quantity=row[7],
     )
-
-
-def postgres_args(statement: Statement, values: dict[str, Any]) -> list[Any]:
-    """The values of `statement`'s `$1..$n`, in order."""
-    return [values[name] for name in statement.params]

@@ -1,0 +1,1 @@
+"""cart adapters on the database gateway."""

@@ -1,0 +1,1 @@
+"""catalogue adapters on the database gateway."""

@@ -1,0 +1,1 @@
+"""configuration adapters on the database gateway."""

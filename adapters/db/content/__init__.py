@@ -1,0 +1,1 @@
+"""content adapters on the database gateway."""

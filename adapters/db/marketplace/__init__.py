@@ -1,0 +1,1 @@
+"""marketplace adapters on the database gateway."""

@@ -1,0 +1,33 @@
+"""Every table of every context, on the one metadata that migrations and the demo loader use.
+
+Each context keeps its tables beside its adapters (`adapters/db/<context>/tables.py`); this module only
+gathers them so that nothing is left out of a migration.
+"""
+
+from __future__ import annotations
+
+from advanced_alchemy.base import BigIntAuditBase
+
+from adapters.db.cart.tables import CartLine, Guest
+from adapters.db.catalogue.tables import AddOn, Category, Item, Store, StoreSchedule
+from adapters.db.configuration.tables import BusinessSetting
+from adapters.db.content.tables import Page
+from adapters.db.marketplace.tables import Module, ModuleZone, Zone
+
+METADATA = BigIntAuditBase.metadata
+
+__all__ = [
+    "METADATA",
+    "AddOn",
+    "BusinessSetting",
+    "CartLine",
+    "Category",
+    "Guest",
+    "Item",
+    "Module",
+    "ModuleZone",
+    "Page",
+    "Store",
+    "StoreSchedule",
+    "Zone",
+]
