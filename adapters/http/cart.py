@@ -25,9 +25,10 @@ from core.cart.model import CartOwner
 from core.cart.service import CartService
 from core.errors import InvalidInput
 from core.identity.service import IdentityService
+from core.ids import MAX_ID
 
 GuestId = Annotated[str | None, Parameter(max_length=100, description="The guest's id (guests only)")]
-CartId = Annotated[int, Parameter(ge=1, le=2**63 - 1, description="The cart line id")]
+CartId = Annotated[int, Parameter(ge=1, le=MAX_ID, description="The cart line id")]
 
 
 def _update_operation_id(_handler: Any, method: str, _path: Any) -> str:

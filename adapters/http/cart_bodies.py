@@ -7,10 +7,9 @@ from typing import Annotated
 import msgspec
 
 from core.cart.checks import LineRequest
+from core.ids import RowId
 
-MAX_ID = 2**63 - 1
 GuestId = Annotated[str, msgspec.Meta(max_length=100)]
-LineId = Annotated[int, msgspec.Meta(ge=1, le=MAX_ID)]
 
 
 class CartAddBody(LineRequest, frozen=True, kw_only=True):
@@ -23,11 +22,11 @@ class CartAddBody(LineRequest, frozen=True, kw_only=True):
 class CartUpdateBody(CartAddBody, frozen=True, kw_only=True):
     """POST or PUT /cart/update: the add body plus the line's id; `quantity` is the new quantity."""
 
-    cart_id: LineId
+    cart_id: RowId
 
 
 class CartRemoveBody(msgspec.Struct, frozen=True, kw_only=True):
     """POST /cart/remove."""
 
-    cart_id: LineId
+    cart_id: RowId
     guest_id: GuestId | None = None

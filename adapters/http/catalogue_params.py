@@ -9,8 +9,8 @@ from litestar.params import Parameter
 from adapters.http.context import RequestContext
 from core.catalogue.paging import MAX_LIMIT, MAX_OFFSET
 from core.catalogue.ports import Audience
-from core.catalogue.service import MAX_ID
 from core.errors import InvalidInput
+from core.ids import MAX_ID
 
 Offset = Annotated[int, Parameter(ge=1, le=MAX_OFFSET, description="Page number, from 1")]
 Limit = Annotated[int, Parameter(ge=1, le=MAX_LIMIT, description=f"Page size, at most {MAX_LIMIT}")]

@@ -12,7 +12,8 @@ from adapters.http.catalogue_params import Limit, Offset, audience
 from adapters.http.context import RequestContext
 from core.catalogue.model import CategoryDetails, CategoryPage, ItemPage
 from core.catalogue.paging import CATEGORIES_PER_PAGE, ITEMS_PER_PAGE, page_request
-from core.catalogue.service import MAX_ID, CatalogueService
+from core.catalogue.service import CatalogueService
+from core.ids import MAX_ID
 
 
 class CategoryController(Controller):

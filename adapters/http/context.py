@@ -8,9 +8,8 @@ import msgspec
 from litestar import Request
 
 from core.errors import InvalidInput
+from core.ids import MAX_ID
 from core.verticals import LANGUAGES
-
-MAX_ID = 2**63 - 1  # ids are BIGINT; anything larger cannot name a row
 
 
 class RequestContext(msgspec.Struct, frozen=True):

@@ -11,8 +11,9 @@ import secrets
 import jwt
 import structlog
 
+from core.ids import MAX_ID
+
 ALGORITHM = "HS256"
-MAX_ID = 2**63 - 1
 
 log = structlog.get_logger("storefront.identity")
 

@@ -11,6 +11,7 @@ from core.catalogue.model import Item
 from core.catalogue.records import ItemRecord
 from core.configuration.ports import MediaUrls
 from core.errors import Conflict, DomainError, InvalidInput, NotFound
+from core.ids import MAX_ID
 from core.verticals import CartRules, RuleViolation, VerticalRegistry
 
 from .answers import CartLine, cart_line
@@ -20,7 +21,6 @@ from .messages import translate, violation_text
 from .model import CartOwner
 from .ports import CartCatalogue, CartRepository, NewLine, StoredLine, WriteResult
 
-MAX_ID = 2**63 - 1
 DIFFERENT_STORE = (
     "You have item from another store in cart. If you continue, your all previous item from cart will be "
     "removed and this one will be added."

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 
 from core.configuration.ports import MediaUrls
 from core.errors import NotFound
+from core.ids import MAX_ID
 
 from .answers import AnswerBuilder, add_on_ids
 from .hours import Schedule
@@ -27,8 +28,6 @@ from .ports import (
     StoreQuery,
 )
 from .records import ItemRecord, StoreRecord
-
-MAX_ID = 2**63 - 1  # ids are 64-bit database integers
 
 
 def lookup_key(raw: str) -> int | str:
