@@ -5,22 +5,16 @@ from __future__ import annotations
 from collections.abc import AsyncIterator
 
 from dishka import AsyncContainer, Provider, Scope, from_context, make_async_container, provide
-from dishka.integrations.litestar import LitestarProvider
-from litestar import Request
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from adapters.db.cart.open_store import open_cart_store
-from adapters.db.cart.store import CartStore
+from adapters.db.cart.repository import SqlCartRepository
 from adapters.db.catalogue.cart_items import SqlCartCatalogue
-from adapters.db.catalogue.drivers import open_catalogue_reads
 from adapters.db.catalogue.reads import SqlCatalogueReads
 from adapters.db.configuration.settings_store import SqlSettingsStore
 from adapters.db.content.pages import SqlPageRepository
-from adapters.db.engine import create_engine, create_session_factory
+from adapters.db.gateway import Database, open_database
+from adapters.db.identity.guests import SqlGuestRepository
 from adapters.db.marketplace.repository import SqlMarketplaceRepository
 from adapters.geo.backends import GeoBackend, open_geo_backend
-from adapters.http.cache import AnswerCache
-from adapters.http.context import RequestContext, read_context
 from adapters.identity.tokens import JwtTokens, signing_secret
 from adapters.settings import Settings
 from adapters.storage.local import LocalMedia
@@ -44,40 +38,27 @@ from core.verticals import VerticalRegistry
 
 
 class InfrastructureProvider(Provider):
-    """Settings, the vertical registry, the database and files: one of each per process."""
+    """Settings, the vertical registry, the database gateway and files: one of each per process."""
 
+    scope = Scope.APP
     settings = from_context(Settings, scope=Scope.APP)
     registry = from_context(VerticalRegistry, scope=Scope.APP)
-    answer_cache = from_context(AnswerCache, scope=Scope.APP)
 
-    @provide(scope=Scope.APP)
-    async def engine(self, settings: Settings) -> AsyncIterator[AsyncEngine]:
-        engine = create_engine(settings)
-        yield engine
-        await engine.dispose()
+    @provide
+    async def database(self, settings: Settings) -> AsyncIterator[Database]:
+        database = await open_database(settings)
+        yield database
+        await database.close()
 
-    @provide(scope=Scope.APP)
-    def session_factory(self, engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
-        return create_session_factory(engine)
-
-    @provide(scope=Scope.APP)
+    @provide
     def media(self, settings: Settings) -> MediaUrls:
         return LocalMedia(settings.media_dir)
-
-    @provide(scope=Scope.REQUEST)
-    async def session(self, factory: async_sessionmaker[AsyncSession]) -> AsyncIterator[AsyncSession]:
-        async with factory() as session:
-            yield session
-
-    @provide(scope=Scope.REQUEST)
-    def request_context(self, request: Request) -> RequestContext:  # type: ignore[type-arg]
-        return read_context(request)
 
 
 class ConfigurationProvider(Provider):
     """The configuration context."""
 
-    scope = Scope.REQUEST
+    scope = Scope.APP
     settings_store = provide(SqlSettingsStore, provides=SettingsStore)
 
     @provide
@@ -112,30 +93,24 @@ class GeoProvider(Provider):
 class MarketplaceProvider(Provider):
     """Modules, zones and the landing page; the marketplace view is cached once per process."""
 
-    scope = Scope.REQUEST
+    scope = Scope.APP
     repository = provide(SqlMarketplaceRepository, provides=MarketplaceRepository)
     marketplace_service = provide(MarketplaceService)
     landing_service = provide(LandingService)
 
-    @provide(scope=Scope.APP)
+    @provide
     def marketplace_cache(self, registry: VerticalRegistry, settings: Settings) -> MarketplaceCache:
         return MarketplaceCache(registry.module_types, ttl=settings.zone_cache_seconds)
 
 
 class CatalogueProvider(Provider):
-    """The catalogue: one read model (driver connections) and one service per process, no request scope."""
+    """The catalogue: its read model on the gateway's named statements, and its service."""
 
     scope = Scope.APP
 
     @provide
-    async def sql_catalogue_reads(
-        self, settings: Settings, registry: VerticalRegistry
-    ) -> AsyncIterator[SqlCatalogueReads]:
-        reads = await open_catalogue_reads(
-            settings.database_url, registry.module_types, settings.db_pool_size, settings.db_pool_timeout
-        )
-        yield reads
-        await reads.close()
+    def sql_catalogue_reads(self, database: Database, registry: VerticalRegistry) -> SqlCatalogueReads:
+        return SqlCatalogueReads(database, registry.module_types)
 
     @provide
     def catalogue_reads(self, reads: SqlCatalogueReads) -> CatalogueReadModel:
@@ -149,13 +124,13 @@ class CatalogueProvider(Provider):
 class ContentProvider(Provider):
     """Text pages (policies, company, help, partner and marketing pages)."""
 
-    scope = Scope.REQUEST
+    scope = Scope.APP
     repository = provide(SqlPageRepository, provides=PageRepository)
     content_service = provide(ContentService)
 
 
 class CartProvider(Provider):
-    """Carts and guests: the cart store shares the read model's driver connections; no request scope."""
+    """Carts and guests: cart lines on the gateway's named statements, guests through the ORM."""
 
     scope = Scope.APP
     identity_service = provide(IdentityService)
@@ -166,19 +141,8 @@ class CartProvider(Provider):
     ) -> CartService:
         return CartService(carts, catalogue, registry, media)
 
-    @provide
-    async def cart_store(self, settings: Settings, reads: SqlCatalogueReads) -> AsyncIterator[CartStore]:
-        store = open_cart_store(settings.database_url, reads, settings.db_pool_timeout)
-        yield store
-        await store.close()
-
-    @provide
-    def cart_repository(self, store: CartStore) -> CartRepository:
-        return store
-
-    @provide
-    def guest_repository(self, store: CartStore) -> GuestRepository:
-        return store
+    cart_repository = provide(SqlCartRepository, provides=CartRepository)
+    guest_repository = provide(SqlGuestRepository, provides=GuestRepository)
 
     @provide
     def cart_catalogue(self, reads: SqlCatalogueReads, registry: VerticalRegistry) -> CartCatalogue:
@@ -200,10 +164,10 @@ PROVIDERS: list[type[Provider]] = [
 ]
 
 
-def make_container(settings: Settings, registry: VerticalRegistry, cache: AnswerCache) -> AsyncContainer:
-    """The application container with every provider, given the settings, verticals and answer cache."""
+def make_container(settings: Settings, registry: VerticalRegistry, *overrides: Provider) -> AsyncContainer:
+    """The application container: every provider, then `overrides` (a test's fakes replace what they provide)."""
     return make_async_container(
-        LitestarProvider(),
         *(p() for p in PROVIDERS),
-        context={Settings: settings, VerticalRegistry: registry, AnswerCache: cache},
+        *overrides,
+        context={Settings: settings, VerticalRegistry: registry},
     )

@@ -13,6 +13,7 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
+from dishka import AsyncContainer
 from litestar.testing import AsyncTestClient
 from sqlalchemy.engine import make_url
 
@@ -89,11 +90,20 @@ def settings(seeded_database: str, media_dir: Path) -> Settings:
 
 
 @pytest.fixture
-async def client(settings: Settings) -> AsyncIterator[AsyncTestClient]:  # type: ignore[type-arg]
+def container(settings: Settings) -> AsyncContainer:
+    """The application's container on the seeded database (the `client` fixture's app uses this one)."""
+    from adapters.container import make_container
+    from core.verticals import load_registry
+
+    return make_container(settings, load_registry(settings.verticals))
+
+
+@pytest.fixture
+async def client(settings: Settings, container: AsyncContainer) -> AsyncIterator[AsyncTestClient]:  # type: ignore[type-arg]
     """An HTTP client talking to the whole application on the seeded database."""
     from adapters.http.app import create_app
 
-    async with AsyncTestClient(app=create_app(settings)) as c:
+    async with AsyncTestClient(app=create_app(settings, container=container)) as c:
         yield c
 
 

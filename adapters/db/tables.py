@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from advanced_alchemy.base import BigIntAuditBase
 
-from adapters.db.cart.tables import CartLine, Guest
+from adapters.db.cart.tables import CartLine
 from adapters.db.catalogue.tables import AddOn, Category, Item, Store, StoreSchedule
 from adapters.db.configuration.tables import BusinessSetting
 from adapters.db.content.tables import Page
+from adapters.db.identity.tables import Guest
 from adapters.db.marketplace.tables import Module, ModuleZone, Zone
 
 METADATA = BigIntAuditBase.metadata

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from dishka.integrations.litestar import FromDishka
 from litestar import Controller, get
+from litestar.di import NamedDependency
 from litestar.params import Parameter
 
 from adapters.http.catalogue_params import Limit, Offset, audience
-from adapters.http.context import RequestContext
+from adapters.http.context import AnyRequest, read_context
 from core.catalogue.model import CategoryDetails, CategoryPage, ItemPage
 from core.catalogue.paging import CATEGORIES_PER_PAGE, ITEMS_PER_PAGE, page_request
 from core.catalogue.service import CatalogueService
@@ -25,8 +25,8 @@ class CategoryController(Controller):
     @get("/", operation_id="getCategories", summary="Root categories")
     async def categories(
         self,
-        service: FromDishka[CatalogueService],
-        context: FromDishka[RequestContext],
+        catalogue: NamedDependency[CatalogueService],
+        request: AnyRequest,
         offset: Offset = 1,
         limit: Limit = CATEGORIES_PER_PAGE,
         store_id: Annotated[
@@ -35,28 +35,31 @@ class CategoryController(Controller):
         ] = None,
     ) -> CategoryPage:
         """Root categories, highest priority first; pages of 50 by default."""
+        context = read_context(request)
         page = page_request(offset, limit)
-        return await service.categories(audience(context), page, context.language, store_id)
+        return await catalogue.categories(audience(context), page, context.language, store_id)
 
     @get("/{key:str}", operation_id="getCategory", summary="A category and its sub-categories")
     async def category(
         self,
-        service: FromDishka[CatalogueService],
-        context: FromDishka[RequestContext],
+        catalogue: NamedDependency[CatalogueService],
+        request: AnyRequest,
         key: Annotated[str, Parameter(description="Category id or slug", max_length=160)],
     ) -> CategoryDetails:
         """One category, by id or slug, with its sub-categories."""
-        return await service.category(key, context.language)
+        context = read_context(request)
+        return await catalogue.category(key, context.language)
 
     @get("/items/{category_id:int}", operation_id="getCategoryItems", summary="Items of a category")
     async def items(
         self,
-        service: FromDishka[CatalogueService],
-        context: FromDishka[RequestContext],
+        catalogue: NamedDependency[CatalogueService],
+        request: AnyRequest,
         category_id: Annotated[int, Parameter(ge=1, le=MAX_ID, description="Category id")],
         offset: Offset = 1,
         limit: Limit = ITEMS_PER_PAGE,
     ) -> ItemPage:
         """Items of the category and its sub-categories in the asker's zones, newest first; 20 a page."""
+        context = read_context(request)
         page = page_request(offset, limit)
-        return await service.category_items(category_id, audience(context), page, context.language)
+        return await catalogue.category_items(category_id, audience(context), page, context.language)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dishka.integrations.litestar import FromDishka
 from litestar import Controller, get
+from litestar.di import NamedDependency
 
-from adapters.http.context import RequestContext
+from adapters.http.context import AnyRequest, read_context
 from core.configuration.model import Config
 from core.configuration.service import ConfigService
 
@@ -17,5 +17,6 @@ class ConfigController(Controller):
     tags = ["config"]
 
     @get("/", operation_id="getConfig", summary="Marketplace configuration")
-    async def config(self, service: FromDishka[ConfigService], context: FromDishka[RequestContext]) -> Config:
-        return await service.config(context.language)
+    async def config(self, config: NamedDependency[ConfigService], request: AnyRequest) -> Config:
+        context = read_context(request)
+        return await config.config(context.language)

@@ -11,6 +11,8 @@ from core.errors import InvalidInput
 from core.ids import MAX_ID
 from core.verticals import LANGUAGES
 
+AnyRequest = Request[Any, Any, Any]
+
 
 class RequestContext(msgspec.Struct, frozen=True):
     """Who asks and from where: zone ids, module, position, language, and the bearer token if any."""
@@ -78,8 +80,12 @@ def _bearer(raw: str | None) -> str | None:
     return None if token in {"", "null", "undefined"} else token
 
 
-def read_context(request: Request[Any, Any, Any]) -> RequestContext:
-    """Parse the context headers; a malformed one is a 422 naming that header."""
+def read_context(request: AnyRequest) -> RequestContext:
+    """Parse the context headers; a malformed one is a 422 naming that header.
+
+    Handlers call this themselves rather than take the context as a Litestar dependency: Litestar resolves
+    two dependencies of one handler in an anyio task group, which costs more than a whole cached answer, so
+    a handler takes exactly one dependency, its service (adapters/http/services.py)."""
     headers = request.headers
     return RequestContext(
         zone_ids=_zone_ids(headers.get("zoneid")),

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from dishka.integrations.litestar import FromDishka
 from litestar import Controller, Request, Response, get
+from litestar.di import NamedDependency
 from litestar.params import Parameter
 
-from adapters.http.context import RequestContext
+from adapters.http.context import AnyRequest, RequestContext, read_context
 from adapters.http.errors import errors_response
 from core.geo.answers import AutocompleteAnswer, DistanceAnswer, GeocodeAnswer, PlaceDetailsAnswer
 from core.geo.errors import GeoProviderFailed, GeoProviderTimeout
@@ -44,40 +44,43 @@ class GeoController(Controller):
     @get("/place-api-autocomplete", operation_id="placeApiAutocomplete", summary="Place predictions")
     async def autocomplete(
         self,
-        service: FromDishka[GeoService],
-        context: FromDishka[RequestContext],
+        geo: NamedDependency[GeoService],
+        request: AnyRequest,
         search_text: Annotated[str, Parameter(description="What the visitor typed (1 to 120 characters)")],
     ) -> AutocompleteAnswer:
-        return await service.autocomplete(search_text, _near(context), context.language)
+        context = read_context(request)
+        return await geo.autocomplete(search_text, _near(context), context.language)
 
     @get("/place-api-details", operation_id="placeApiDetails", summary="Place details")
     async def place_details(
         self,
-        service: FromDishka[GeoService],
-        context: FromDishka[RequestContext],
+        geo: NamedDependency[GeoService],
+        request: AnyRequest,
         placeid: Annotated[str, Parameter(description="A place_id from a place prediction")],
     ) -> PlaceDetailsAnswer:
-        return await service.place_details(placeid, context.language)
+        context = read_context(request)
+        return await geo.place_details(placeid, context.language)
 
     @get("/geocode-api", operation_id="geocodeApi", summary="Reverse geocode")
     async def geocode(
         self,
-        service: FromDishka[GeoService],
-        context: FromDishka[RequestContext],
+        geo: NamedDependency[GeoService],
+        request: AnyRequest,
         lat: Latitude,
         lng: Longitude,
     ) -> GeocodeAnswer:
-        return await service.reverse(Point(lat=lat, lng=lng), context.language)
+        context = read_context(request)
+        return await geo.reverse(Point(lat=lat, lng=lng), context.language)
 
     @get("/distance-api", operation_id="distanceApi", summary="Distance and duration between two points")
     async def distance(
         self,
-        service: FromDishka[GeoService],
+        geo: NamedDependency[GeoService],
         origin_lat: Latitude,
         origin_lng: Longitude,
         destination_lat: Latitude,
         destination_lng: Longitude,
     ) -> DistanceAnswer:
-        return await service.distance(
+        return await geo.distance(
             Point(lat=origin_lat, lng=origin_lng), Point(lat=destination_lat, lng=destination_lng)
         )

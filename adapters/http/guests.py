@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import msgspec
-from litestar import Controller, Request, post
+from litestar import Controller, post
 from litestar.datastructures import CacheControlHeader
+from litestar.di import NamedDependency
 
-from adapters.http.cart import cart_services
+from core.identity.service import IdentityService
 
 
 class GuestAnswer(msgspec.Struct, frozen=True):
@@ -25,6 +24,6 @@ class GuestController(Controller):
     cache_control = CacheControlHeader(no_store=True)
 
     @post("/request", operation_id="requestGuestId", summary="Issue a guest id", status_code=200)
-    async def request_guest(self, request: Request[Any, Any, Any]) -> GuestAnswer:
+    async def request_guest(self, identity: NamedDependency[IdentityService]) -> GuestAnswer:
         """A new guest id; guest carts and guest orders are reached only through it."""
-        return GuestAnswer(guest_id=await cart_services(request).identity.issue_guest())
+        return GuestAnswer(guest_id=await identity.issue_guest())

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from dishka.integrations.litestar import FromDishka
 from litestar import Controller, get
+from litestar.di import NamedDependency
 from litestar.params import Parameter
 
 from adapters.http.catalogue_params import Id, Limit, Offset, audience
-from adapters.http.context import RequestContext
+from adapters.http.context import AnyRequest, read_context
 from core.catalogue.model import Item, ItemPage
 from core.catalogue.paging import ITEMS_PER_PAGE, page_request
 from core.catalogue.service import CatalogueService
@@ -27,66 +27,73 @@ class ItemController(Controller):
     @get("/latest", operation_id="getLatestItems", summary="Newest items")
     async def latest(
         self,
-        service: FromDishka[CatalogueService],
-        context: FromDishka[RequestContext],
+        catalogue: NamedDependency[CatalogueService],
+        request: AnyRequest,
         store_id: Id = None,
         category_id: Id = None,
         offset: Offset = 1,
         limit: Limit = ITEMS_PER_PAGE,
     ) -> ItemPage:
         """Items newest first, optionally of one store or one category (with its sub-categories); 20 a page."""
+        context = read_context(request)
         page = page_request(offset, limit)
-        return await service.items(audience(context), page, context.language, "latest", store_id, category_id)
+        return await catalogue.items(
+            audience(context), page, context.language, "latest", store_id, category_id
+        )
 
     @get("/popular", operation_id="getPopularItems", summary="Most ordered items")
     async def popular(
         self,
-        service: FromDishka[CatalogueService],
-        context: FromDishka[RequestContext],
+        catalogue: NamedDependency[CatalogueService],
+        request: AnyRequest,
         store_id: Id = None,
         category_id: Id = None,
         offset: Offset = 1,
         limit: Limit = ITEMS_PER_PAGE,
     ) -> ItemPage:
         """Items by number of orders, most first, optionally of one store or category; 20 a page."""
+        context = read_context(request)
         page = page_request(offset, limit)
-        return await service.items(
+        return await catalogue.items(
             audience(context), page, context.language, "popular", store_id, category_id
         )
 
     @get("/campaigns", operation_id="getCampaignItems", summary="Campaign items running now")
     async def campaigns(
         self,
-        service: FromDishka[CatalogueService],
-        context: FromDishka[RequestContext],
+        catalogue: NamedDependency[CatalogueService],
+        request: AnyRequest,
         offset: Offset = 1,
         limit: Limit = ITEMS_PER_PAGE,
     ) -> ItemPage:
         """Items whose campaign dates (available_date_starts to _ends) cover today, newest first; 20 a page."""
+        context = read_context(request)
         page = page_request(offset, limit)
-        return await service.campaign_items(audience(context), page, context.language)
+        return await catalogue.campaign_items(audience(context), page, context.language)
 
     @get("/search", operation_id="searchItems", summary="Items whose name contains a text")
     async def search(
         self,
-        service: FromDishka[CatalogueService],
-        context: FromDishka[RequestContext],
+        catalogue: NamedDependency[CatalogueService],
+        request: AnyRequest,
         name: SearchText = None,
         offset: Offset = 1,
         limit: Limit = ITEMS_PER_PAGE,
     ) -> ItemPage:
         """Items whose name, in English or the asker's language, contains `name` in any case; 20 a page."""
+        context = read_context(request)
         if name is None or not name.strip():
             raise InvalidInput("name", "name is required: a part of the item name to look for.")
         page = page_request(offset, limit)
-        return await service.search_items(name.strip(), audience(context), page, context.language)
+        return await catalogue.search_items(name.strip(), audience(context), page, context.language)
 
     @get("/details/{key:str}", operation_id="getItemDetails", summary="One item")
     async def details(
         self,
-        service: FromDishka[CatalogueService],
-        context: FromDishka[RequestContext],
+        catalogue: NamedDependency[CatalogueService],
+        request: AnyRequest,
         key: Annotated[str, Parameter(description="Item id or slug", max_length=240)],
     ) -> Item:
         """An item on sale, by id or slug, with its variations and add-ons."""
-        return await service.item(key, context.language)
+        context = read_context(request)
+        return await catalogue.item(key, context.language)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dishka.integrations.litestar import FromDishka
 from litestar import Controller, get
+from litestar.di import NamedDependency
 
-from adapters.http.context import RequestContext
+from adapters.http.context import AnyRequest, read_context
 from core.landing.model import LandingPage
 from core.landing.service import LandingService
 
@@ -18,6 +18,7 @@ class LandingController(Controller):
 
     @get("/", operation_id="getLandingPage", summary="Landing page content")
     async def landing_page(
-        self, service: FromDishka[LandingService], context: FromDishka[RequestContext]
+        self, landing: NamedDependency[LandingService], request: AnyRequest
     ) -> LandingPage:
-        return await service.landing_page(context.language)
+        context = read_context(request)
+        return await landing.landing_page(context.language)

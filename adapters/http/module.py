@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dishka.integrations.litestar import FromDishka
 from litestar import Controller, get
+from litestar.di import NamedDependency
 
-from adapters.http.context import RequestContext
+from adapters.http.context import AnyRequest, read_context
 from core.marketplace.answers import ModuleAnswer
 from core.marketplace.service import MarketplaceService
 
@@ -18,6 +18,7 @@ class ModuleController(Controller):
 
     @get("/", operation_id="listModules", summary="Modules with their zones and labels")
     async def modules(
-        self, service: FromDishka[MarketplaceService], context: FromDishka[RequestContext]
+        self, marketplace: NamedDependency[MarketplaceService], request: AnyRequest
     ) -> list[ModuleAnswer]:
-        return await service.modules(context.language, context.zone_ids)
+        context = read_context(request)
+        return await marketplace.modules(context.language, context.zone_ids)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from dishka.integrations.litestar import FromDishka
 from litestar import Controller, get
+from litestar.di import NamedDependency
 from litestar.params import Parameter
 
-from adapters.http.context import RequestContext
+from adapters.http.context import AnyRequest, read_context
 from core.content.model import Page
 from core.content.service import ContentService
 
@@ -22,9 +22,10 @@ class PageController(Controller):
     @get("/{slug:str}", operation_id="getPage", summary="One text page")
     async def page(
         self,
-        service: FromDishka[ContentService],
-        context: FromDishka[RequestContext],
+        content: NamedDependency[ContentService],
+        request: AnyRequest,
         slug: Annotated[str, Parameter(description="The page's slug, like privacy-policy")],
     ) -> Page:
         """The page in the X-localization language, or in English when it has no translation."""
-        return await service.page(slug, context.language)
+        context = read_context(request)
+        return await content.page(slug, context.language)

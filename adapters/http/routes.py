@@ -25,11 +25,9 @@ API_CONTROLLERS: list[type] = [
     StoreController,
     ItemController,
     PageController,
+    GuestController,
+    CartController,
 ]
-# Controllers that take their services without a per-request dishka container (see cart.py), and the
-# paths they answer, which app.py lets past the container.
-DIRECT_CONTROLLERS: list[type] = [GuestController, CartController]
-DIRECT_PREFIXES: tuple[str, ...] = ("/api/v1/auth/guest/", "/api/v1/customer/cart/")
 
 # Answers that are the same for every visitor with the same language, zone and module headers.
 CACHED_PATHS: set[str] = {

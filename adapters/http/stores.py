@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from dishka.integrations.litestar import FromDishka
 from litestar import Controller, get
+from litestar.di import NamedDependency
 from litestar.params import Parameter
 
 from adapters.http.catalogue_params import Limit, Offset, audience
-from adapters.http.context import RequestContext
+from adapters.http.context import AnyRequest, read_context
 from core.catalogue.model import Store, StorePage
 from core.catalogue.paging import STORES_PER_PAGE, page_request
 from core.catalogue.ports import ServiceType
@@ -30,37 +30,40 @@ class StoreController(Controller):
     @get("/popular", operation_id="getPopularStores", summary="Most ordered stores")
     async def popular(
         self,
-        service: FromDishka[CatalogueService],
-        context: FromDishka[RequestContext],
+        catalogue: NamedDependency[CatalogueService],
+        request: AnyRequest,
         type: Type = "all",
         module_type: ModuleType = None,
         offset: Offset = 1,
         limit: Limit = STORES_PER_PAGE,
     ) -> StorePage:
         """Stores by number of orders, most first; 12 a page (SPEC.md section 9)."""
+        context = read_context(request)
         page = page_request(offset, limit)
-        return await service.stores(audience(context), page, context.language, "popular", type, module_type)
+        return await catalogue.stores(audience(context), page, context.language, "popular", type, module_type)
 
     @get("/latest", operation_id="getLatestStores", summary="Newest stores")
     async def latest(
         self,
-        service: FromDishka[CatalogueService],
-        context: FromDishka[RequestContext],
+        catalogue: NamedDependency[CatalogueService],
+        request: AnyRequest,
         type: Type = "all",
         module_type: ModuleType = None,
         offset: Offset = 1,
         limit: Limit = STORES_PER_PAGE,
     ) -> StorePage:
         """Stores by date of joining, newest first; 12 a page (SPEC.md section 9)."""
+        context = read_context(request)
         page = page_request(offset, limit)
-        return await service.stores(audience(context), page, context.language, "latest", type, module_type)
+        return await catalogue.stores(audience(context), page, context.language, "latest", type, module_type)
 
     @get("/details/{key:str}", operation_id="getStoreDetails", summary="One store")
     async def details(
         self,
-        service: FromDishka[CatalogueService],
-        context: FromDishka[RequestContext],
+        catalogue: NamedDependency[CatalogueService],
+        request: AnyRequest,
         key: Annotated[str, Parameter(description="Store id or slug", max_length=200)],
     ) -> Store:
         """A store by id or slug, with its business hours and current discount."""
-        return await service.store(key, context.language)
+        context = read_context(request)
+        return await catalogue.store(key, context.language)

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from dishka.integrations.litestar import FromDishka
 from litestar import Controller, get
+from litestar.di import NamedDependency
 from litestar.params import Parameter
 
-from adapters.http.context import RequestContext
+from adapters.http.context import AnyRequest, read_context
 from core.geo.model import Point
 from core.marketplace.answers import ZoneAnswer, ZoneIdAnswer
 from core.marketplace.service import MarketplaceService
@@ -22,9 +22,10 @@ class ZoneListController(Controller):
 
     @get("/list", operation_id="listZones", summary="Delivery zones")
     async def zones(
-        self, service: FromDishka[MarketplaceService], context: FromDishka[RequestContext]
+        self, marketplace: NamedDependency[MarketplaceService], request: AnyRequest
     ) -> list[ZoneAnswer]:
-        return await service.zones(context.language)
+        context = read_context(request)
+        return await marketplace.zones(context.language)
 
 
 class ZoneLookupController(Controller):
@@ -36,12 +37,13 @@ class ZoneLookupController(Controller):
     @get("/get-zone-id", operation_id="getZoneId", summary="Zones at a position")
     async def zone_id(
         self,
-        service: FromDishka[MarketplaceService],
-        context: FromDishka[RequestContext],
+        marketplace: NamedDependency[MarketplaceService],
+        request: AnyRequest,
         lat: Annotated[float, Parameter(ge=-90, le=90, description="Latitude in decimal degrees")],
         lng: Annotated[float, Parameter(ge=-180, le=180, description="Longitude in decimal degrees")],
     ) -> ZoneIdAnswer:
         """Answers `zone_id` as the JSON-list string the storefront stores under `zoneid` and sends back
         as the zoneId header ("[1]", or "[1,3]" where zones overlap), and `zone_data` with each zone's
         modules and charges. Outside every zone: 404, code "zone", "Service not available in this area"."""
-        return await service.zone_at(Point(lat=lat, lng=lng), context.language)
+        context = read_context(request)
+        return await marketplace.zone_at(Point(lat=lat, lng=lng), context.language)

@@ -6,11 +6,10 @@ import datetime as dt
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
-from adapters.db.cart.open_store import open_cart_store
-from adapters.db.catalogue.cart_items import SqlCartCatalogue
-from adapters.db.catalogue.drivers import open_catalogue_reads
+from dishka import AsyncContainer
+
+from adapters.container import make_container
 from adapters.settings import Settings
-from adapters.storage.local import LocalMedia
 from core.cart.service import CartService
 from core.verticals import load_registry
 from tests.api.cart_shopper import Shopper, customer_token, error
@@ -20,18 +19,20 @@ REJECTED = "Your account is inactive or Your token has been expired"
 
 
 @asynccontextmanager
-async def cart_service(settings: Settings) -> AsyncIterator[CartService]:
-    """The cart service on this test's event loop (the test client serves the app on another one)."""
-    types = load_registry().module_types
-    reads = await open_catalogue_reads(settings.database_url, types, 2, 3.0)
-    store = open_cart_store(settings.database_url, reads, 3.0)
+async def cart_container(settings: Settings) -> AsyncIterator[AsyncContainer]:
+    """The application's container on this test's event loop (the test client serves the app on another)."""
+    container = make_container(settings, load_registry())
     try:
-        yield CartService(
-            store, SqlCartCatalogue(reads, types), load_registry(), LocalMedia(settings.media_dir)
-        )
+        yield container
     finally:
-        await store.close()
-        await reads.close()
+        await container.close()
+
+
+@asynccontextmanager
+async def cart_service(settings: Settings) -> AsyncIterator[CartService]:
+    """The cart service, wired as the application wires it."""
+    async with cart_container(settings) as container:
+        yield await container.get(CartService)
 
 
 async def test_a_guest_cannot_see_change_or_remove_another_guests_lines(

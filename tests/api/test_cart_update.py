@@ -7,13 +7,13 @@ the rules refuse still answers 404 cart_id first when the line is not the shoppe
 from __future__ import annotations
 
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 import pytest
 
-from adapters.db.cart import scripts, sql
-from adapters.db.cart.store import CartStore
+from adapters.db.cart import sql
+from adapters.db.gateway import Database, Transaction
 from adapters.db.statements import Statement, compile_statement
 from adapters.settings import Settings
 from core.cart.checks import LineRequest
@@ -21,40 +21,56 @@ from core.cart.model import CartOwner
 from core.cart.service import CartService
 from core.errors import DomainError
 from tests.api.cart_shopper import Shopper, error
-from tests.api.test_cart_owners import cart_service
+from tests.api.test_cart_owners import cart_container
 
 FORGET_KEY = compile_statement("UPDATE cart_lines SET options_key = 'an-older-key' WHERE id = :line_id")
 
 
+CART_STATEMENTS = {v for v in vars(sql).values() if isinstance(v, Statement)}
+
+
 class Counted:
-    """The statements the cart store runs, in its transactions and outside them."""
+    """The cart's statements the gateway runs, in its transactions and outside them (catalogue reads are
+    not counted)."""
 
-    def __init__(self, store: CartStore) -> None:
-        self.store = store
+    def __init__(self, database: Database) -> None:
+        self.database = database
         self.seen: list[Statement] = []
-        self._script, self._rows = store._script, store._rows
-        store._script = self.script  # type: ignore[method-assign]
-        store._rows = self.rows  # type: ignore[method-assign]
+        self._rows, self._transaction = database.rows, database.transaction
+        database.rows = self.rows  # type: ignore[method-assign]
+        database.transaction = self.transaction  # type: ignore[method-assign]
 
-    async def script(self, owner: CartOwner, script: Any) -> scripts.Outcome:
-        async def counted(run: scripts.Run) -> Any:
-            async def counting(statement: Statement, values: dict[str, Any]) -> Any:
-                self.seen.append(statement)
-                return await run(statement, values)
+    def _count(self, statement: Statement) -> None:
+        if statement in CART_STATEMENTS:
+            self.seen.append(statement)
 
-            return await script(counting)
+    async def transaction(self, work: Any, *, lock: str | None = None) -> Any:
+        async def counted(transaction: Transaction) -> Any:
+            return await work(_CountedTransaction(transaction, self._count))
 
-        return await self._script(owner, counted)
+        return await self._transaction(counted, lock=lock)
 
     async def rows(self, statement: Statement, values: dict[str, Any]) -> Any:
-        self.seen.append(statement)
+        self._count(statement)
         return await self._rows(statement, values)
+
+
+class _CountedTransaction:
+    def __init__(self, transaction: Transaction, count: Callable[[Statement], None]) -> None:
+        self._transaction, self._count = transaction, count
+
+    async def rows(self, statement: Statement, values: dict[str, Any]) -> Any:
+        self._count(statement)
+        return await self._transaction.rows(statement, values)
+
+    def roll_back(self) -> None:
+        self._transaction.roll_back()
 
 
 @pytest.fixture
 async def service(cart_settings: Settings) -> AsyncIterator[tuple[CartService, Counted]]:
-    async with cart_service(cart_settings) as found:
-        yield found, Counted(found._carts)  # type: ignore[arg-type]
+    async with cart_container(cart_settings) as container:
+        yield await container.get(CartService), Counted(await container.get(Database))
 
 
 def customer() -> CartOwner:
@@ -88,11 +104,10 @@ async def test_equal_options_under_another_key_only_change_the_quantity(service,
     owner = customer()
     [line] = await carts.add(owner, LineRequest(item_id=ids["apple"], quantity=2), "en")
 
-    async def forget_key(run: scripts.Run) -> scripts.Outcome:
-        await run(FORGET_KEY, {"line_id": line.id})
-        return scripts.Outcome(None)
+    async def forget_key(transaction: Transaction) -> None:
+        await transaction.rows(FORGET_KEY, {"line_id": line.id})
 
-    await counted.store._script(owner, forget_key)
+    await counted.database.transaction(forget_key)
     counted.seen.clear()
     [updated] = await carts.update(owner, line.id, LineRequest(item_id=ids["apple"], quantity=4), "en")
     assert (updated.id, updated.quantity) == (line.id, 4)

@@ -11,17 +11,20 @@ import shutil
 from collections.abc import AsyncIterator
 from decimal import Decimal
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import pytest
+from dishka import AsyncContainer
 from litestar.testing import AsyncTestClient
 from sqlalchemy import create_engine
 from sqlalchemy.orm import Session
 
+from adapters.container import make_container
 from adapters.db.catalogue.reads import SqlCatalogueReads
 from adapters.db.tables import AddOn, Category, Item, Module, Store, StoreSchedule, Zone
 from adapters.http.app import create_app
 from core.catalogue.ports import CatalogueReadModel
+from core.verticals import load_registry
 from tests.conftest import make_settings
 
 LISTS = [
@@ -35,9 +38,14 @@ LISTS = [
 ]
 
 
-async def statements(client: AsyncTestClient, path: str, headers: dict[str, str] | None = None) -> list[str]:  # type: ignore[type-arg]
+async def statements(
+    client: AsyncTestClient,  # type: ignore[type-arg]
+    container: AsyncContainer,
+    path: str,
+    headers: dict[str, str] | None = None,
+) -> list[str]:
     """The statements one request runs, with nothing reused from earlier requests."""
-    reads = await client.app.state.dishka_container.get(CatalogueReadModel)
+    reads = await container.get(CatalogueReadModel)
     assert isinstance(reads, SqlCatalogueReads)
     reads.totals.invalidate()
     seen: list[str] = []
@@ -56,6 +64,13 @@ async def statements(client: AsyncTestClient, path: str, headers: dict[str, str]
     return seen
 
 
+class Served(NamedTuple):
+    """An HTTP client on the application, and the application's container."""
+
+    client: AsyncTestClient  # type: ignore[type-arg]
+    container: AsyncContainer
+
+
 def with_page(path: str, limit: int) -> str:
     return f"{path}{'&' if '?' in path else '?'}limit={limit}"
 
@@ -65,22 +80,22 @@ async def first_category(client: AsyncTestClient) -> int:  # type: ignore[type-a
 
 
 @pytest.mark.parametrize("path", LISTS)
-async def test_page_size_does_not_change_the_number_of_statements(client, path: str) -> None:
+async def test_page_size_does_not_change_the_number_of_statements(client, container, path: str) -> None:
     path = path.format(category=await first_category(client))
     total = (await client.get(with_page(path, 1))).json()["total_size"]
     assert total > 5, f"{path} needs more than one small page of demo data"
     for limit in (1, 5, 20, 50):
-        seen = await statements(client, with_page(path, limit))
+        seen = await statements(client, container, with_page(path, limit))
         # At most a page, its count and the related rows of the whole page; never one statement per row.
         assert len(seen) <= 3
         assert len(set(seen)) == len(seen)
 
 
 @pytest.mark.parametrize("path", ["/api/v1/stores/details/{store}", "/api/v1/items/details/{item}"])
-async def test_details_run_two_statements(client, path: str) -> None:
+async def test_details_run_two_statements(client, container, path: str) -> None:
     store = (await client.get("/api/v1/stores/latest?limit=1")).json()["stores"][0]["id"]
     item = (await client.get("/api/v1/items/latest?limit=1")).json()["items"][0]["id"]
-    assert len(await statements(client, path.format(store=store, item=item))) <= 2
+    assert len(await statements(client, container, path.format(store=store, item=item))) <= 2
 
 
 def fill(database_url: str, stores: int, items_per_store: int) -> None:
@@ -118,20 +133,17 @@ def fill(database_url: str, stores: int, items_per_store: int) -> None:
 
 
 @pytest.fixture
-async def small_and_large(
-    migrated_template: Path, tmp_path: Path
-) -> AsyncIterator[tuple[AsyncTestClient, AsyncTestClient]]:  # type: ignore[type-arg]
-    urls = []
+async def small_and_large(migrated_template: Path, tmp_path: Path) -> AsyncIterator[list[Served]]:
+    served = []
     for name, stores, items in (("small", 6, 8), ("large", 60, 80)):
         path = tmp_path / f"{name}.db"
         shutil.copyfile(migrated_template, path)
-        urls.append(f"sqlite+aiosqlite:///{path}")
-        fill(urls[-1], stores, items)
-    async with (
-        AsyncTestClient(app=create_app(make_settings(urls[0], tmp_path / "media"))) as small,
-        AsyncTestClient(app=create_app(make_settings(urls[1], tmp_path / "media"))) as large,
-    ):
-        yield small, large
+        settings = make_settings(f"sqlite+aiosqlite:///{path}", tmp_path / "media")
+        fill(settings.database_url, stores, items)
+        container = make_container(settings, load_registry())
+        served.append(Served(AsyncTestClient(app=create_app(settings, container=container)), container))
+    async with served[0].client, served[1].client:
+        yield served
 
 
 @pytest.mark.parametrize("path", [*LISTS, "/api/v1/stores/details/1", "/api/v1/items/details/1"])
@@ -139,4 +151,4 @@ async def test_catalogue_size_does_not_change_the_number_of_statements(small_and
     small, large = small_and_large
     path = with_page(path.format(category=1), 5)
     head = {"zoneId": "[1]", "moduleId": "1"}
-    assert len(await statements(small, path, head)) == len(await statements(large, path, head))
+    assert len(await statements(*small, path, head)) == len(await statements(*large, path, head))

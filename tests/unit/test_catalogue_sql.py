@@ -11,12 +11,14 @@ import msgspec
 import pytest
 from advanced_alchemy.base import BigIntAuditBase
 from sqlalchemy import create_engine
-from sqlalchemy.exc import TimeoutError as PoolTimeout
+from sqlalchemy.ext.asyncio import create_async_engine
 
 from adapters.db.catalogue import sql
-from adapters.db.catalogue.drivers import PostgresCatalogueReads, SqliteCatalogueReads
 from adapters.db.catalogue.reads import like_pattern
+from adapters.db.postgres import PostgresDatabase
+from adapters.db.sqlite import SqliteDatabase
 from core.catalogue.records import AddOnRecord, CategoryRecord, ItemRecord, ScheduleRecord, StoreRecord
+from core.errors import Unavailable
 
 RECORD_STATEMENTS = [
     (CategoryRecord, sql.ROOT_CATEGORIES),
@@ -83,9 +85,9 @@ def test_search_text_is_matched_literally(text: str, pattern: str) -> None:
 async def test_statements_that_scan_run_away_from_the_event_loop(tmp_path: Path) -> None:
     path = tmp_path / "catalogue.db"
     BigIntAuditBase.metadata.create_all(create_engine(f"sqlite:///{path}"))
-    reads = SqliteCatalogueReads(str(path), ["food"])
+    reads = SqliteDatabase(create_async_engine(f"sqlite+aiosqlite:///{path}"), str(path))
     on_the_loop: list[str] = []
-    reads.connection.set_trace_callback(on_the_loop.append)
+    reads._reader.set_trace_callback(on_the_loop.append)
     try:
         count = sql.item_count(sql.ItemFilters(zone=False, module=True))
         assert count.scans
@@ -107,7 +109,14 @@ class BusyPool:
         raise TimeoutError
 
 
-async def test_an_exhausted_postgres_pool_is_answered_like_the_orms_pool_timeout() -> None:
-    reads = PostgresCatalogueReads(BusyPool(), ["food"], acquire_timeout=0.1)
-    with pytest.raises(PoolTimeout):
+async def test_an_exhausted_postgres_pool_is_answered_503() -> None:
+    engine = create_async_engine("postgresql+asyncpg://nobody@127.0.0.1:1/none")
+    reads = PostgresDatabase(engine, BusyPool(), acquire_timeout=0.1)
+    with pytest.raises(Unavailable):
         await reads.rows(sql.ADD_ONS, {"add_on_ids": [1]})
+    with pytest.raises(Unavailable):
+        await reads.transaction(_nothing, lock="customer:1")
+
+
+async def _nothing(_: object) -> None:
+    return None

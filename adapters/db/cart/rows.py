@@ -1,5 +1,5 @@
-"""What both cart stores share: bound values of a line, rows decoded into stored lines, the statement an
-add runs, and the storage errors that mean "busy, try again"."""
+"""Cart lines as statements see them: the values a line binds, rows decoded into stored lines, and the
+statement an add runs."""
 
 from __future__ import annotations
 
@@ -12,18 +12,11 @@ from adapters.db.cart import sql
 from adapters.db.statements import Statement
 from core.cart.model import MAX_LINE_QUANTITY, CartOwner, VariationChoice
 from core.cart.ports import NewLine, StoredLine
-from core.errors import Unavailable
 
 _VARIATION = msgspec.json.Decoder(list[VariationChoice])
 _ADD_ONS = msgspec.json.Decoder(tuple[tuple[int, int], ...])
 _ENCODER = msgspec.json.Encoder()
-BUSY_MESSAGE = "The service is busy, try again."
 MOVE_CAP = MAX_LINE_QUANTITY
-
-
-def busy() -> Unavailable:
-    """The error a write answers when the database could not take it now."""
-    return Unavailable("service_unavailable", BUSY_MESSAGE)
 
 
 def line_values(owner: CartOwner, line: NewLine, limit: int) -> dict[str, Any]:

@@ -1,7 +1,7 @@
 """The cart's writes as short scripts of statements, written once for both drivers.
 
-A script only awaits `run`; the PostgreSQL store awaits real queries, and the SQLite store drives the same
-script with a `run` that never suspends, so a whole transaction runs in one go, without an event loop turn.
+A script only awaits `run`, a statement of the gateway's transaction (adapters/db/gateway.py): on
+PostgreSQL a real query, on SQLite one that never suspends, so a whole transaction runs in one go.
 Each script says whether it changed something (commit) or was refused (roll back) and which module's lines
 the answer needs; `answered` reads those lines at the end of the same transaction, so the answer costs no
 second trip to the database and shows exactly what was committed.
@@ -114,13 +114,3 @@ async def answered(run: Run, owner: CartOwner, script: Coroutine[Any, Any, Outco
         return outcome
     rows = await run(sql.LINES, {"owner": owner.key, "module_id": outcome.module_id})
     return msgspec.structs.replace(outcome, lines=[stored_line(r) for r in rows])
-
-
-def drive(script: Coroutine[Any, Any, Any]) -> Any:
-    """Run a script whose `run` never suspends, to its end, without an event loop."""
-    try:
-        script.send(None)
-    except StopIteration as done:
-        return done.value
-    script.close()
-    raise RuntimeError("a cart script suspended outside an event loop")

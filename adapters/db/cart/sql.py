@@ -81,7 +81,6 @@ DELETE_LINE = compile_statement(
     "DELETE FROM cart_lines WHERE id = :line_id AND owner = :owner RETURNING module_id"
 )
 CLEAR = compile_statement("DELETE FROM cart_lines WHERE owner = :owner AND module_id = :module_id")
-ADD_GUEST = compile_statement("INSERT INTO guests (guest_id) VALUES (:guest_id)")
 
 # Moving a guest's cart to a customer: where the guest holds another store's lines in a module, the guest's
 # (the cart just built) wins; equal lines add up, capped like any line.

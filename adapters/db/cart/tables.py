@@ -1,4 +1,4 @@
-"""Tables of carts: issued guest ids and cart lines.
+"""The cart lines table.
 
 A line belongs to an owner ("guest:<guest_id>" or "customer:<id>") and a module; `options_key` identifies
 its chosen variation and add-ons, so the unique key (owner, module, item, model, options) makes a re-add
@@ -14,14 +14,6 @@ from sqlalchemy import BigInteger, DateTime, ForeignKey, Index, Integer, String,
 from sqlalchemy.orm import Mapped, mapped_column
 
 Id = BigInteger().with_variant(Integer(), "sqlite")  # SQLite: an alias of the rowid, so it autoincrements
-
-
-class Guest(DefaultBase):
-    """A guest id we issued (`secrets.token_urlsafe(32)`); guest-owned rows are reached only through it."""
-
-    __tablename__ = "guests"
-    guest_id: Mapped[str] = mapped_column(String(64), primary_key=True)
-    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 
 class CartLine(DefaultBase):

@@ -12,12 +12,11 @@ from typing import Any
 
 from adapters.db.catalogue import sql
 from adapters.db.catalogue.totals import TotalsCache
+from adapters.db.gateway import Database, Row
 from adapters.db.statements import Statement
 from core.catalogue.paging import PageRequest
 from core.catalogue.ports import CategoryQuery, ItemQuery, Slice, StoreQuery
 from core.catalogue.records import AddOnRecord, CategoryRecord, ItemRecord, ScheduleRecord, StoreRecord
-
-Row = Sequence[Any]
 
 
 def like_pattern(text: str) -> str:
@@ -27,18 +26,16 @@ def like_pattern(text: str) -> str:
 
 
 class SqlCatalogueReads:
-    """Implements core's CatalogueReadModel with the statements of catalogue_sql; subclasses run them."""
+    """Implements core's CatalogueReadModel with the statements of sql.py, run by the database gateway."""
 
-    def __init__(self, module_types: Sequence[str]) -> None:
+    def __init__(self, database: Database, module_types: Sequence[str]) -> None:
+        self._database = database
         self._visible = {"module_types": list(module_types)}
         self.totals = TotalsCache()
 
     async def rows(self, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
         """Run one statement with its values (by name) and return its rows; every read goes through here."""
-        raise NotImplementedError
-
-    async def close(self) -> None:
-        """Release the connections."""
+        return await self._database.rows(statement, values)
 
     async def _page(
         self, page_sql: Statement, count_sql: Statement, values: dict[str, Any], page: PageRequest

@@ -20,11 +20,9 @@ import msgspec
 from sqlalchemy.engine import make_url
 
 from adapters.db.cart import sql
-from adapters.db.cart.store_pg import owner_lock
-from adapters.db.catalogue.drivers import keep_session
+from adapters.db.postgres import advisory_key, keep_session
 from adapters.db.statements import Statement
 from adapters.settings import load_settings
-from core.cart.model import CartOwner
 
 Scope = dict[str, Any]
 Message = dict[str, Any]
@@ -79,7 +77,7 @@ class PostgresWrites:
 
     async def write(self, statement: Statement, values: dict[str, Any]) -> Rows:
         """BEGIN and lock, the statement, the owner's lines of the module, COMMIT (or ROLLBACK)."""
-        lock = owner_lock(CartOwner("guest", values["owner"].removeprefix("guest:")))
+        lock = advisory_key(values["owner"])
         async with self.pool.acquire() as db:
             await db.execute(f"BEGIN; SELECT pg_advisory_xact_lock({lock})")
             try:

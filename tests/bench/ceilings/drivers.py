@@ -1,6 +1,6 @@
 """The raw drivers the data ceiling runs statements on: stdlib sqlite3, or an asyncpg pool.
 
-Connection settings are the storefront's (adapters/db/catalogue/drivers.py), so the ceiling differs from our
+Connection settings are the storefront's (adapters/db/sqlite.py, adapters/db/postgres.py), so the ceiling differs from our
 server only in what runs around the database calls.
 """
 
@@ -14,8 +14,9 @@ from typing import Any, Protocol
 
 from sqlalchemy.engine import make_url
 
-from adapters.db.catalogue.drivers import SCAN_THREADS, connect_reader, keep_session, sqlite_value
-from adapters.db.statements import Statement
+from adapters.db.postgres import keep_session
+from adapters.db.sqlite import SCAN_THREADS, connect
+from adapters.db.statements import Statement, sqlite_value
 from adapters.settings import load_settings
 from core.verticals import load_registry
 
@@ -44,13 +45,13 @@ class SqliteDriver:
 
     def __init__(self, path: str, module_types: Sequence[str]) -> None:
         self.module_types = module_types
-        self.connection = connect_reader(path)
+        self.connection = connect(path, read_only=True)
         self._path = path
         self._local = threading.local()
         self._scanner = ThreadPoolExecutor(SCAN_THREADS, "scan", initializer=self._open_scan)
 
     def _open_scan(self) -> None:
-        self._local.connection = connect_reader(self._path)
+        self._local.connection = connect(self._path, read_only=True)
 
     def _scan(self, text: str, params: dict[str, Any]) -> list[Any]:
         found: list[Any] = self._local.connection.execute(text, params).fetchall()

@@ -1,0 +1,101 @@
+"""The database gateway: one object, opened from `DATABASE_URL`, owns every connection and pool.
+
+Two idioms, each with its place (README, "Talking to the database"):
+- `session()`: an advanced-alchemy / SQLAlchemy session, the unit of work of ordinary tables (settings,
+  pages, marketplace; accounts and orders next). A use case that writes commits it explicitly.
+- `rows()` and `transaction()`: named statements (adapters/db/statements.py) run on the bare driver, for
+  the measured hot paths only (catalogue answers, cart lines), where SQLAlchemy's async layer would cost
+  several times the statement itself (DESIGN.md's measurements).
+
+`open_database` picks the SQLite or the PostgreSQL gateway; adapters of every context take a `Database` and
+never open a connection of their own. A database that cannot serve now (lock held, pool exhausted,
+connection lost) raises `core.errors.Unavailable`, which the HTTP layer answers 503.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Coroutine, Sequence
+from contextlib import AbstractAsyncContextManager
+from typing import Any, Protocol, TypeVar
+
+from sqlalchemy.engine import make_url
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+
+from adapters.db.engine import create_engine, create_session_factory
+from adapters.db.statements import Statement
+from adapters.settings import Settings
+from core.errors import Unavailable
+
+T = TypeVar("T")
+Row = Sequence[Any]
+BUSY_MESSAGE = "The service is busy, try again."
+
+
+def busy() -> Unavailable:
+    """The error a call answers when the database could not take it now (HTTP 503)."""
+    return Unavailable("service_unavailable", BUSY_MESSAGE)
+
+
+class Transaction(Protocol):
+    """The statements of one transaction on the bare driver."""
+
+    async def rows(self, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
+        """Run `statement` inside the transaction; its rows (the changed ones for `RETURNING`)."""
+        ...
+
+    def roll_back(self) -> None:
+        """End the transaction with ROLLBACK instead of COMMIT (the work was refused: nothing changes)."""
+        ...
+
+
+Work = Callable[[Transaction], Coroutine[Any, Any, T]]
+
+
+class Database:
+    """What every context's adapters use; `SqliteDatabase` and `PostgresDatabase` run the statements."""
+
+    def __init__(self, engine: AsyncEngine) -> None:
+        self.engine = engine
+        self._sessions: async_sessionmaker[AsyncSession] = create_session_factory(engine)
+
+    def session(self) -> AbstractAsyncContextManager[AsyncSession]:
+        """A new session (unit of work) on the ORM engine; close it when the use case ends."""
+        return self._sessions()
+
+    async def rows(self, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
+        """Run one read statement with its values (by name) and return its rows."""
+        raise NotImplementedError
+
+    async def transaction(self, work: Work[T], *, lock: str | None = None) -> T:
+        """Run `work` in one write transaction, committed before this returns (or rolled back when `work`
+        asked so, or raised). `lock` names what the transaction must serialise on (a cart owner): two
+        transactions with the same `lock` never overlap. Only `Transaction.rows` may be awaited in `work`."""
+        raise NotImplementedError
+
+    async def close(self) -> None:
+        """Release every connection, pool and thread."""
+        await self.engine.dispose()
+
+
+def sqlite_path(database_url: str) -> str | None:
+    """The database file of a SQLite URL, None for any other database."""
+    url = make_url(database_url)
+    if url.get_backend_name() != "sqlite":
+        return None
+    if not url.database or url.database == ":memory:":
+        raise ValueError("the database gateway needs a SQLite database file, not an in-memory database")
+    return url.database
+
+
+async def open_database(settings: Settings) -> Database:
+    """The gateway for `settings.database_url`: stdlib sqlite3 for a SQLite file, an asyncpg pool for
+    PostgreSQL (each driver is loaded only where it is used)."""
+    engine = create_engine(settings)
+    path = sqlite_path(settings.database_url)
+    if path is not None:
+        from adapters.db.sqlite import SqliteDatabase
+
+        return SqliteDatabase(engine, path)
+    from adapters.db.postgres import open_postgres
+
+    return await open_postgres(engine, settings)

@@ -1,0 +1,1 @@
+"""Identity on the database gateway: issued guest ids (customer accounts come next)."""

@@ -1,0 +1,60 @@
+"""How every controller receives its services: one Litestar dependency per service, taken from the container.
+
+The container (adapters/container.py) builds every service once per process (app scope). Each is offered to
+the handlers under one parameter name, and a handler names exactly one of them: Litestar resolves two
+dependencies of one handler in an anyio task group, which costs more than a whole cached answer, so a use
+case that needs two services gets one service that holds both (`CartDesk`). The first request takes the
+service from the container; Litestar keeps it (`use_cache`), so a request pays no container at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from dishka import AsyncContainer
+from litestar.di import Provide
+
+from adapters.http.cart_desk import CartDesk
+from core.cart.service import CartService
+from core.catalogue.service import CatalogueService
+from core.configuration.service import ConfigService
+from core.content.service import ContentService
+from core.geo.service import GeoService
+from core.identity.service import IdentityService
+from core.landing.service import LandingService
+from core.marketplace.service import MarketplaceService
+
+# Handler parameter name -> the service it receives.
+SERVICES: dict[str, type] = {
+    "catalogue": CatalogueService,
+    "config": ConfigService,
+    "content": ContentService,
+    "geo": GeoService,
+    "identity": IdentityService,
+    "landing": LandingService,
+    "marketplace": MarketplaceService,
+}
+
+
+def _from_container(container: AsyncContainer, kind: type) -> Callable[[], Awaitable[Any]]:
+    async def provide() -> Any:
+        return await container.get(kind)
+
+    return provide
+
+
+def _cart_desk(container: AsyncContainer) -> Callable[[], Awaitable[CartDesk]]:
+    async def provide() -> CartDesk:
+        return CartDesk(await container.get(CartService), await container.get(IdentityService))
+
+    return provide
+
+
+def service_dependencies(container: AsyncContainer) -> dict[str, Provide]:
+    """The application's dependencies: every service under its parameter name."""
+    found = {
+        name: Provide(_from_container(container, kind), use_cache=True) for name, kind in SERVICES.items()
+    }
+    found["cart_desk"] = Provide(_cart_desk(container), use_cache=True)
+    return found
