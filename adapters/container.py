@@ -10,8 +10,9 @@ from adapters.db.cart.repository import SqlCartRepository
 from adapters.db.catalogue.cart_items import SqlCartCatalogue
 from adapters.db.catalogue.reads import SqlCatalogueReads
 from adapters.db.configuration.settings_store import SqlSettingsStore
+from adapters.db.connect import open_database
 from adapters.db.content.pages import SqlPageRepository
-from adapters.db.gateway import Database, open_database
+from adapters.db.gateway import Database
 from adapters.db.identity.guests import SqlGuestRepository
 from adapters.db.marketplace.repository import SqlMarketplaceRepository
 from adapters.geo.backends import GeoBackend, open_geo_backend

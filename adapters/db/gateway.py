@@ -7,7 +7,7 @@ Two idioms, each with its place (README, "Talking to the database"):
   the measured hot paths only (catalogue answers, cart lines), where SQLAlchemy's async layer would cost
   several times the statement itself (DESIGN.md's measurements).
 
-`open_database` picks the SQLite or the PostgreSQL gateway; adapters of every context take a `Database` and
+`adapters/db/connect.py` opens the SQLite or the PostgreSQL gateway; adapters of every context take a `Database` and
 never open a connection of their own. A database that cannot serve now (lock held, pool exhausted,
 connection lost) raises `core.errors.Unavailable`, which the HTTP layer answers 503.
 """
@@ -18,12 +18,10 @@ from collections.abc import Callable, Coroutine, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol, TypeVar
 
-from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
-from adapters.db.engine import create_engine, create_session_factory
+from adapters.db.engine import create_session_factory
 from adapters.db.statements import Statement
-from adapters.settings import Settings
 from core.errors import Unavailable
 
 T = TypeVar("T")
@@ -75,27 +73,3 @@ class Database:
     async def close(self) -> None:
         """Release every connection, pool and thread."""
         await self.engine.dispose()
-
-
-def sqlite_path(database_url: str) -> str | None:
-    """The database file of a SQLite URL, None for any other database."""
-    url = make_url(database_url)
-    if url.get_backend_name() != "sqlite":
-        return None
-    if not url.database or url.database == ":memory:":
-        raise ValueError("the database gateway needs a SQLite database file, not an in-memory database")
-    return url.database
-
-
-async def open_database(settings: Settings) -> Database:
-    """The gateway for `settings.database_url`: stdlib sqlite3 for a SQLite file, an asyncpg pool for
-    PostgreSQL (each driver is loaded only where it is used)."""
-    engine = create_engine(settings)
-    path = sqlite_path(settings.database_url)
-    if path is not None:
-        from adapters.db.sqlite import SqliteDatabase
-
-        return SqliteDatabase(engine, path)
-    from adapters.db.postgres import open_postgres
-
-    return await open_postgres(engine, settings)

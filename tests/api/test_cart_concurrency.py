@@ -7,7 +7,7 @@ import sqlite3
 
 import pytest
 
-from adapters.db.gateway import sqlite_path
+from adapters.db.connect import sqlite_path
 from adapters.settings import Settings
 from tests.api.cart_shopper import Shopper, error
 
