@@ -14,10 +14,13 @@ connection lost) raises `core.errors.Unavailable`, which the HTTP layer answers 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Coroutine, Sequence
-from contextlib import AbstractAsyncContextManager
+from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
+from contextlib import asynccontextmanager
 from typing import Any, Protocol, TypeVar
 
+from advanced_alchemy.exceptions import RepositoryError
+from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from adapters.db.engine import create_session_factory
@@ -27,6 +30,9 @@ from core.errors import Unavailable
 T = TypeVar("T")
 Row = Sequence[Any]
 BUSY_MESSAGE = "The service is busy, try again."
+# What the ORM raises when the database cannot serve now: its pool stayed exhausted for `db_pool_timeout`,
+# or (SQLite) the write lock was not released within the busy timeout.
+NOT_NOW = (PoolTimeout, OperationalError)
 
 
 def busy() -> Unavailable:
@@ -56,9 +62,19 @@ class Database:
         self.engine = engine
         self._sessions: async_sessionmaker[AsyncSession] = create_session_factory(engine)
 
-    def session(self) -> AbstractAsyncContextManager[AsyncSession]:
-        """A new session (unit of work) on the ORM engine; close it when the use case ends."""
-        return self._sessions()
+    @asynccontextmanager
+    async def session(self) -> AsyncIterator[AsyncSession]:
+        """A new session (unit of work) on the ORM engine, closed when the use case ends; a pool that stays
+        exhausted or a database lock that is not released in time raises `Unavailable`."""
+        try:
+            async with self._sessions() as session:
+                yield session
+        except RepositoryError as exc:  # advanced-alchemy wraps what SQLAlchemy raised
+            if isinstance(exc.__cause__, NOT_NOW):
+                raise busy() from exc
+            raise
+        except NOT_NOW as exc:
+            raise busy() from exc
 
     async def rows(self, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
         """Run one read statement with its values (by name) and return its rows."""

@@ -9,7 +9,6 @@ import structlog
 from litestar import MediaType, Request, Response
 from litestar.exceptions import HTTPException, NotAuthorizedException, ValidationException
 from litestar.status_codes import HTTP_422_UNPROCESSABLE_ENTITY, HTTP_500_INTERNAL_SERVER_ERROR
-from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from core.errors import Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unauthorized, Unavailable
 
@@ -84,16 +83,6 @@ def on_http_error(_: Request[Any, Any, Any], exc: HTTPException) -> Response[Any
     return errors_response(exc.status_code, [{"code": code, "message": str(exc.detail)}], headers)
 
 
-def on_pool_timeout(_: Request[Any, Any, Any], exc: PoolTimeout) -> Response[Any]:
-    """An exhausted database pool answers 503 quickly instead of hanging."""
-    log.warning("database pool exhausted", error=str(exc))
-    return errors_response(
-        503,
-        [{"code": "service_unavailable", "message": "The service is busy, try again."}],
-        {"Retry-After": "1"},
-    )
-
-
 def on_unexpected(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
     """A bug: log it with the trace, answer a plain 500 without details."""
     log.exception("unhandled error", path=request.url.path, exc_info=exc)
@@ -107,6 +96,5 @@ EXCEPTION_HANDLERS: dict[type[Exception] | int, Any] = {
     DomainError: on_domain_error,
     ValidationException: on_validation_error,
     HTTPException: on_http_error,
-    PoolTimeout: on_pool_timeout,
     Exception: on_unexpected,
 }
