@@ -54,7 +54,8 @@ class CartController(Controller):
     ) -> list[CartLine]:
         """Add an item (an equal line grows); answers the cart of the item's module. 409 different_store."""
         context = read_context(request)
-        return await cart_desk.carts.add(cart_desk.owner(context, data.guest_id), data, context.language)
+        owner = cart_desk.owner(context, data.guest_id)
+        return await cart_desk.carts.add(owner, data, context.language)
 
     @route(
         "/update",
@@ -71,9 +72,8 @@ class CartController(Controller):
     ) -> list[CartLine]:
         """Set a line's quantity (absolute) and options; equal options merge two lines. POST and PUT alike."""
         context = read_context(request)
-        return await cart_desk.carts.update(
-            cart_desk.owner(context, data.guest_id), data.cart_id, data, context.language
-        )
+        owner = cart_desk.owner(context, data.guest_id)
+        return await cart_desk.carts.update(owner, data.cart_id, data, context.language)
 
     @post("/remove", operation_id="removeCartLine", summary="Remove a cart line", status_code=200)
     async def remove(
@@ -84,9 +84,8 @@ class CartController(Controller):
     ) -> list[CartLine]:
         """Remove one line; answers the rest of its module's cart."""
         context = read_context(request)
-        return await cart_desk.carts.remove(
-            cart_desk.owner(context, data.guest_id), data.cart_id, context.language
-        )
+        owner = cart_desk.owner(context, data.guest_id)
+        return await cart_desk.carts.remove(owner, data.cart_id, context.language)
 
     @delete("/remove-item", operation_id="removeCartItem", summary="Remove a cart line", status_code=200)
     async def remove_item(
@@ -98,7 +97,8 @@ class CartController(Controller):
     ) -> list[CartLine]:
         """Remove one line by query parameters; answers the rest of its module's cart."""
         context = read_context(request)
-        return await cart_desk.carts.remove(cart_desk.owner(context, guest_id), cart_id, context.language)
+        owner = cart_desk.owner(context, guest_id)
+        return await cart_desk.carts.remove(owner, cart_id, context.language)
 
     @delete("/remove", operation_id="clearCart", summary="Empty the cart of the module", status_code=200)
     async def clear(
@@ -109,7 +109,8 @@ class CartController(Controller):
     ) -> list[CartLine]:
         """Remove every line of the moduleId header's module; answers []."""
         context = read_context(request)
-        return await cart_desk.carts.clear(cart_desk.owner(context, guest_id), _module(context))
+        owner = cart_desk.owner(context, guest_id)
+        return await cart_desk.carts.clear(owner, _module(context))
 
     @get("/list", operation_id="getCart", summary="The cart of the module")
     async def lines(
@@ -120,6 +121,5 @@ class CartController(Controller):
     ) -> list[CartLine]:
         """The lines of the moduleId header's module, oldest first (an unknown guest has an empty cart)."""
         context = read_context(request)
-        return await cart_desk.carts.lines(
-            cart_desk.owner(context, guest_id), _module(context), context.language
-        )
+        owner = cart_desk.owner(context, guest_id)
+        return await cart_desk.carts.lines(owner, _module(context), context.language)
