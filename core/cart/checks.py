@@ -16,8 +16,8 @@ import msgspec
 from core.catalogue import stored
 from core.catalogue.answers import add_on_ids
 from core.catalogue.records import AddOnRecord, ItemRecord
-from core.verticals import CartItemFacts, CartRules, RuleViolation
 
+from .contract import CartItemFacts, CartRules, RuleViolation
 from .model import MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY, LineModel, Selection, VariationChoice, normalise
 
 ADD_ON_NOT_OFFERED = RuleViolation("add_on_ids", "This add-on is not offered with this item.")
