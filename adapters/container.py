@@ -162,9 +162,9 @@ class CartProvider(Provider):
 
     @provide
     def cart_service(
-        self, carts: CartRepository, catalogue: CartCatalogue, registry: VerticalRegistry, media: MediaUrls
+        self, carts: CartRepository, catalogue: CartCatalogue, registry: VerticalRegistry
     ) -> CartService:
-        return CartService(carts, catalogue, registry, media)
+        return CartService(carts, catalogue, {v.module_type: v.cart_rules for v in registry})
 
     @provide
     async def cart_store(self, settings: Settings, reads: SqlCatalogueReads) -> AsyncIterator[CartStore]:
@@ -181,8 +181,10 @@ class CartProvider(Provider):
         return store
 
     @provide
-    def cart_catalogue(self, reads: SqlCatalogueReads, registry: VerticalRegistry) -> CartCatalogue:
-        return SqlCartCatalogue(reads, registry.module_types)
+    def cart_catalogue(
+        self, reads: SqlCatalogueReads, registry: VerticalRegistry, media: MediaUrls
+    ) -> CartCatalogue:
+        return SqlCartCatalogue(reads, registry.module_types, media)
 
     @provide
     def tokens(self, settings: Settings) -> TokenVerifier:

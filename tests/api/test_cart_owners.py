@@ -22,13 +22,12 @@ REJECTED = "Your account is inactive or Your token has been expired"
 @asynccontextmanager
 async def cart_service(settings: Settings) -> AsyncIterator[CartService]:
     """The cart service on this test's event loop (the test client serves the app on another one)."""
-    types = load_registry().module_types
-    reads = await open_catalogue_reads(settings.database_url, types, 2, 3.0)
+    registry = load_registry()
+    reads = await open_catalogue_reads(settings.database_url, registry.module_types, 2, 3.0)
     store = open_cart_store(settings.database_url, reads, 3.0)
+    catalogue = SqlCartCatalogue(reads, registry.module_types, LocalMedia(settings.media_dir))
     try:
-        yield CartService(
-            store, SqlCartCatalogue(reads, types), load_registry(), LocalMedia(settings.media_dir)
-        )
+        yield CartService(store, catalogue, {v.module_type: v.cart_rules for v in registry})
     finally:
         await store.close()
         await reads.close()
