@@ -14,6 +14,8 @@ from typing import Annotated
 
 import msgspec
 
+from core.ids import RowId
+
 from .contract import CartItemFacts, CartRules, RuleViolation
 from .item_facts import AddOnFacts, ItemFacts
 from .model import MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY, LineModel, Selection, VariationChoice, normalise
@@ -35,13 +37,18 @@ MAX_ENTRIES = 50  # variation entries or add-ons in one request: far more than a
 
 
 class LineRequest(msgspec.Struct, frozen=True, kw_only=True):
-    """What a shopper asks to put in a cart line; a client's price is never part of it."""
+    """What a shopper asks to put in a cart line; a client's price is never part of it.
 
-    item_id: int
+    Ids are checked once, while the body is decoded: an id outside 1..MAX_ID is a 422 naming the field,
+    like any malformed value, not a 404. No row can have such an id, and no test nor client relies on the
+    404 the service used to answer for one; the 404 stays for ids that could exist but are not for sale.
+    """
+
+    item_id: RowId
     quantity: int
     model: LineModel = "Item"
     variation: Annotated[list[VariationChoice], msgspec.Meta(max_length=MAX_ENTRIES)] = []
-    add_on_ids: Annotated[list[int], msgspec.Meta(max_length=MAX_ENTRIES)] = []
+    add_on_ids: Annotated[list[RowId], msgspec.Meta(max_length=MAX_ENTRIES)] = []
     add_on_qtys: Annotated[list[int], msgspec.Meta(max_length=MAX_ENTRIES)] = []
 
 

@@ -11,7 +11,6 @@ import datetime as dt
 from collections.abc import Callable, Mapping, Sequence
 
 from core.errors import Conflict, DomainError, InvalidInput, NotFound
-from core.ids import MAX_ID
 
 from .answers import CartLine, cart_line
 from .contract import CartRules, RuleViolation
@@ -60,8 +59,6 @@ class CartService:
         the requested item and model, and refuses it as "missing" otherwise (404 cart_id). A request the
         rules refuse reads the line then, so that a missing line still answers 404 cart_id first.
         """
-        if not 0 < line_id <= MAX_ID:
-            raise _line_not_found(language)
         try:
             checked = await self._check(request, language)
         except DomainError:
@@ -75,8 +72,6 @@ class CartService:
 
     async def remove(self, owner: CartOwner, line_id: int, language: str) -> list[CartLine]:
         """Remove one line; the answer is the rest of its module's cart."""
-        if not 0 < line_id <= MAX_ID:
-            raise _line_not_found(language)
         result = await self._carts.remove(owner, line_id)
         if result.refused is not None:
             raise _line_not_found(language)
@@ -96,10 +91,10 @@ class CartService:
         return await self._carts.move(CartOwner("guest", guest_id), CartOwner("customer", str(customer_id)))
 
     async def _check(self, request: LineRequest, language: str) -> CheckedLine:
-        item = await self._catalogue.item(request.item_id) if 0 < request.item_id <= MAX_ID else None
+        item = await self._catalogue.item(request.item_id)
         rules = self._rules.get(item.module_type) if item is not None else None
         # Add-ons are read only for an item of an enabled vertical: an unknown item costs one read.
-        wanted = [i for i in request.add_on_ids if 0 < i <= MAX_ID] if rules is not None else ()
+        wanted = request.add_on_ids if rules is not None else ()
         add_ons = await self._catalogue.add_ons(wanted) if wanted else NO_ADD_ONS
         checked = check_line(item, request, add_ons, rules, self._clock())
         if isinstance(checked, RuleViolation):
