@@ -91,7 +91,9 @@ class CartRepository(Protocol):
         ...
 
     async def move(self, source: CartOwner, target: CartOwner) -> int:
-        """Move every line of `source` to `target` (equal lines add up); return how many moved."""
+        """Move every line of `source` to `target`; return how many moved. Equal lines add up, to at most
+        MAX_LINE_QUANTITY; where `source` holds another store's lines in a module, `target`'s lines of that
+        module are dropped (the cart just built wins)."""
         ...
 
 
