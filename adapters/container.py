@@ -138,16 +138,18 @@ class CartProvider(Provider):
 
     @provide
     def cart_service(
-        self, carts: CartRepository, catalogue: CartCatalogue, registry: VerticalRegistry, media: MediaUrls
+        self, carts: CartRepository, catalogue: CartCatalogue, registry: VerticalRegistry
     ) -> CartService:
-        return CartService(carts, catalogue, registry, media)
+        return CartService(carts, catalogue, {v.module_type: v.cart_rules for v in registry})
 
     cart_repository = provide(SqlCartRepository, provides=CartRepository)
     guest_repository = provide(SqlGuestRepository, provides=GuestRepository)
 
     @provide
-    def cart_catalogue(self, reads: SqlCatalogueReads, registry: VerticalRegistry) -> CartCatalogue:
-        return SqlCartCatalogue(reads, registry.module_types)
+    def cart_catalogue(
+        self, reads: SqlCatalogueReads, registry: VerticalRegistry, media: MediaUrls
+    ) -> CartCatalogue:
+        return SqlCartCatalogue(reads, registry.module_types, media)
 
     @provide
     def tokens(self, settings: Settings) -> TokenVerifier:

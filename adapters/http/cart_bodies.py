@@ -6,7 +6,7 @@ from typing import Annotated
 
 import msgspec
 
-from core.cart.checks import LineRequest
+from core.cart.rules import LineRequest
 from core.ids import RowId
 
 GuestId = Annotated[str, msgspec.Meta(max_length=100)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from core.verticals import RuleViolation
+from .contract import RuleViolation
 
 FRENCH: dict[str, str] = {
     # SPEC.md's texts

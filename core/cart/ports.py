@@ -7,13 +7,15 @@ that was not stored. Quantities change inside the database statement, never read
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import datetime as dt
+from collections.abc import Collection, Mapping, Sequence
 from typing import Literal, Protocol
 
 import msgspec
 
-from core.catalogue.records import AddOnRecord, ItemRecord
+from core.catalogue.model import Item
 
+from .item_facts import AddOnFacts, ItemFacts
 from .model import CartOwner, LineModel, VariationChoice
 
 # Why storage refused a write: the line is not the owner's, the cart holds another store's items, the
@@ -89,21 +91,29 @@ class CartRepository(Protocol):
         ...
 
     async def move(self, source: CartOwner, target: CartOwner) -> int:
-        """Move every line of `source` to `target` (equal lines add up); return how many moved."""
+        """Move every line of `source` to `target`; return how many moved. Equal lines add up, to at most
+        MAX_LINE_QUANTITY; where `source` holds another store's lines in a module, `target`'s lines of that
+        module are dropped (the cart just built wins)."""
         ...
 
 
 class CartCatalogue(Protocol):
-    """The catalogue rows a cart reads."""
+    """What a cart reads of the catalogue: facts to check a line against, and the items lines show."""
 
-    async def item(self, item_id: int) -> ItemRecord | None:
+    async def item(self, item_id: int) -> ItemFacts | None:
         """The item if it, its store and its module are active, whatever its campaign dates."""
         ...
 
-    async def items(self, ids: Sequence[int]) -> Sequence[ItemRecord]:
-        """The active items among `ids` (lines of a cart), whatever their campaign dates."""
+    async def add_ons(self, ids: Sequence[int]) -> Mapping[int, AddOnFacts]:
+        """The active add-ons among `ids`, by id."""
         ...
 
-    async def add_ons(self, ids: Sequence[int]) -> Sequence[AddOnRecord]:
-        """The active add-ons among `ids`."""
+    async def answers(self, item_ids: Collection[int], language: str, now: dt.datetime) -> Mapping[int, Item]:
+        """The catalogue answer of each active item among `item_ids` (lines of a cart) in `language`, by id;
+        `now` (the marketplace's time) decides which discounts are running.
+
+        An answer may be a few seconds old, so that a cart answer does not read and build every line's
+        item again; but never older than the row the last `item` call read for that item: the line being
+        written is priced from the row its rules were checked against.
+        """
         ...

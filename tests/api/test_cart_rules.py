@@ -114,3 +114,19 @@ async def test_an_update_past_the_limit_is_refused(shopper: Shopper) -> None:
 async def test_prescription_items_are_allowed_and_flagged(shopper: Shopper) -> None:
     [line] = (await shopper.add("apple")).json()
     assert line["item"]["is_prescription_required"] == 0
+
+
+@pytest.mark.parametrize(
+    ("extras", "code"),
+    [
+        ({"item_id": 0}, "item_id"),
+        ({"item_id": 2**63}, "item_id"),
+        ({"add_on_ids": [0], "add_on_qtys": [1]}, "add_on_ids[0]"),
+    ],
+)
+async def test_an_id_no_row_can_have_is_refused_while_the_body_is_read(
+    shopper: Shopper, extras: dict[str, Any], code: str
+) -> None:
+    # Ids are checked once, at the edge (core.ids.RowId): 422 naming the field, as for any malformed value.
+    assert error(await shopper.add("apple", **extras))[:2] == (422, code)
+    assert await shopper.cart("grocery") == []

@@ -16,8 +16,8 @@ from adapters.db.cart import sql
 from adapters.db.gateway import Database, Transaction
 from adapters.db.statements import Statement, compile_statement
 from adapters.settings import Settings
-from core.cart.checks import LineRequest
 from core.cart.model import CartOwner
+from core.cart.rules import LineRequest
 from core.cart.service import CartService
 from core.errors import DomainError
 from tests.api.cart_shopper import Shopper, error

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from core.cart.model import OptionLabel, Selection, VariationChoice, normalise
-from core.cart.rules import StockAndMaximumRules
+from core.cart.rule_sets import StockAndMaximumRules
 from core.catalogue.model import FoodVariation, FoodVariationValue, Variation
 from core.verticals import CartItemFacts
 from verticals.food.rules import FoodCartRules

@@ -1,6 +1,6 @@
 """General shops: items with choice options and priced variations."""
 
-from core.cart.rules import StockAndMaximumRules
+from core.cart.rule_sets import StockAndMaximumRules
 from core.verticals import Vertical
 
 from .demo import demo_catalogue

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from core.cart.model import VariationChoice
-from core.cart.rules import MaximumOnlyRules
+from core.cart.rule_sets import MaximumOnlyRules
 from core.catalogue.model import FoodVariation
 from core.verticals import CartItemFacts, RuleViolation
 

@@ -1,6 +1,6 @@
 """Grocery stores: stock-limited items sold by unit."""
 
-from core.cart.rules import StockAndMaximumRules
+from core.cart.rule_sets import StockAndMaximumRules
 from core.verticals import Vertical
 
 from .demo import demo_catalogue

@@ -1,6 +1,6 @@
 """Laundry pick-up and delivery: a vertical shipped outside this repository's packages."""
 
-from core.cart.rules import StockAndMaximumRules
+from core.cart.rule_sets import StockAndMaximumRules
 from core.verticals import Vertical, VerticalLabels
 
 vertical = Vertical(

@@ -1,0 +1,1 @@
+"""In-memory implementations of core ports, for use-case tests without a database."""
