@@ -14,6 +14,16 @@ from core.ids import MAX_ID
 Offset = Annotated[int, Parameter(ge=1, le=MAX_OFFSET, description="Page number, from 1")]
 Limit = Annotated[int, Parameter(ge=1, le=MAX_LIMIT, description=f"Page size, at most {MAX_LIMIT}")]
 Id = Annotated[int | None, Parameter(ge=1, le=MAX_ID)]
+# 6amMart's mobile clients send category_id=0 for "every category".
+CategoryFilter = Annotated[
+    int | None,
+    Parameter(ge=0, le=MAX_ID, description="Only this category and its sub-categories; 0 or none: all"),
+]
+
+
+def category_filter(category_id: int | None) -> int | None:
+    """The category to filter on: none for 0, the clients' "all categories"."""
+    return category_id or None
 
 
 def audience(context: RequestContext) -> Audience:

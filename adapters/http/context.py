@@ -25,22 +25,22 @@ class RequestContext(msgspec.Struct, frozen=True):
     bearer: str | None = None
 
 
+_ZONE_IDS = msgspec.json.Decoder(int | list[int])
+ZONE_ID_MESSAGE = "zoneId must be a zone id or a JSON list of zone ids, like [1,2]."
+
+
 def _zone_ids(raw: str | None) -> tuple[int, ...]:
-    # zoneId comes as a JSON list ("[1,2]"); a bare id ("1") is accepted too.
+    # zoneId comes as a JSON list ("[1,2]"); a bare id ("1") is accepted too. Decoding to that type, not to
+    # any JSON, refuses nested lists at the second level, however deep they go.
     if raw is None or raw.strip() in {"", "null", "undefined"}:
         return ()
     try:
-        value = msgspec.json.decode(raw.strip())
+        value = _ZONE_IDS.decode(raw.strip())
     except msgspec.DecodeError as exc:
-        raise InvalidInput(
-            "zoneId", "zoneId must be a zone id or a JSON list of zone ids, like [1,2]."
-        ) from exc
+        raise InvalidInput("zoneId", ZONE_ID_MESSAGE) from exc
     values = value if isinstance(value, list) else [value]
-    if (
-        not all(isinstance(v, int) and not isinstance(v, bool) and 0 < v <= MAX_ID for v in values)
-        or len(values) > 50
-    ):
-        raise InvalidInput("zoneId", "zoneId must be a zone id or a JSON list of zone ids, like [1,2].")
+    if not all(0 < v <= MAX_ID for v in values) or len(values) > 50:
+        raise InvalidInput("zoneId", ZONE_ID_MESSAGE)
     return tuple(dict.fromkeys(values))
 
 
@@ -59,7 +59,8 @@ def _number(name: str, raw: str | None, low: float, high: float) -> float | None
 def _module_id(raw: str | None) -> int | None:
     if raw is None or raw.strip() in {"", "null", "undefined"}:
         return None
-    if not raw.strip().isdigit() or not 0 < int(raw) <= MAX_ID:
+    # isdecimal() alone takes "²" and "١", which int() refuses or reads as another number.
+    if not (raw.strip().isascii() and raw.strip().isdecimal()) or not 0 < int(raw) <= MAX_ID:
         raise InvalidInput("moduleId", "moduleId must be a module id.")
     return int(raw)
 

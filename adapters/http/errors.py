@@ -80,7 +80,9 @@ def on_http_error(_: Request[Any, Any, Any], exc: HTTPException) -> Response[Any
     headers = dict(exc.headers or {})
     if isinstance(exc, NotAuthorizedException):
         code = "unauthorized"
-    return errors_response(exc.status_code, [{"code": code, "message": str(exc.detail)}], headers)
+    # A framework 404 may say which file it looked for (static files name the folder): never repeat it.
+    message = "Not Found" if exc.status_code == 404 else str(exc.detail)
+    return errors_response(exc.status_code, [{"code": code, "message": message}], headers)
 
 
 def on_unexpected(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:

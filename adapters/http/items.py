@@ -8,7 +8,7 @@ from litestar import Controller, get
 from litestar.di import NamedDependency
 from litestar.params import Parameter
 
-from adapters.http.catalogue_params import Id, Limit, Offset, audience
+from adapters.http.catalogue_params import CategoryFilter, Id, Limit, Offset, audience, category_filter
 from adapters.http.context import AnyRequest, read_context
 from core.catalogue.model import Item, ItemPage
 from core.catalogue.paging import ITEMS_PER_PAGE, page_request
@@ -30,7 +30,7 @@ class ItemController(Controller):
         catalogue: NamedDependency[CatalogueService],
         request: AnyRequest,
         store_id: Id = None,
-        category_id: Id = None,
+        category_id: CategoryFilter = None,
         offset: Offset = 1,
         limit: Limit = ITEMS_PER_PAGE,
     ) -> ItemPage:
@@ -38,7 +38,7 @@ class ItemController(Controller):
         context = read_context(request)
         page = page_request(offset, limit)
         return await catalogue.items(
-            audience(context), page, context.language, "latest", store_id, category_id
+            audience(context), page, context.language, "latest", store_id, category_filter(category_id)
         )
 
     @get("/popular", operation_id="getPopularItems", summary="Most ordered items")
@@ -47,7 +47,7 @@ class ItemController(Controller):
         catalogue: NamedDependency[CatalogueService],
         request: AnyRequest,
         store_id: Id = None,
-        category_id: Id = None,
+        category_id: CategoryFilter = None,
         offset: Offset = 1,
         limit: Limit = ITEMS_PER_PAGE,
     ) -> ItemPage:
@@ -55,7 +55,7 @@ class ItemController(Controller):
         context = read_context(request)
         page = page_request(offset, limit)
         return await catalogue.items(
-            audience(context), page, context.language, "popular", store_id, category_id
+            audience(context), page, context.language, "popular", store_id, category_filter(category_id)
         )
 
     @get("/campaigns", operation_id="getCampaignItems", summary="Campaign items running now")

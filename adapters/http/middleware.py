@@ -4,6 +4,7 @@ It wraps the whole application (cache hits included), so every answer carries th
 
 from __future__ import annotations
 
+import re
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -55,13 +56,35 @@ def security_headers(google_maps: bool = False) -> list[tuple[bytes, bytes]]:
 
 
 BAD_HOST = b'{"errors":[{"code":"host","message":"This host is not served here."}]}'
+BAD_PATH = b'{"errors":[{"code":"path","message":"This address is not valid."}]}'
+
+
+# A host name (letters, digits, hyphens, dots) or a bracketed IPv6 address, with an optional port.
+_HOST = re.compile(rb"(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::[0-9]{1,5})?", re.IGNORECASE)
 
 
 def host_allowed(host: bytes, allowed: tuple[str, ...]) -> bool:
-    """True when `host` (port ignored) is one of `allowed`; "*.example.com" allows subdomains, "*" anything."""
-    name = host.decode("latin-1").rsplit(":", 1)[0] if not host.startswith(b"[") else host.decode("latin-1")
-    name = name.lower()
+    """True when `host` (port ignored) is one of `allowed`; "*.example.com" allows subdomains, "*" anything.
+
+    Only a well-formed host is compared, so "evil.com/.localhost" is no subdomain of localhost."""
+    if "*" in allowed:
+        return True
+    if _HOST.fullmatch(host) is None:
+        return False
+    name = host.decode("ascii").lower()
+    name = name if name.startswith("[") else name.rsplit(":", 1)[0]
+    name = name.rsplit("]:", 1)[0] + "]" if name.startswith("[") and "]:" in name else name
     return any(a == "*" or a == name or (a.startswith("*.") and name.endswith(a[1:])) for a in allowed)
+
+
+async def _refuse(send: Send, body: bytes, headers: list[tuple[bytes, bytes]]) -> None:
+    start = {
+        "type": "http.response.start",
+        "status": 400,
+        "headers": [(b"content-type", b"application/json"), *headers],
+    }
+    await send(start)
+    await send({"type": "http.response.body", "body": body})
 
 
 def request_context_middleware(
@@ -77,15 +100,15 @@ def request_context_middleware(
             await app(scope, receive, send)
             return
         if not host_allowed(dict(scope["headers"]).get(b"host", b""), allowed_hosts):
-            await send(
-                {
-                    "type": "http.response.start",
-                    "status": 400,
-                    "headers": [(b"content-type", b"application/json"), *extra_headers],
-                }
-            )
-            await send({"type": "http.response.body", "body": BAD_HOST})
+            await _refuse(send, BAD_HOST, extra_headers)
             return
+        if "\x00" in scope["path"]:  # no file or route has one; the file system would fail on it
+            await _refuse(send, BAD_PATH, extra_headers)
+            return
+        method = scope["method"]
+        head = method == "HEAD"
+        if head:  # answered as GET without the body (RFC 9110): every GET route answers HEAD too
+            scope = {**scope, "method": "GET"}
         incoming = dict(scope["headers"]).get(b"x-request-id", b"")
         request_id = (
             incoming.decode("latin-1")
@@ -105,6 +128,8 @@ def request_context_middleware(
                 headers.extend(without_policy if has_policy else extra_headers)
                 headers.append((b"x-request-id", request_id.encode()))
                 message["headers"] = headers
+            elif head and message["type"] == "http.response.body":
+                message = {**message, "body": b""}
             await send(message)
 
         try:
@@ -112,7 +137,7 @@ def request_context_middleware(
         finally:
             log.info(
                 "request",
-                method=scope["method"],
+                method=method,
                 path=scope["path"],
                 status=status,
                 ms=round((time.perf_counter() - started) * 1000, 2),

@@ -226,7 +226,7 @@ async def test_unknown_item_is_a_404_in_the_errors_shape(client, key: str) -> No
 @pytest.mark.parametrize(
     ("path", "field"),
     [("latest?offset=0", "offset"), ("popular?limit=51", "limit"), ("latest?limit=-1", "limit"),
-     ("latest?store_id=abc", "store_id"), ("popular?category_id=0", "category_id"), ("search", "name"),
+     ("latest?store_id=abc", "store_id"), ("popular?category_id=-1", "category_id"), ("search", "name"),
      ("search?name=%20%20", "name"), ("search?name=pizza&offset=x", "offset"),
      ("latest?store_id=99999999999999999999999", "store_id")],
 )  # fmt: skip
