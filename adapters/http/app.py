@@ -14,6 +14,7 @@ from litestar.static_files import create_static_files_router
 from adapters.container import make_container
 from adapters.http.cache import AnswerCache, answer_cache_middleware
 from adapters.http.errors import EXCEPTION_HANDLERS
+from adapters.http.json_body import StrictJSONRequest
 from adapters.http.middleware import request_context_middleware
 from adapters.http.routes import API_CONTROLLERS, CACHED_PATHS, CACHED_PATTERNS
 from adapters.http.services import SERVICES, service_dependencies
@@ -22,7 +23,8 @@ from adapters.logging import configure_logging
 from adapters.settings import Settings, load_settings
 from core.verticals import VerticalRegistry, load_registry
 
-MAX_BODY_BYTES = 8 * 1024 * 1024  # room for three prescription photos; anything larger is refused with 413
+# JSON bodies are a few kilobytes; a route that takes uploads sets its own limit. Larger bodies answer 413.
+MAX_BODY_BYTES = 64 * 1024
 
 
 def _vertical_routers(registry: VerticalRegistry) -> list[Router]:
@@ -67,6 +69,7 @@ def create_app(
             web_router(settings.web_dist, google_maps=google_maps),
         ],
         dependencies=service_dependencies(container),
+        request_class=StrictJSONRequest,
         exception_handlers=EXCEPTION_HANDLERS,
         cors_config=CORSConfig(allow_origins=list(settings.cors_origins)) if settings.cors_origins else None,
         request_max_body_size=MAX_BODY_BYTES,

@@ -23,6 +23,8 @@ from core.cart.messages import translate
 from core.errors import InvalidInput
 from core.ids import MAX_ID
 
+# A line with its fifty variation entries and add-ons fits in a few kilobytes.
+CART_BODY_BYTES = 16 * 1024
 GuestId = Annotated[str | None, Parameter(max_length=100, description="The guest's id (guests only)")]
 CartId = Annotated[int, Parameter(ge=1, le=MAX_ID, description="The cart line id")]
 
@@ -44,6 +46,7 @@ class CartController(Controller):
     path = "/api/v1/customer/cart"
     tags = ["cart"]
     cache_control = CacheControlHeader(no_store=True)
+    request_max_body_size = CART_BODY_BYTES
 
     @post("/add", operation_id="addToCart", summary="Add an item to the cart", status_code=200)
     async def add(

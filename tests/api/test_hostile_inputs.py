@@ -7,6 +7,8 @@ from typing import Any
 import pytest
 from litestar.testing import AsyncTestClient
 
+from tests.api.cart_shopper import Shopper
+
 GUEST_HEADERS = {"moduleId": "1", "Content-Type": "application/json"}
 
 
@@ -68,3 +70,52 @@ async def test_category_zero_means_every_category(client: AsyncTestClient) -> No
     zero = await client.get("/api/v1/items/latest?category_id=0", headers=headers)
     assert zero.status_code == 200, zero.text
     assert zero.json() == every.json()
+
+
+async def test_a_deeply_nested_body_is_refused(shopper: Shopper, cart_client: AsyncTestClient) -> None:  # type: ignore[type-arg]
+    body = b'{"item_id": 1, "quantity": 1, "guest_id": "' + shopper.guest_id.encode() + b'", "x": '
+    body += b"[" * 1000 + b"]" * 1000 + b"}"
+    response = await cart_client.post("/api/v1/customer/cart/add", content=body, headers=GUEST_HEADERS)
+    assert_error_shape(response, 400, 413, 422)
+
+
+async def test_invalid_utf8_in_a_body_is_refused(shopper: Shopper, cart_client: AsyncTestClient) -> None:  # type: ignore[type-arg]
+    body = b'{"item_id": 1, "quantity": 1, "guest_id": "\xff"}'
+    response = await cart_client.post("/api/v1/customer/cart/add", content=body, headers=GUEST_HEADERS)
+    assert_error_shape(response, 400)
+
+
+async def test_a_string_is_not_a_number(shopper: Shopper, cart_client: AsyncTestClient) -> None:  # type: ignore[type-arg]
+    body = {"item_id": shopper.ids["apple"], "quantity": "1", "guest_id": shopper.guest_id}
+    response = await cart_client.post("/api/v1/customer/cart/add", json=body, headers={"moduleId": "1"})
+    assert_error_shape(response, 400, 422)
+
+
+@pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", None])
+async def test_json_bodies_need_the_json_content_type(
+    shopper: Shopper,
+    cart_client: AsyncTestClient,  # type: ignore[type-arg]
+    content_type: str | None,
+) -> None:
+    body = b'{"item_id": %d, "quantity": 1, "guest_id": "%s"}' % (
+        shopper.ids["apple"],
+        shopper.guest_id.encode(),
+    )
+    headers = {"moduleId": "1"} | ({"Content-Type": content_type} if content_type else {})
+    response = await cart_client.post("/api/v1/customer/cart/add", content=body, headers=headers)
+    assert_error_shape(response, 415)
+    assert await shopper.cart("grocery") == []
+
+
+async def test_a_cart_body_is_limited_to_sixteen_kilobytes(
+    shopper: Shopper, cart_client: AsyncTestClient
+) -> None:  # type: ignore[type-arg]
+    body = {
+        "item_id": shopper.ids["apple"],
+        "quantity": 1,
+        "guest_id": shopper.guest_id,
+        "note": "x" * 17_000,
+    }
+    response = await cart_client.post("/api/v1/customer/cart/add", json=body, headers={"moduleId": "1"})
+    assert_error_shape(response, 413)
+    assert await shopper.cart("grocery") == []
