@@ -102,3 +102,13 @@ async def test_a_campaign_line_keeps_its_model(shopper: Shopper) -> None:
     [line] = (await shopper.add("campaign", model="ItemCampaign")).json()
     assert line["model"] == "ItemCampaign"
     assert line["item"]["isCampaignItem"] is True
+
+
+async def test_a_removed_line_id_is_never_handed_out_again(shopper: Shopper) -> None:
+    # A retried "remove line N" must never reach a line added after N was removed.
+    [first] = (await shopper.add("apple", 1)).json()
+    assert (await shopper.remove(first["id"])).status_code == 200
+    [second] = (await shopper.add("limited", 1)).json()
+    assert second["id"] != first["id"]
+    assert error(await shopper.remove(first["id"]))[:2] == (404, "cart_id")
+    assert [line["id"] for line in await shopper.cart("grocery")] == [second["id"]]

@@ -23,6 +23,7 @@ class CartLine(DefaultBase):
     __table_args__ = (
         UniqueConstraint("owner", "module_id", "item_id", "model", "options_key", name="uq_cart_lines_line"),
         Index("ix_cart_lines_owner_module", "owner", "module_id", "store_id"),
+        {"sqlite_autoincrement": True},  # an id is never handed out twice (migration 0004)
     )
     id: Mapped[int] = mapped_column(Id, primary_key=True)
     owner: Mapped[str] = mapped_column(String(80))
