@@ -39,6 +39,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     db_pool_size: int = 10
     db_pool_timeout: float = 3.0
     catalogue_cache_seconds: int = 300
+    answer_cache_bytes: int = 32 * 1024 * 1024  # what the answer cache may hold in all, per process
     zone_cache_seconds: int = 60  # how long a process keeps modules, zones and prepared zone polygons
     secret_key: str = ""  # signs customer tokens; empty: a random secret per process (dev only)
     debug: bool = False
@@ -60,6 +61,7 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "DB_POOL_SIZE": ("db_pool_size", int),
     "DB_POOL_TIMEOUT": ("db_pool_timeout", float),
     "CATALOGUE_CACHE_SECONDS": ("catalogue_cache_seconds", int),
+    "ANSWER_CACHE_BYTES": ("answer_cache_bytes", int),
     "ZONE_CACHE_SECONDS": ("zone_cache_seconds", int),
     "STOREFRONT_SECRET_KEY": ("secret_key", str),
     "DEBUG": ("debug", lambda v: v.lower() in {"1", "true", "yes"}),

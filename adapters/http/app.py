@@ -51,7 +51,7 @@ def create_app(
     settings = settings or load_settings()
     registry = registry or load_registry(settings.verticals)
     configure_logging(settings.log_level, settings.log_json)
-    cache = AnswerCache(ttl=settings.catalogue_cache_seconds)
+    cache = AnswerCache(ttl=settings.catalogue_cache_seconds, max_bytes=settings.answer_cache_bytes)
     container = container or make_container(settings, registry)
     settings.media_dir.mkdir(parents=True, exist_ok=True)
     google_maps = settings.geo_provider == "google" and bool(settings.google_maps_api_key)

@@ -1,18 +1,26 @@
 """An in-process cache of whole answers for data SPEC.md lets us cache (config, modules, zones, categories).
 
 It sits in front of dependency injection and routing, so a hit costs little more than a dict lookup: that
-is what keeps the cacheable endpoints near the framework's own ceiling. The key is the path, the query and
-the context headers that change an answer (language, zone, module). Entries expire after a TTL and all of
+is what keeps the cacheable endpoints near the framework's own ceiling. Entries expire after a TTL and all of
 them drop at once when the catalogue or the settings change (`invalidate`). Several server processes each
 keep their own copy; the TTL bounds how stale one can be.
+
+Nothing a client sends can make it grow without bound: the key holds only what the route reads (its known
+query parameters and the normalised context headers: zones, module, language); a request with any other
+parameter, a repeated one, or an oversized query is answered without the cache; and the entries together
+stay under `max_bytes` (a full cache starts over).
 """
 
 from __future__ import annotations
 
 import re
 import time
-from collections.abc import Awaitable, Callable, Collection
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
+from urllib.parse import parse_qsl
+
+from adapters.http.context import shared_context
+from core.errors import DomainError
 
 # Plain dicts: this code runs before Litestar builds its typed scope.
 Scope = dict[str, Any]
@@ -20,56 +28,109 @@ Message = dict[str, Any]
 Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+Key = tuple[Any, ...]
 
-_VARY = (b"x-localization", b"zoneid", b"moduleid")
+MAX_BYTES = 32 * 1024 * 1024  # every cached answer with its key; README, "Limits"
+MAX_QUERY_BYTES = 256  # a longer query string is not a page of a shared list: not cached
+MAX_HEADER_BYTES = 512  # context headers longer than this are answered (422) without the cache
+_ENTRY_OVERHEAD = 200  # bytes of dict slot, tuples and floats around each entry
 
 
 class AnswerCache:
-    """Encoded 200 answers by key, each for `ttl` seconds."""
+    """Encoded 200 answers by key, each for `ttl` seconds, `max_bytes` in all."""
 
-    def __init__(self, ttl: float, max_entries: int = 20_000) -> None:
+    def __init__(self, ttl: float, max_bytes: int = MAX_BYTES) -> None:
         self.ttl = ttl
-        self.max_entries = max_entries
-        self._entries: dict[tuple[Any, ...], tuple[float, bytes, bytes]] = {}
+        self.max_bytes = max_bytes
+        self.bytes = 0
+        self._entries: dict[Key, tuple[float, bytes, bytes]] = {}
 
-    def get(self, key: tuple[Any, ...]) -> tuple[bytes, bytes] | None:
+    def get(self, key: Key) -> tuple[bytes, bytes] | None:
         """(content type, body) for `key` when fresh."""
         hit = self._entries.get(key)
         if hit is None or hit[0] <= time.monotonic():
             return None
         return hit[1], hit[2]
 
-    def put(self, key: tuple[Any, ...], content_type: bytes, body: bytes) -> None:
-        """Keep an answer; a full cache starts over rather than tracking recency."""
-        if len(self._entries) >= self.max_entries:
-            self._entries.clear()
+    @staticmethod
+    def size(key: Key, content_type: bytes, body: bytes) -> int:
+        """What one entry costs, counted generously."""
+        return _ENTRY_OVERHEAD + len(content_type) + len(body) + sum(len(repr(part)) for part in key)
+
+    def put(self, key: Key, content_type: bytes, body: bytes) -> None:
+        """Keep an answer; a cache that would pass `max_bytes` starts over rather than tracking recency."""
+        size = self.size(key, content_type, body)
+        if size > self.max_bytes // 8:  # one answer never takes over the cache
+            return
+        old = self._entries.pop(key, None)
+        if old is not None:
+            self.bytes -= self.size(key, old[1], old[2])
+        if self.bytes + size > self.max_bytes:
+            self.invalidate()
         self._entries[key] = (time.monotonic() + self.ttl, content_type, body)
+        self.bytes += size
 
     def invalidate(self) -> None:
         """Forget every entry (the catalogue or the settings changed)."""
         self._entries.clear()
+        self.bytes = 0
+
+
+def _query(raw: bytes, known: frozenset[str]) -> tuple[tuple[str, str], ...] | None:
+    """The query's known parameters, sorted; None when it names another, repeats one, or is too long."""
+    if not raw:
+        return ()
+    if len(raw) > MAX_QUERY_BYTES:
+        return None
+    pairs = parse_qsl(raw.decode("latin-1"), keep_blank_values=True)
+    names = [name for name, _ in pairs]
+    if len(set(names)) != len(names) or not set(names) <= known:
+        return None
+    return tuple(sorted(pairs))
+
+
+def _headers(headers: Mapping[bytes, bytes]) -> Key | None:
+    """The normalised context headers, or None when one is oversized or malformed (the route says why)."""
+    raw = [headers.get(name) for name in (b"zoneid", b"moduleid", b"x-localization")]
+    if any(value is not None and len(value) > MAX_HEADER_BYTES for value in raw):
+        return None
+    try:
+        return shared_context(*(None if v is None else v.decode("latin-1") for v in raw))
+    except DomainError:
+        return None
 
 
 def answer_cache_middleware(
-    app: ASGIApp, cache: AnswerCache, paths: Collection[str], patterns: Collection[str] = ()
+    app: ASGIApp,
+    cache: AnswerCache,
+    paths: Mapping[str, frozenset[str]],
+    patterns: Mapping[str, frozenset[str]] | None = None,
 ) -> ASGIApp:
-    """Serve GETs of `paths` (exact) and of paths matching `patterns` (regular expressions) from `cache`."""
-    exact = frozenset(paths)
-    pattern = re.compile("|".join(f"(?:{p})" for p in patterns)) if patterns else None
+    """Serve GETs of `paths` (exact) and of paths matching `patterns` (regular expressions) from `cache`;
+    each maps to the query parameters its route reads."""
+    compiled = [(re.compile(p), known) for p, known in (patterns or {}).items()]
 
-    def cacheable(path: str) -> bool:
-        return path in exact or (pattern is not None and pattern.fullmatch(path) is not None)
+    def known_parameters(path: str) -> frozenset[str] | None:
+        found = paths.get(path)
+        if found is None:
+            found = next((known for p, known in compiled if p.fullmatch(path)), None)
+        return found
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["method"] != "GET" or not cacheable(scope.get("path", "")):
+        known = None
+        if scope["type"] == "http" and scope["method"] == "GET":
+            known = known_parameters(scope.get("path", ""))
+        if known is None:
             await app(scope, receive, send)
             return
-        path = scope["path"]
         headers = dict(scope["headers"])
-        if b"authorization" in headers:  # personal answers are never shared
+        query = _query(scope.get("query_string", b""), known)
+        context = _headers(headers)
+        # Personal answers are never shared; anything the key cannot hold goes past the cache.
+        if b"authorization" in headers or query is None or context is None:
             await app(scope, receive, send)
             return
-        key = (path, scope.get("query_string", b""), *(headers.get(h) for h in _VARY))
+        key = (scope["path"], query, *context)
         hit = cache.get(key)
         if hit is not None:
             content_type, body = hit
@@ -91,7 +152,7 @@ def answer_cache_middleware(
     return middleware
 
 
-def _filling(send: Send, cache: AnswerCache, key: tuple[Any, ...]) -> Send:
+def _filling(send: Send, cache: AnswerCache, key: Key) -> Send:
     state: dict[str, Any] = {"status": 0, "content_type": b"application/json", "chunks": []}
 
     async def capture(message: Message) -> None:

@@ -81,6 +81,12 @@ def _bearer(raw: str | None) -> str | None:
     return None if token in {"", "null", "undefined"} else token
 
 
+def shared_context(zone_id: str | None, module_id: str | None, language: str | None) -> tuple[Any, ...]:
+    """What an answer shared by every visitor may depend on, normalised as read_context reads it: two
+    spellings of the same zones, module and language are the same key (InvalidInput when malformed)."""
+    return _zone_ids(zone_id), _module_id(module_id), _language(language)
+
+
 def read_context(request: AnyRequest) -> RequestContext:
     """Parse the context headers; a malformed one is a 422 naming that header.
 

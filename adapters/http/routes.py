@@ -29,14 +29,19 @@ API_CONTROLLERS: list[type] = [
     CartController,
 ]
 
-# Answers that are the same for every visitor with the same language, zone and module headers.
-CACHED_PATHS: set[str] = {
-    "/api/v1/config",
-    "/api/v1/module",
-    "/api/v1/zone/list",
-    "/api/v1/react-landing-page",
-    "/api/v1/categories",  # SPEC.md section 7: categories are cached 5 minutes
+# Answers that are the same for every visitor with the same language, zone and module headers, each with
+# the query parameters its route reads (any other parameter sends a request past the cache).
+PAGING = frozenset({"offset", "limit"})
+CACHED_PATHS: dict[str, frozenset[str]] = {
+    "/api/v1/config": frozenset(),
+    "/api/v1/module": frozenset(),
+    "/api/v1/zone/list": frozenset(),
+    "/api/v1/react-landing-page": frozenset(),
+    "/api/v1/categories": PAGING | {"store_id"},  # SPEC.md section 7: categories are cached 5 minutes
 }
 # Regular expressions matched against the whole path (SPEC.md: a category is cached like the list;
 # text pages change only when an operator edits them).
-CACHED_PATTERNS: tuple[str, ...] = (r"/api/v1/categories/\d+", r"/api/v1/pages/[a-z0-9-]+")
+CACHED_PATTERNS: dict[str, frozenset[str]] = {
+    r"/api/v1/categories/\d+": frozenset(),
+    r"/api/v1/pages/[a-z0-9-]+": frozenset(),
+}
