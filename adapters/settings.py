@@ -36,6 +36,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
         "testserver.local",
     )
     cors_origins: tuple[str, ...] = ()
+    trusted_proxies: tuple[str, ...] = ()  # addresses or networks whose X-Forwarded-* headers are believed
+    https: bool = False  # served over HTTPS (answers carry Strict-Transport-Security)
     db_pool_size: int = 10
     db_pool_timeout: float = 3.0
     catalogue_cache_seconds: int = 300
@@ -58,6 +60,8 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "LOG_JSON": ("log_json", lambda v: v.lower() in {"1", "true", "yes"}),
     "ALLOWED_HOSTS": ("allowed_hosts", _csv),
     "CORS_ORIGINS": ("cors_origins", _csv),
+    "TRUSTED_PROXIES": ("trusted_proxies", _csv),
+    "HTTPS": ("https", lambda v: v.lower() in {"1", "true", "yes"}),
     "DB_POOL_SIZE": ("db_pool_size", int),
     "DB_POOL_TIMEOUT": ("db_pool_timeout", float),
     "CATALOGUE_CACHE_SECONDS": ("catalogue_cache_seconds", int),

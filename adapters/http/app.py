@@ -13,6 +13,7 @@ from litestar.static_files import create_static_files_router
 
 from adapters.container import make_container
 from adapters.http.cache import AnswerCache, answer_cache_middleware
+from adapters.http.clients import ClientView
 from adapters.http.errors import EXCEPTION_HANDLERS
 from adapters.http.json_body import StrictJSONRequest
 from adapters.http.middleware import request_context_middleware
@@ -89,5 +90,6 @@ def create_app(
         answer_cache_middleware(routes, cache, CACHED_PATHS, CACHED_PATTERNS),
         settings.allowed_hosts,
         google_maps=google_maps,
+        clients=ClientView(settings.trusted_proxies, https=settings.https),
     )
     return app

@@ -12,6 +12,8 @@ from typing import Any
 
 import structlog
 
+from adapters.http.clients import ClientView
+
 # Plain dicts: this code runs before Litestar builds its typed scope.
 Scope = dict[str, Any]
 Message = dict[str, Any]
@@ -87,10 +89,28 @@ async def _refuse(send: Send, body: bytes, headers: list[tuple[bytes, bytes]]) -
     await send({"type": "http.response.body", "body": body})
 
 
+HSTS = (b"strict-transport-security", b"max-age=31536000; includeSubDomains")
+NO_STORE = (b"cache-control", b"no-store")
+PERSONAL_PATHS = ("/api/v1/customer/", "/api/v1/auth/")
+
+
+def _personal(scope: Scope) -> bool:
+    """An answer for one shopper: a customer's or a guest's, or one that issues an identity."""
+    path: str = scope["path"]
+    return path.startswith(PERSONAL_PATHS) or any(name == b"authorization" for name, _ in scope["headers"])
+
+
 def request_context_middleware(
-    app: ASGIApp, allowed_hosts: tuple[str, ...] = ("*",), *, google_maps: bool = False
+    app: ASGIApp,
+    allowed_hosts: tuple[str, ...] = ("*",),
+    *,
+    google_maps: bool = False,
+    clients: ClientView | None = None,
 ) -> ASGIApp:
-    """Refuse unknown hosts, bind a request id (the caller's X-Request-ID when sane), log, add headers."""
+    """Refuse unknown hosts, bind a request id (the caller's X-Request-ID when sane), log, add headers:
+    security headers everywhere, HSTS over HTTPS, `Cache-Control: no-store` on personal answers and on
+    every API error that does not say otherwise."""
+    clients = clients or ClientView()
 
     extra_headers = security_headers(google_maps)
     without_policy = [header for header in extra_headers if header[0] != CSP_HEADER]
@@ -118,6 +138,9 @@ def request_context_middleware(
         structlog.contextvars.bind_contextvars(request_id=request_id)
         started = time.perf_counter()
         status = 0
+        https = clients.is_https(scope)
+        personal = _personal(scope)
+        api = scope["path"].startswith("/api/")
 
         async def send_with_headers(message: Message) -> None:
             nonlocal status
@@ -127,6 +150,10 @@ def request_context_middleware(
                 has_policy = any(name == CSP_HEADER for name, _ in headers)
                 headers.extend(without_policy if has_policy else extra_headers)
                 headers.append((b"x-request-id", request_id.encode()))
+                if https:
+                    headers.append(HSTS)
+                if api and (personal or status >= 400) and not any(n == b"cache-control" for n, _ in headers):
+                    headers.append(NO_STORE)
                 message["headers"] = headers
             elif head and message["type"] == "http.response.body":
                 message = {**message, "body": b""}
