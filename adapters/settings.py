@@ -36,6 +36,10 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
         "testserver.local",
     )
     cors_origins: tuple[str, ...] = ()
+    redis_url: str = ""  # shared rate-limit counters for several processes or machines; empty: in memory
+    rate_limit_reads: str = "1200/60"  # API reads per client: requests/seconds
+    rate_limit_writes: str = "300/60"  # API writes per client
+    rate_limit_guests: str = "60/3600"  # guest ids issued per client
     trusted_proxies: tuple[str, ...] = ()  # addresses or networks whose X-Forwarded-* headers are believed
     https: bool = False  # served over HTTPS (answers carry Strict-Transport-Security)
     db_pool_size: int = 10
@@ -61,6 +65,10 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "ALLOWED_HOSTS": ("allowed_hosts", _csv),
     "CORS_ORIGINS": ("cors_origins", _csv),
     "TRUSTED_PROXIES": ("trusted_proxies", _csv),
+    "REDIS_URL": ("redis_url", str),
+    "RATE_LIMIT_READS": ("rate_limit_reads", str),
+    "RATE_LIMIT_WRITES": ("rate_limit_writes", str),
+    "RATE_LIMIT_GUESTS": ("rate_limit_guests", str),
     "HTTPS": ("https", lambda v: v.lower() in {"1", "true", "yes"}),
     "DB_POOL_SIZE": ("db_pool_size", int),
     "DB_POOL_TIMEOUT": ("db_pool_timeout", float),

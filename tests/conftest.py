@@ -65,9 +65,14 @@ def database_url_for(
     return _postgres_database(f"sf_{label}_{_worker()}_{os.getpid()}", request)
 
 
+# Tests send hundreds of requests from one client: rate limits are out of their way unless a test sets them.
+UNLIMITED = {f"rate_limit_{purpose}": "1000000000/1" for purpose in ("reads", "writes", "guests")}
+
+
 def make_settings(database_url: str, media_dir: Path, **overrides: object) -> Settings:
-    """Test settings: quiet logs, the given database and media folder."""
-    return load_settings({}, database_url=database_url, media_dir=media_dir, log_level="WARNING", **overrides)
+    """Test settings: quiet logs, the given database and media folder, no rate limits unless overridden."""
+    values: dict[str, object] = {**UNLIMITED, **overrides}
+    return load_settings({}, database_url=database_url, media_dir=media_dir, log_level="WARNING", **values)
 
 
 @pytest.fixture(scope="session", params=ENGINES)

@@ -17,6 +17,7 @@ from adapters.http.clients import ClientView
 from adapters.http.errors import EXCEPTION_HANDLERS
 from adapters.http.json_body import StrictJSONRequest
 from adapters.http.middleware import request_context_middleware
+from adapters.http.rate_limits import Limit, MemoryCounters, Purposes, RedisCounters, rate_limit_middleware
 from adapters.http.routes import API_CONTROLLERS, CACHED_PATHS, CACHED_PATTERNS
 from adapters.http.services import SERVICES, service_dependencies
 from adapters.http.web import web_router
@@ -42,6 +43,14 @@ def _resolve_services(container: AsyncContainer) -> Any:
     return resolve
 
 
+def _purposes(settings: Settings) -> Purposes:
+    return Purposes(
+        reads=Limit.parse(settings.rate_limit_reads),
+        writes=Limit.parse(settings.rate_limit_writes),
+        guests=Limit.parse(settings.rate_limit_guests),
+    )
+
+
 def create_app(
     settings: Settings | None = None,
     registry: VerticalRegistry | None = None,
@@ -54,6 +63,7 @@ def create_app(
     configure_logging(settings.log_level, settings.log_json)
     cache = AnswerCache(ttl=settings.catalogue_cache_seconds, max_bytes=settings.answer_cache_bytes)
     container = container or make_container(settings, registry)
+    counters = RedisCounters(settings.redis_url) if settings.redis_url else MemoryCounters()
     settings.media_dir.mkdir(parents=True, exist_ok=True)
     google_maps = settings.geo_provider == "google" and bool(settings.google_maps_api_key)
     app = Litestar(
@@ -81,15 +91,16 @@ def create_app(
             render_plugins=[JsonRenderPlugin()],
         ),
         on_startup=[_resolve_services(container)],
-        on_shutdown=[container.close],
+        on_shutdown=[container.close, *([counters.close] if isinstance(counters, RedisCounters) else [])],
         debug=settings.debug,
     )
-    # Around the routes: a cache hit skips them, and every answer gets the request id and headers.
+    # Around the routes, outermost first: request id, checks and headers; rate limits; the answer cache
+    # (a hit skips routing and dependency injection).
+    clients = ClientView(settings.trusted_proxies, https=settings.https)
     routes: Any = app.asgi_handler
+    cached = answer_cache_middleware(routes, cache, CACHED_PATHS, CACHED_PATTERNS)
+    limited = rate_limit_middleware(cached, _purposes(settings), counters, clients)
     app.asgi_handler = request_context_middleware(  # type: ignore[assignment]
-        answer_cache_middleware(routes, cache, CACHED_PATHS, CACHED_PATTERNS),
-        settings.allowed_hosts,
-        google_maps=google_maps,
-        clients=ClientView(settings.trusted_proxies, https=settings.https),
+        limited, settings.allowed_hosts, google_maps=google_maps, clients=clients
     )
     return app
