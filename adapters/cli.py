@@ -1,4 +1,5 @@
-"""`storefront` command: migrate the database, load the demo marketplace, serve, export the API contract."""
+"""`storefront` command: migrate the database, load the demo marketplace, housekeeping, serve, export the API
+contract."""
 
 from __future__ import annotations
 
@@ -24,6 +25,26 @@ def _demo(args: argparse.Namespace) -> None:
 
     report = seed_demo_sync(load_settings(), scale=args.scale)
     print(report)
+
+
+def _maintenance(_: argparse.Namespace) -> None:
+    import asyncio
+
+    from adapters.container import make_container
+    from adapters.housekeeping import run_once
+    from core.verticals import load_registry
+
+    settings = load_settings()
+
+    async def once() -> None:
+        container = make_container(settings, load_registry(settings.verticals))
+        try:
+            purged = await run_once(container)
+        finally:
+            await container.close()
+        print(f"forgot {purged.cart_lines} idle guest cart lines and {purged.guests} guests without a cart")
+
+    asyncio.run(once())
 
 
 def _serve(args: argparse.Namespace) -> None:
@@ -54,6 +75,8 @@ def main(argv: list[str] | None = None) -> None:
     demo = commands.add_parser("demo", help="load the demo marketplace (idempotent)")
     demo.add_argument("--scale", action="store_true", help="also generate 100,000 items and 2,000 stores")
     demo.set_defaults(run=_demo)
+    maintenance = commands.add_parser("maintenance", help="forget idle guest carts and unused guests once")
+    maintenance.set_defaults(run=_maintenance)
     serve = commands.add_parser("serve", help="serve API and storefront with Granian")
     serve.add_argument("--workers", type=int, default=1)
     serve.set_defaults(run=_serve)

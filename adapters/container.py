@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import AsyncIterator
 
 from dishka import AsyncContainer, Provider, Scope, from_context, make_async_container, provide
 
+from adapters.db.cart.expiry import SqlIdleGuestCarts
 from adapters.db.cart.repository import SqlCartRepository
 from adapters.db.catalogue.cart_items import SqlCartCatalogue
 from adapters.db.catalogue.reads import SqlCatalogueReads
@@ -13,6 +15,7 @@ from adapters.db.configuration.settings_store import SqlSettingsStore
 from adapters.db.connect import open_database
 from adapters.db.content.pages import SqlPageRepository
 from adapters.db.gateway import Database
+from adapters.db.identity.expiry import SqlUnusedGuests
 from adapters.db.identity.guests import SqlGuestRepository
 from adapters.db.marketplace.repository import SqlMarketplaceRepository
 from adapters.geo.backends import GeoBackend, open_geo_backend
@@ -32,6 +35,8 @@ from core.geo.service import GeoService
 from core.identity.ports import GuestRepository, TokenVerifier
 from core.identity.service import IdentityService
 from core.landing.service import LandingService
+from core.maintenance.ports import IdleGuestCarts, UnusedGuests
+from core.maintenance.service import MaintenanceService, Retention
 from core.marketplace.cache import MarketplaceCache
 from core.marketplace.ports import MarketplaceRepository
 from core.marketplace.service import MarketplaceService
@@ -156,6 +161,24 @@ class CartProvider(Provider):
         return JwtTokens(signing_secret(settings.secret_key))
 
 
+class MaintenanceProvider(Provider):
+    """Housekeeping: idle guest carts and guests without a cart."""
+
+    scope = Scope.APP
+    idle_carts = provide(SqlIdleGuestCarts, provides=IdleGuestCarts)
+    unused_guests = provide(SqlUnusedGuests, provides=UnusedGuests)
+
+    @provide
+    def maintenance_service(
+        self, carts: IdleGuestCarts, guests: UnusedGuests, settings: Settings
+    ) -> MaintenanceService:
+        retention = Retention(
+            guest_cart=dt.timedelta(days=settings.guest_cart_days),
+            guest_without_cart=dt.timedelta(days=settings.guest_days),
+        )
+        return MaintenanceService(carts, guests, retention)
+
+
 PROVIDERS: list[type[Provider]] = [
     InfrastructureProvider,
     ConfigurationProvider,
@@ -164,6 +187,7 @@ PROVIDERS: list[type[Provider]] = [
     CatalogueProvider,
     ContentProvider,
     CartProvider,
+    MaintenanceProvider,
 ]
 
 

@@ -40,6 +40,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     rate_limit_reads: str = "1200/60"  # API reads per client: requests/seconds
     rate_limit_writes: str = "300/60"  # API writes per client
     rate_limit_guests: str = "60/3600"  # guest ids issued per client
+    guest_cart_days: int = 30  # an idle guest cart is forgotten after this many days
+    guest_days: int = 7  # a guest id that holds no cart is forgotten after this many days
+    maintenance_seconds: int = 3600  # how often each server process runs housekeeping; 0: never
     trusted_proxies: tuple[str, ...] = ()  # addresses or networks whose X-Forwarded-* headers are believed
     https: bool = False  # served over HTTPS (answers carry Strict-Transport-Security)
     db_pool_size: int = 10
@@ -65,6 +68,9 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "ALLOWED_HOSTS": ("allowed_hosts", _csv),
     "CORS_ORIGINS": ("cors_origins", _csv),
     "TRUSTED_PROXIES": ("trusted_proxies", _csv),
+    "GUEST_CART_DAYS": ("guest_cart_days", int),
+    "GUEST_DAYS": ("guest_days", int),
+    "MAINTENANCE_SECONDS": ("maintenance_seconds", int),
     "REDIS_URL": ("redis_url", str),
     "RATE_LIMIT_READS": ("rate_limit_reads", str),
     "RATE_LIMIT_WRITES": ("rate_limit_writes", str),

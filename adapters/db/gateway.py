@@ -14,6 +14,7 @@ connection lost) raises `core.errors.Unavailable`, which the HTTP layer answers 
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from contextlib import asynccontextmanager
 from typing import Any, Protocol, TypeVar
@@ -89,3 +90,10 @@ class Database:
     async def close(self) -> None:
         """Release every connection, pool and thread."""
         await self.engine.dispose()
+
+
+def stored_time(database: Database, moment: dt.datetime) -> dt.datetime:
+    """`moment` as the database's timestamps compare with it: SQLite keeps CURRENT_TIMESTAMP as naive UTC
+    text, PostgreSQL an instant."""
+    utc = moment.astimezone(dt.UTC)
+    return utc.replace(tzinfo=None) if database.engine.dialect.name == "sqlite" else utc

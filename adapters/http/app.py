@@ -12,6 +12,7 @@ from litestar.openapi.plugins import JsonRenderPlugin
 from litestar.static_files import create_static_files_router
 
 from adapters.container import make_container
+from adapters.housekeeping import periodic
 from adapters.http.cache import AnswerCache, answer_cache_middleware
 from adapters.http.clients import ClientView
 from adapters.http.errors import EXCEPTION_HANDLERS
@@ -91,6 +92,7 @@ def create_app(
             render_plugins=[JsonRenderPlugin()],
         ),
         on_startup=[_resolve_services(container)],
+        lifespan=[lambda _: periodic(container, settings.maintenance_seconds)],
         on_shutdown=[container.close, *([counters.close] if isinstance(counters, RedisCounters) else [])],
         debug=settings.debug,
     )

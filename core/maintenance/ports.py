@@ -1,0 +1,22 @@
+"""What housekeeping needs from storage: forgetting guest carts and guests nobody uses any more."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Protocol
+
+
+class IdleGuestCarts(Protocol):
+    """Guests' cart lines."""
+
+    async def purge_idle(self, idle_since: dt.datetime) -> int:
+        """Delete every line of each guest whose cart has not changed since `idle_since`; how many lines."""
+        ...
+
+
+class UnusedGuests(Protocol):
+    """Issued guest ids."""
+
+    async def purge_unused(self, issued_before: dt.datetime) -> int:
+        """Delete the guests issued before `issued_before` that hold no cart line; how many."""
+        ...

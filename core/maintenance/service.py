@@ -1,0 +1,53 @@
+"""Housekeeping: nothing a visitor leaves behind grows without bound.
+
+Guest ids are issued on a shopper's first cart change and guests never sign out, so without this the guests
+and their carts would only ever grow. An idle guest cart goes first, then every guest left without a cart
+(one that just lost its cart included) once it is old enough. A guest that comes back after that gets a new
+id: the storefront replaces an id the server no longer knows.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+import msgspec
+
+from .ports import IdleGuestCarts, UnusedGuests
+
+
+class Retention(msgspec.Struct, frozen=True):
+    """How long an idle guest cart, and a guest without a cart, are kept."""
+
+    guest_cart: dt.timedelta
+    guest_without_cart: dt.timedelta
+
+
+class Purged(msgspec.Struct, frozen=True):
+    """What one pass removed."""
+
+    cart_lines: int
+    guests: int
+
+
+class MaintenanceService:
+    """One housekeeping pass; run by `storefront maintenance` and periodically by every server process."""
+
+    def __init__(
+        self,
+        carts: IdleGuestCarts,
+        guests: UnusedGuests,
+        retention: Retention,
+        clock: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC),
+    ) -> None:
+        self._carts = carts
+        self._guests = guests
+        self._retention = retention
+        self._clock = clock
+
+    async def purge(self) -> Purged:
+        """Forget idle guest carts, then guests without a cart."""
+        now = self._clock()
+        lines = await self._carts.purge_idle(now - self._retention.guest_cart)
+        guests = await self._guests.purge_unused(now - self._retention.guest_without_cart)
+        return Purged(cart_lines=lines, guests=guests)
