@@ -13,7 +13,10 @@ tries again every millisecond, up to the 5 s busy timeout of DESIGN.md, then ans
 handler would sleep on the loop, and backs off to sleeps of tens of milliseconds: at two processes writing
 1,000 times a second each, that cost hundreds of milliseconds at p99.) The writer does not checkpoint the
 write-ahead log on commit, which could stall the loop for milliseconds: a thread does it, every
-CHECKPOINT_EVERY commits. One writer per process, and every write runs to its end without suspending, so
+CHECKPOINT_EVERY commits. The log stays bounded under sustained writes: a passive checkpoint each time, and
+when the file has passed WAL_LIMIT_BYTES anyway (a reader held an old snapshot), a TRUNCATE checkpoint that
+cuts the file back once no reader uses it (it waits at most TRUNCATE_WAIT_MS, holding writers that long); `journal_size_limit` cuts it too whenever the log
+starts over. One writer per process, and every write runs to its end without suspending, so
 the writes of one process never interleave: `lock` needs nothing more.
 
 SQLite keeps each connection's compiled statements, so every text is prepared once per connection.
@@ -24,6 +27,7 @@ it; no connection is ever used by two threads at once.
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
 import threading
 from collections.abc import Coroutine, Sequence
@@ -40,6 +44,8 @@ SCAN_THREADS = 2  # statements that scan run on these threads, each with its own
 BUSY_SECONDS = 5.0
 RETRY_SECONDS = 0.001
 CHECKPOINT_EVERY = 250  # commits of a few pages each: about SQLite's default of 1,000 pages
+WAL_LIMIT_BYTES = 16 * 1024 * 1024  # past this the write-ahead log is checkpointed whole and cut back
+TRUNCATE_WAIT_MS = 50  # the longest a cutting checkpoint keeps writers waiting
 
 
 def connect(path: str, *, read_only: bool, busy_ms: int = 5000) -> sqlite3.Connection:
@@ -53,6 +59,7 @@ def connect(path: str, *, read_only: bool, busy_ms: int = 5000) -> sqlite3.Conne
     else:
         connection.execute("PRAGMA foreign_keys = ON")
         connection.execute("PRAGMA synchronous = NORMAL")
+        connection.execute(f"PRAGMA journal_size_limit = {WAL_LIMIT_BYTES}")
     return connection
 
 
@@ -111,7 +118,23 @@ class SqliteDatabase(Database):
         return self._local.connection.execute(text, params).fetchall()  # type: ignore[no-any-return]
 
     def _checkpoint(self) -> None:
-        self._local.connection.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        connection = self._local.connection
+        connection.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        if self.wal_bytes() > WAL_LIMIT_BYTES:
+            # TRUNCATE holds the write lock while it waits for readers to leave the log: wait briefly (writers
+            # retry meanwhile), and try again at the next checkpoint when a reader is still there.
+            connection.execute(f"PRAGMA busy_timeout = {TRUNCATE_WAIT_MS}")
+            try:
+                connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            finally:
+                connection.execute("PRAGMA busy_timeout = 5000")
+
+    def wal_bytes(self) -> int:
+        """The size of the write-ahead log file now."""
+        try:
+            return os.path.getsize(f"{self._path}-wal")
+        except OSError:
+            return 0
 
     async def rows(self, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
         """Run the SQLite text: on the event loop, or on a scan thread when it scans."""
