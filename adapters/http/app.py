@@ -8,7 +8,7 @@ from dishka import AsyncContainer
 from litestar import Litestar, Router
 from litestar.config.cors import CORSConfig
 from litestar.openapi import OpenAPIConfig
-from litestar.openapi.plugins import JsonRenderPlugin
+from litestar.routes import HTTPRoute
 from litestar.static_files import create_static_files_router
 
 from adapters.container import make_container
@@ -18,6 +18,7 @@ from adapters.http.clients import ClientView
 from adapters.http.errors import EXCEPTION_HANDLERS
 from adapters.http.json_body import StrictJSONRequest
 from adapters.http.middleware import request_context_middleware
+from adapters.http.openapi import CompleteJsonRenderPlugin
 from adapters.http.rate_limits import Limit, MemoryCounters, Purposes, RedisCounters, rate_limit_middleware
 from adapters.http.routes import API_CONTROLLERS, CACHED_PATHS, CACHED_PATTERNS
 from adapters.http.services import SERVICES, service_dependencies
@@ -42,6 +43,16 @@ def _resolve_services(container: AsyncContainer) -> Any:
             await container.get(kind)
 
     return resolve
+
+
+def _allowed_methods(app: Litestar) -> dict[str, bytes]:
+    # Litestar's OPTIONS answer names only the methods of the first handler of a path (two handlers of one
+    # controller share /cart/remove: POST and DELETE): the methods are taken from the routes instead.
+    return {
+        route.path: ", ".join(sorted(route.methods)).encode()
+        for route in app.routes
+        if isinstance(route, HTTPRoute) and "{" not in route.path
+    }
 
 
 def _purposes(settings: Settings) -> Purposes:
@@ -89,7 +100,7 @@ def create_app(
             title="Marketplace storefront API",
             version="1.0.0",
             path="/schema",
-            render_plugins=[JsonRenderPlugin()],
+            render_plugins=[CompleteJsonRenderPlugin()],
         ),
         on_startup=[_resolve_services(container)],
         lifespan=[lambda _: periodic(container, settings.maintenance_seconds)],
@@ -103,6 +114,10 @@ def create_app(
     cached = answer_cache_middleware(routes, cache, CACHED_PATHS, CACHED_PATTERNS)
     limited = rate_limit_middleware(cached, _purposes(settings), counters, clients)
     app.asgi_handler = request_context_middleware(  # type: ignore[assignment]
-        limited, settings.allowed_hosts, google_maps=google_maps, clients=clients
+        limited,
+        settings.allowed_hosts,
+        google_maps=google_maps,
+        clients=clients,
+        allowed_methods=_allowed_methods(app),
     )
     return app

@@ -91,7 +91,9 @@ def _query(raw: bytes, known: frozenset[str]) -> tuple[tuple[str, str], ...] | N
 
 def _headers(headers: Mapping[bytes, bytes]) -> Key | None:
     """The normalised context headers, or None when one is oversized or malformed (the route says why)."""
-    raw = [headers.get(name) for name in (b"zoneid", b"moduleid", b"x-localization")]
+    raw = [
+        headers.get(name) for name in (b"zoneid", b"moduleid", b"x-localization", b"latitude", b"longitude")
+    ]
     if any(value is not None and len(value) > MAX_HEADER_BYTES for value in raw):
         return None
     try:

@@ -21,11 +21,15 @@ from adapters.http.context import AnyRequest, RequestContext, read_context
 from core.cart.answers import CartLine
 from core.cart.messages import translate
 from core.errors import InvalidInput
+from core.identity.service import GUEST_ID_PATTERN
 from core.ids import MAX_ID
 
 # A line with its fifty variation entries and add-ons fits in a few kilobytes.
 CART_BODY_BYTES = 16 * 1024
-GuestId = Annotated[str | None, Parameter(max_length=100, description="The guest's id (guests only)")]
+# The pattern lets "" through: no guest id at all is a 401, not a malformed one.
+GuestId = Annotated[
+    str | None, Parameter(pattern=f"^(?:{GUEST_ID_PATTERN})?$", description="The guest's id (guests only)")
+]
 CartId = Annotated[int, Parameter(ge=1, le=MAX_ID, description="The cart line id")]
 
 

@@ -7,9 +7,10 @@ from typing import Annotated
 import msgspec
 
 from core.cart.rules import LineRequest
+from core.identity.service import GUEST_ID_PATTERN
 from core.ids import RowId
 
-GuestId = Annotated[str, msgspec.Meta(max_length=100)]
+GuestId = Annotated[str, msgspec.Meta(pattern=f"^(?:{GUEST_ID_PATTERN})?$")]  # "": no guest id (401)
 
 
 class CartAddBody(LineRequest, frozen=True, kw_only=True):

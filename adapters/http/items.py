@@ -13,9 +13,10 @@ from adapters.http.context import AnyRequest, read_context
 from core.catalogue.model import Item, ItemPage
 from core.catalogue.paging import ITEMS_PER_PAGE, page_request
 from core.catalogue.service import CatalogueService
-from core.errors import InvalidInput
 
-SearchText = Annotated[str | None, Parameter(max_length=100, description="Part of the item name")]
+SearchText = Annotated[
+    str, Parameter(min_length=1, max_length=100, pattern=r"\S", description="Part of the item name")
+]
 
 
 class ItemController(Controller):
@@ -76,14 +77,12 @@ class ItemController(Controller):
         self,
         catalogue: NamedDependency[CatalogueService],
         request: AnyRequest,
-        name: SearchText = None,
+        name: SearchText,
         offset: Offset = 1,
         limit: Limit = ITEMS_PER_PAGE,
     ) -> ItemPage:
         """Items whose name, in English or the asker's language, contains `name` in any case; 20 a page."""
         context = read_context(request)
-        if name is None or not name.strip():
-            raise InvalidInput("name", "name is required: a part of the item name to look for.")
         page = page_request(offset, limit)
         return await catalogue.search_items(name.strip(), audience(context), page, context.language)
 

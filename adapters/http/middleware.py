@@ -106,11 +106,13 @@ def request_context_middleware(
     *,
     google_maps: bool = False,
     clients: ClientView | None = None,
+    allowed_methods: dict[str, bytes] | None = None,
 ) -> ASGIApp:
     """Refuse unknown hosts, bind a request id (the caller's X-Request-ID when sane), log, add headers:
     security headers everywhere, HSTS over HTTPS, `Cache-Control: no-store` on personal answers and on
     every API error that does not say otherwise."""
     clients = clients or ClientView()
+    allowed_methods = allowed_methods or {}
 
     extra_headers = security_headers(google_maps)
     without_policy = [header for header in extra_headers if header[0] != CSP_HEADER]
@@ -152,6 +154,9 @@ def request_context_middleware(
                 headers.append((b"x-request-id", request_id.encode()))
                 if https:
                     headers.append(HSTS)
+                if method == "OPTIONS" and scope["path"] in allowed_methods:
+                    headers = [h for h in headers if h[0].lower() != b"allow"]
+                    headers.append((b"allow", allowed_methods[scope["path"]]))
                 if api and (personal or status >= 400) and not any(n == b"cache-control" for n, _ in headers):
                     headers.append(NO_STORE)
                 message["headers"] = headers

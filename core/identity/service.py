@@ -13,7 +13,8 @@ from .ports import GuestRepository, TokenVerifier
 
 SESSION_REJECTED = "Your account is inactive or Your token has been expired"
 # token_urlsafe(32) gives 43 characters; anything else was never issued by us.
-GUEST_ID = re.compile(r"[A-Za-z0-9_-]{43}")
+GUEST_ID_PATTERN = r"[A-Za-z0-9_-]{43}"
+GUEST_ID = re.compile(GUEST_ID_PATTERN)
 
 
 class IdentityService:

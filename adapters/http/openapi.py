@@ -1,0 +1,162 @@
+"""The published API contract: Litestar's document, completed with what every operation really answers.
+
+Litestar documents 200 and its own 400 shape. Every operation here can also answer a 422 (a parameter or
+header out of range), 429 (rate limits) and 503 (database busy), all in our errors shape; a body can be too
+large (413) or not JSON (415); some operations find nothing (404), need an owner (401) or conflict (409). The
+context headers every storefront call sends (`moduleId`, `zoneId`, `X-localization`, `latitude`,
+`longitude`) are parameters of every operation, so clients and fuzzers send them.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import msgspec
+from litestar import Request
+from litestar.openapi.plugins import JsonRenderPlugin
+
+from adapters.http.context import LATITUDE_PATTERN, LONGITUDE_PATTERN, MODULE_ID_PATTERN, ZONE_IDS_PATTERN
+from core.ids import MAX_ID
+
+ERRORS_SCHEMA: dict[str, Any] = {
+    "type": "object",
+    "required": ["errors"],
+    "properties": {
+        "errors": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["code", "message"],
+                "properties": {"code": {"type": "string"}, "message": {"type": "string"}},
+            },
+        }
+    },
+}
+REASONS = {
+    400: "Malformed request: a body that is not JSON, a query that cannot be read",
+    401: "No owner: neither a valid bearer token nor a guest id",
+    404: "Nothing found with that id, slug or position",
+    409: "Conflicts with the cart: it holds another store's items",
+    413: "The body is too large",
+    415: "The body is not sent as application/json",
+    422: "A field, parameter or header out of its range, one entry per field",
+    429: "Too many requests from this client: see Retry-After",
+    502: "The map service answered with an error",
+    503: "The database cannot serve now: see Retry-After",
+    504: "The map service did not answer in time",
+}
+EVERY_OPERATION = frozenset({400, 422, 429, 503})
+WITH_A_BODY = frozenset({413, 415})
+CART = frozenset({401, 404})
+MAPS = frozenset({502, 504})
+# Operations whose answer does not depend on the context headers (they are not read there).
+WITHOUT_CONTEXT = frozenset({"distanceApi", "requestGuestId"})
+# Operations that cannot do without the module header.
+NEED_MODULE = frozenset({"getCart", "clearCart"})
+# What an operation can answer besides EVERY_OPERATION (and WITH_A_BODY when it takes a body).
+STATUSES: dict[str, frozenset[int]] = {
+    "getCategory": frozenset({404}),
+    "getCategoryItems": frozenset({404}),
+    "getItemDetails": frozenset({404}),
+    "getStoreDetails": frozenset({404}),
+    "getPage": frozenset({404}),
+    "getZoneId": frozenset({404}),
+    "placeApiAutocomplete": MAPS,
+    "placeApiDetails": MAPS | {404},
+    "geocodeApi": MAPS | {404},
+    "distanceApi": MAPS | {404},
+    "addToCart": CART | {409},
+    "updateCartLine": CART | {409},
+    "replaceCartLine": CART | {409},
+    "removeCartLine": CART,
+    "removeCartItem": CART,
+    "clearCart": CART,
+    "getCart": CART,
+}
+
+
+def _header(
+    name: str, description: str, pattern: str | None = None, *, required: bool = False
+) -> dict[str, Any]:
+    # "", "null" and "undefined" mean absent, as read_context reads them: not for a header that is required.
+    schema: dict[str, Any] = {"type": "string"}
+    if pattern is not None:
+        schema["pattern"] = f"^(?:{pattern})$" if required else f"^(?:|null|undefined|{pattern})$"
+    return {"name": name, "in": "header", "required": required, "description": description, "schema": schema}
+
+
+MODULE_ID_HELP = "The module shopped; cart calls that list or clear need it"
+CONTEXT_HEADERS: list[dict[str, Any]] = [
+    _header("moduleId", MODULE_ID_HELP, MODULE_ID_PATTERN),
+    _header("zoneId", "The shopper's zones: a JSON list of ids such as [1,2], or one id", ZONE_IDS_PATTERN),
+    _header("X-localization", "The shopper's language (en, fr; any other answers in English)"),
+    _header("latitude", "The shopper's latitude in decimal degrees", LATITUDE_PATTERN),
+    _header("longitude", "The shopper's longitude in decimal degrees", LONGITUDE_PATTERN),
+]
+REQUIRED_MODULE = _header("moduleId", MODULE_ID_HELP, MODULE_ID_PATTERN, required=True)
+
+
+def _errors(status: int) -> dict[str, Any]:
+    return {
+        "description": REASONS[status],
+        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Errors"}}},
+    }
+
+
+def complete(document: dict[str, Any]) -> dict[str, Any]:
+    """A copy of Litestar's document with every status, in our errors shape, and the context headers."""
+    found = copy.deepcopy(document)
+    found.setdefault("components", {}).setdefault("schemas", {})["Errors"] = ERRORS_SCHEMA
+    for path, operations in found.get("paths", {}).items():
+        if not path.startswith("/api/"):
+            continue
+        for operation in operations.values():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            statuses = EVERY_OPERATION | STATUSES.get(operation.get("operationId", ""), frozenset())
+            if "requestBody" in operation:
+                statuses |= WITH_A_BODY
+            responses = operation["responses"]
+            for status in sorted(statuses):
+                responses[str(status)] = _errors(status)
+            if operation.get("operationId") in WITHOUT_CONTEXT:
+                continue
+            named = {(p.get("in"), p.get("name", "").lower()) for p in operation.get("parameters", [])}
+            needs_module = operation.get("operationId") in NEED_MODULE
+            operation["parameters"] = [
+                *operation.get("parameters", []),
+                *(
+                    REQUIRED_MODULE if needs_module and header["name"] == "moduleId" else header
+                    for header in CONTEXT_HEADERS
+                    if ("header", header["name"].lower()) not in named
+                ),
+            ]
+    completed: dict[str, Any] = _exact_id_bounds(found)
+    return completed
+
+
+def _exact_id_bounds(node: Any) -> Any:
+    # Litestar writes `le=MAX_ID` as a float (9.223372036854776e18), which lets 2**63 and more pass for
+    # valid: the bound is written back as the exact integer.
+    if isinstance(node, dict):
+        return {
+            key: MAX_ID if key == "maximum" and value == float(MAX_ID) else _exact_id_bounds(value)
+            for key, value in node.items()
+        }
+    if isinstance(node, list):
+        return [_exact_id_bounds(value) for value in node]
+    return node
+
+
+class CompleteJsonRenderPlugin(JsonRenderPlugin):
+    """Serves `/schema/openapi.json` completed by `complete` (computed once per process)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rendered: bytes | None = None
+
+    def render(self, request: Request[Any, Any, Any], openapi_schema: dict[str, Any]) -> bytes:
+        if self._rendered is None:
+            self._rendered = msgspec.json.encode(complete(openapi_schema))
+        return self._rendered

@@ -1,0 +1,49 @@
+"""The published OpenAPI document says every status an operation answers and the context headers it reads."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from litestar.testing import AsyncTestClient
+
+from core.ids import MAX_ID
+
+ERRORS = {"$ref": "#/components/schemas/Errors"}
+
+
+async def document(client: AsyncTestClient) -> dict[str, Any]:  # type: ignore[type-arg]
+    answer = await client.get("/schema/openapi.json")
+    assert answer.status_code == 200
+    found: dict[str, Any] = answer.json()
+    return found
+
+
+async def test_every_status_is_listed_in_the_errors_shape(client: AsyncTestClient) -> None:  # type: ignore[type-arg]
+    paths = (await document(client))["paths"]
+    add = paths["/api/v1/customer/cart/add"]["post"]["responses"]
+    assert set(add) == {"200", "400", "401", "404", "409", "413", "415", "422", "429", "503"}
+    assert add["409"]["content"]["application/json"]["schema"] == ERRORS
+    config = paths["/api/v1/config"]["get"]["responses"]
+    assert set(config) == {"200", "400", "422", "429", "503"}
+
+
+async def test_context_headers_are_parameters(client: AsyncTestClient) -> None:  # type: ignore[type-arg]
+    paths = (await document(client))["paths"]
+    latest = {p["name"]: p for p in paths["/api/v1/items/latest"]["get"]["parameters"] if p["in"] == "header"}
+    assert set(latest) == {"moduleId", "zoneId", "X-localization", "latitude", "longitude"}
+    assert not latest["moduleId"]["required"]
+    cart = {
+        p["name"]: p for p in paths["/api/v1/customer/cart/list"]["get"]["parameters"] if p["in"] == "header"
+    }
+    assert cart["moduleId"]["required"]
+
+
+async def test_id_bounds_are_exact_integers(client: AsyncTestClient) -> None:  # type: ignore[type-arg]
+    text = (await client.get("/schema/openapi.json")).text
+    assert "9.223372036854776e" not in text
+    assert str(MAX_ID) in text
+
+
+async def test_options_names_every_method_of_a_path(client: AsyncTestClient) -> None:  # type: ignore[type-arg]
+    answer = await client.options("/api/v1/customer/cart/remove")
+    assert set(answer.headers["allow"].split(", ")) == {"DELETE", "OPTIONS", "POST"}
