@@ -43,6 +43,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     guest_cart_days: int = 30  # an idle guest cart is forgotten after this many days
     guest_days: int = 7  # a guest id that holds no cart is forgotten after this many days
     maintenance_seconds: int = 3600  # how often each server process runs housekeeping; 0: never
+    overload_active: int = 32  # API requests one worker runs at once
+    overload_queue: int = 64  # API requests one worker lets wait beyond those; more answer 503 at once
+    overload_wait_ms: int = 50  # the longest one of them waits before a 503
     trusted_proxies: tuple[str, ...] = ()  # addresses or networks whose X-Forwarded-* headers are believed
     https: bool = False  # served over HTTPS (answers carry Strict-Transport-Security)
     db_pool_size: int = 10
@@ -68,6 +71,9 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "ALLOWED_HOSTS": ("allowed_hosts", _csv),
     "CORS_ORIGINS": ("cors_origins", _csv),
     "TRUSTED_PROXIES": ("trusted_proxies", _csv),
+    "OVERLOAD_ACTIVE": ("overload_active", int),
+    "OVERLOAD_QUEUE": ("overload_queue", int),
+    "OVERLOAD_WAIT_MS": ("overload_wait_ms", int),
     "GUEST_CART_DAYS": ("guest_cart_days", int),
     "GUEST_DAYS": ("guest_days", int),
     "MAINTENANCE_SECONDS": ("maintenance_seconds", int),

@@ -22,6 +22,7 @@ from adapters.http.openapi import CompleteJsonRenderPlugin
 from adapters.http.rate_limits import Limit, MemoryCounters, Purposes, RedisCounters, rate_limit_middleware
 from adapters.http.routes import API_CONTROLLERS, CACHED_PATHS, CACHED_PATTERNS
 from adapters.http.services import SERVICES, service_dependencies
+from adapters.http.shedding import Capacity, shedding_middleware
 from adapters.http.web import web_router
 from adapters.logging import configure_logging
 from adapters.settings import Settings, load_settings
@@ -108,10 +109,13 @@ def create_app(
         debug=settings.debug,
     )
     # Around the routes, outermost first: request id, checks and headers; rate limits; the answer cache
-    # (a hit skips routing and dependency injection).
+    # (a hit skips routing and dependency injection); load shedding for what reaches the routes.
     clients = ClientView(settings.trusted_proxies, https=settings.https)
     routes: Any = app.asgi_handler
-    cached = answer_cache_middleware(routes, cache, CACHED_PATHS, CACHED_PATTERNS)
+    capacity = Capacity(settings.overload_active, settings.overload_queue, settings.overload_wait_ms / 1000)
+    cached = answer_cache_middleware(
+        shedding_middleware(routes, capacity), cache, CACHED_PATHS, CACHED_PATTERNS
+    )
     limited = rate_limit_middleware(cached, _purposes(settings), counters, clients)
     app.asgi_handler = request_context_middleware(  # type: ignore[assignment]
         limited,

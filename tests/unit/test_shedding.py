@@ -1,0 +1,110 @@
+"""Past its capacity a worker answers 503 at once, and work for a client that has gone is cancelled."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from adapters.http.shedding import Capacity, shedding_middleware
+
+Message = dict[str, Any]
+
+
+class Recorder:
+    """An ASGI send that keeps what was sent."""
+
+    def __init__(self) -> None:
+        self.messages: list[Message] = []
+
+    async def __call__(self, message: Message) -> None:
+        self.messages.append(message)
+
+    @property
+    def status(self) -> int | None:
+        return next((m["status"] for m in self.messages if m["type"] == "http.response.start"), None)
+
+
+def scope(path: str = "/api/v1/items/latest") -> dict[str, Any]:
+    return {"type": "http", "method": "GET", "path": path, "headers": []}
+
+
+def request_then(disconnect_after: asyncio.Event | None = None) -> Any:
+    sent = False
+
+    async def receive() -> Message:
+        nonlocal sent
+        if not sent:
+            sent = True
+            return {"type": "http.request", "body": b"", "more_body": False}
+        if disconnect_after is not None:
+            await disconnect_after.wait()
+            return {"type": "http.disconnect"}
+        await asyncio.Event().wait()  # the client stays
+        return {}
+
+    return receive
+
+
+def held_app(release: asyncio.Event, started: list[str]) -> Any:
+    async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
+        started.append(scope["path"])
+        await release.wait()
+        await send({"type": "http.response.start", "status": 200, "headers": []})
+        await send({"type": "http.response.body", "body": b"{}"})
+
+    return app
+
+
+async def test_past_the_queue_a_request_is_refused_at_once() -> None:
+    release, started = asyncio.Event(), []
+    shed = shedding_middleware(held_app(release, started), Capacity(active=1, queue=1, wait=5))
+    first, second, third = Recorder(), Recorder(), Recorder()
+    running = asyncio.create_task(shed(scope(), request_then(), first))
+    waiting = asyncio.create_task(shed(scope(), request_then(), second))
+    await asyncio.sleep(0.01)
+    await asyncio.wait_for(shed(scope(), request_then(), third), 1)  # no slot, no room to wait
+    assert third.status == 503
+    assert (b"retry-after", b"1") in third.messages[0]["headers"]
+    release.set()
+    await asyncio.gather(running, waiting)
+    assert (first.status, second.status) == (200, 200)  # the waiting one got its turn
+
+
+async def test_a_request_that_waits_too_long_is_refused() -> None:
+    release, started = asyncio.Event(), []
+    shed = shedding_middleware(held_app(release, started), Capacity(active=1, queue=4, wait=0.02))
+    first, second = Recorder(), Recorder()
+    running = asyncio.create_task(shed(scope(), request_then(), first))
+    await asyncio.sleep(0.01)
+    await shed(scope(), request_then(), second)
+    assert second.status == 503
+    release.set()
+    await running
+    assert first.status == 200
+
+
+async def test_work_for_a_client_that_has_gone_is_cancelled() -> None:
+    release, leave, started = asyncio.Event(), asyncio.Event(), []
+    shed = shedding_middleware(held_app(release, started), Capacity(active=1, queue=0, wait=0))
+    gone = Recorder()
+    request = asyncio.create_task(shed(scope(), request_then(disconnect_after=leave), gone))
+    await asyncio.sleep(0.01)
+    leave.set()
+    await asyncio.wait_for(request, 1)  # ends without an answer, and without an error
+    assert gone.messages == []
+    after = Recorder()
+    release.set()
+    await shed(scope(), request_then(), after)  # its slot is free again
+    assert after.status == 200
+
+
+async def test_pages_and_files_are_not_counted() -> None:
+    release, started = asyncio.Event(), []
+    shed = shedding_middleware(held_app(release, started), Capacity(active=1, queue=0, wait=0))
+    blocked = asyncio.create_task(shed(scope(), request_then(), Recorder()))
+    await asyncio.sleep(0.01)
+    page = Recorder()
+    release.set()
+    await shed(scope("/store/1"), request_then(), page)
+    await blocked
+    assert page.status == 200
