@@ -2,8 +2,8 @@
 
 One builder serves one request (one language, one moment). What several rows of a page share is worked
 out once per page: a store's discount and settings once per store, and the option lists and category
-references the items of a store repeat once per distinct text. JSON the answer says exactly as it is stored
-goes out untouched (wire.py).
+references the items of a store repeat once per distinct text (a stored discount is even read once per
+process: store_discounts.py). JSON the answer says exactly as it is stored goes out untouched (wire.py).
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ from core.configuration.ports import MediaUrls
 
 from . import stored
 from .hours import Moment, Schedule, is_open
-from .model import AddOn, Category, CategoryDetails, Item, ModuleRef, Store, StoreDiscount
-from .pricing import store_discount_is_active
+from .model import AddOn, Category, CategoryDetails, Item, ModuleRef, Store
 from .records import AddOnRecord, CategoryRecord, ItemRecord, StoreRecord
+from .store_discounts import shown_discount
 from .stored import json_list
 from .wire import EMPTY_LIST, EMPTY_OBJECT
 
@@ -55,7 +55,6 @@ class AnswerBuilder:
         self._media = media
         self._language = language
         self._now = now
-        self._discounts: dict[str | None, StoreDiscount | None] = {}
         self._stores: dict[int, StoreTerms] = {}
         # Decoded lists by stored text, one memo per decoder: answers share them, and never change them.
         self._category_refs: dict[str, list[Any]] = {}
@@ -65,30 +64,12 @@ class AnswerBuilder:
     def _texts(self, translations: str) -> Mapping[str, Any]:
         return stored.translations_in(translations, self._language)
 
-    def _discount(self, text: str | None) -> StoreDiscount | None:
-        # The items of a page mostly share a few stores: read each store's discount once.
-        if text not in self._discounts:
-            found = stored.DISCOUNT.decode(text) if text else None
-            self._discounts[text] = (
-                None
-                if found is None or not store_discount_is_active(found, self._now)
-                else StoreDiscount(
-                    discount=round(found.discount, 2),
-                    discount_type=found.discount_type,
-                    min_purchase=round(found.min_purchase, 2),
-                    max_discount=round(found.max_discount, 2),
-                    end_date=found.end_date,
-                    end_time=found.end_time[:5] if found.end_time else None,
-                )
-            )
-        return self._discounts[text]
-
     def _store_terms(self, r: ItemRecord) -> StoreTerms:
         # Once per store of the page. The stored texts are compared too (a few nanoseconds), so a caller
         # mixing rows read at different moments still gets each row's own values.
         terms = self._stores.get(r.store_id)
         if terms is None or terms.discount_text != r.store_discount or terms.extra_text != r.store_extra:
-            discount = self._discount(r.store_discount)
+            discount = shown_discount(r.store_discount, self._now)
             terms = self._stores[r.store_id] = StoreTerms(
                 r.store_discount,
                 r.store_extra,
@@ -159,7 +140,7 @@ class AnswerBuilder:
             r.minimum_order,  # minimum_order
             round(r.avg_rating, 2),  # avg_rating
             r.rating_count,  # rating_count
-            self._discount(r.discount),  # discount
+            shown_discount(r.discount, self._now),  # discount
             r.self_delivery_system,  # self_delivery_system
             r.free_delivery,  # free_delivery
             r.per_km_shipping_charge,  # per_km_shipping_charge
