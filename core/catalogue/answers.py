@@ -173,8 +173,12 @@ class AnswerBuilder:
         offered = [add_ons[i] for i in add_on_ids(r) if i in add_ons] if r.add_on_ids != "[]" else []
         wishlist_count = r.wishlist_count
         texts = self._texts(r.translations)
+        if texts:
+            name, description = _text(texts, "name", r.name), _text(texts, "description", r.description)
+        else:  # English, or nothing translated: the columns themselves
+            name, description = r.name, r.description
         full_url = self._media.full_url
-        extra, choices, food = r.extra, r.choice_options, r.food_variations
+        extra, choices, food, variations = r.extra, r.choice_options, r.food_variations, r.variations
         choice_options = (
             [] if choices == "[]" else self._decoded_once(self._choice_options, stored.CHOICES, choices)
         )
@@ -184,8 +188,8 @@ class AnswerBuilder:
         return Item(
             r.id,  # id
             r.slug,  # slug
-            _text(texts, "name", r.name),  # name
-            _text(texts, "description", r.description),  # description
+            name,  # name
+            description,  # description
             EMPTY_LIST if r.generic_name == "[]" else Raw(r.generic_name),  # generic_name
             full_url(r.image),  # image_full_url
             [full_url(p) for p in json_list(stored.STRINGS, r.images)],  # images_full_url
@@ -224,7 +228,7 @@ class AnswerBuilder:
             r.available_date_starts,  # available_date_starts
             r.available_date_ends,  # available_date_ends
             r.schedule_order,  # schedule_order
-            json_list(stored.VARIATIONS, r.variations),  # variations
+            [] if variations == "[]" else stored.VARIATIONS.decode(variations),  # variations
             choice_options,  # choice_options
             food_variations,  # food_variations
             offered,  # add_ons
