@@ -1,14 +1,17 @@
 """Building catalogue answers from read-model records: translations, picture addresses, valid discounts.
 
-One builder serves one request (one language, one moment); it decodes what several rows of a page share
-(a store's discount and settings) once.
+One builder serves one request (one language, one moment). What several rows of a page share is worked
+out once per page: a store's discount and settings once per store, and the option lists and category
+references the items of a store repeat once per distinct text (a stored discount is even read once per
+process: store_discounts.py). JSON the answer says exactly as it is stored goes out untouched (wire.py).
 """
 
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import msgspec
 
@@ -16,10 +19,14 @@ from core.configuration.ports import MediaUrls
 
 from . import stored
 from .hours import Moment, Schedule, is_open
-from .model import AddOn, Category, CategoryDetails, Item, ModuleRef, Store, StoreDiscount
-from .pricing import store_discount_is_active
+from .model import AddOn, Category, CategoryDetails, Item, ModuleRef, Store
 from .records import AddOnRecord, CategoryRecord, ItemRecord, StoreRecord
+from .store_discounts import shown_discount
 from .stored import json_list
+from .wire import EMPTY_LIST, EMPTY_OBJECT
+
+T = TypeVar("T")
+Raw = msgspec.Raw
 
 
 def add_on_ids(record: ItemRecord) -> list[int]:
@@ -32,6 +39,15 @@ def _text(texts: Mapping[str, Any], name: str, fallback: str) -> str:
     return str(value) if value else fallback
 
 
+class StoreTerms(msgspec.Struct, frozen=True):
+    """What the items of one store share in their answers, with the stored texts it was read from."""
+
+    discount_text: str | None
+    extra_text: str
+    discount: float  # the valid discount's amount, else 0
+    halal_tag_status: int
+
+
 class AnswerBuilder:
     """Turns records into answers in `language` at the moment `now` (store local time)."""
 
@@ -39,36 +55,38 @@ class AnswerBuilder:
         self._media = media
         self._language = language
         self._now = now
-        self._moment = Moment.of(now)
-        self._discounts: dict[str | None, StoreDiscount | None] = {}
-        self._store_flags: dict[str, stored.StoreFlags] = {}
+        self._stores: dict[int, StoreTerms] = {}
+        # Decoded lists by stored text, one memo per decoder: answers share them, and never change them.
+        self._category_refs: dict[str, list[Any]] = {}
+        self._choice_options: dict[str, list[Any]] = {}
+        self._food_variations: dict[str, list[Any]] = {}
 
     def _texts(self, translations: str) -> Mapping[str, Any]:
         return stored.translations_in(translations, self._language)
 
-    def _discount(self, text: str | None) -> StoreDiscount | None:
-        # The items of a page mostly share a few stores: read each store's discount once.
-        if text not in self._discounts:
-            found = stored.DISCOUNT.decode(text) if text else None
-            self._discounts[text] = (
-                None
-                if found is None or not store_discount_is_active(found, self._now)
-                else StoreDiscount(
-                    discount=round(found.discount, 2),
-                    discount_type=found.discount_type,
-                    min_purchase=round(found.min_purchase, 2),
-                    max_discount=round(found.max_discount, 2),
-                    end_date=found.end_date,
-                    end_time=found.end_time[:5] if found.end_time else None,
-                )
+    def _store_terms(self, r: ItemRecord) -> StoreTerms:
+        # Once per store of the page. The stored texts are compared too (a few nanoseconds), so a caller
+        # mixing rows read at different moments still gets each row's own values.
+        terms = self._stores.get(r.store_id)
+        if terms is None or terms.discount_text != r.store_discount or terms.extra_text != r.store_extra:
+            discount = shown_discount(r.store_discount, self._now)
+            terms = self._stores[r.store_id] = StoreTerms(
+                r.store_discount,
+                r.store_extra,
+                discount.discount if discount is not None else 0.0,
+                stored.STORE_FLAGS.decode(r.store_extra).halal_tag_status,
             )
-        return self._discounts[text]
+        return terms
 
-    def _flags_of_store(self, extra: str) -> stored.StoreFlags:
-        flags = self._store_flags.get(extra)
-        if flags is None:
-            flags = self._store_flags[extra] = stored.STORE_FLAGS.decode(extra)
-        return flags
+    @staticmethod
+    def _decoded_once(
+        memo: dict[str, list[Any]], decoder: msgspec.json.Decoder[list[T]], text: str
+    ) -> list[T]:
+        # Callers test for "[]" first where most rows hold it: a new empty list costs less than the look-up.
+        found = memo.get(text)
+        if found is None:
+            found = memo[text] = decoder.decode(text)
+        return found
 
     def category(self, r: CategoryRecord) -> Category:
         """A category answer."""
@@ -82,7 +100,7 @@ class AnswerBuilder:
             priority=r.priority,
             module_id=r.module_id,
             featured=r.featured,
-            extra=stored.OBJECT.decode(r.extra),
+            extra=EMPTY_OBJECT if r.extra == "{}" else Raw(r.extra),
         )
 
     def category_details(self, r: CategoryRecord, children: Sequence[CategoryRecord]) -> CategoryDetails:
@@ -103,7 +121,7 @@ class AnswerBuilder:
     def store(self, r: StoreRecord, schedules: list[Schedule]) -> Store:
         """A store answer with its business hours."""
         texts = self._texts(r.translations)
-        extra = stored.OBJECT.decode(r.extra)
+        extra = r.extra
         return Store(
             r.id,  # id
             r.slug,  # slug
@@ -122,7 +140,7 @@ class AnswerBuilder:
             r.minimum_order,  # minimum_order
             round(r.avg_rating, 2),  # avg_rating
             r.rating_count,  # rating_count
-            self._discount(r.discount),  # discount
+            shown_discount(r.discount, self._now),  # discount
             r.self_delivery_system,  # self_delivery_system
             r.free_delivery,  # free_delivery
             r.per_km_shipping_charge,  # per_km_shipping_charge
@@ -136,30 +154,45 @@ class AnswerBuilder:
             r.prescription_order,  # prescription_order
             r.veg,  # veg
             r.non_veg,  # non_veg
-            stored.flag(extra, "halal_tag_status"),  # halal_tag_status
+            stored.flag(stored.OBJECT.decode(extra), "halal_tag_status"),  # halal_tag_status
             r.featured,  # featured
             r.active,  # active
             int(bool(r.active) and is_open(schedules, self._moment)),  # open
             schedules,  # schedules
-            extra,  # extra
+            EMPTY_OBJECT if extra == "{}" else Raw(extra),  # extra
         )
+
+    @functools.cached_property
+    def _moment(self) -> Moment:
+        # Only store answers read business hours: builders of items never work the moment out.
+        return Moment.of(self._now)
 
     def item(self, r: ItemRecord, add_ons: Mapping[int, AddOn]) -> Item:
         """An item answer; `add_ons` holds at least the add-ons this item offers, by id."""
-        discount = self._discount(r.store_discount)
-        store_discount = discount.discount if discount is not None else 0.0
-        offered = [add_ons[i] for i in add_on_ids(r) if i in add_ons]
+        store = self._store_terms(r)
+        offered = [add_ons[i] for i in add_on_ids(r) if i in add_ons] if r.add_on_ids != "[]" else []
         wishlist_count = r.wishlist_count
         texts = self._texts(r.translations)
-        extra = stored.OBJECT.decode(r.extra)
+        if texts:
+            name, description = _text(texts, "name", r.name), _text(texts, "description", r.description)
+        else:  # English, or nothing translated: the columns themselves
+            name, description = r.name, r.description
+        full_url = self._media.full_url
+        extra, choices, food, variations = r.extra, r.choice_options, r.food_variations, r.variations
+        choice_options = (
+            [] if choices == "[]" else self._decoded_once(self._choice_options, stored.CHOICES, choices)
+        )
+        food_variations = (
+            [] if food == "[]" else self._decoded_once(self._food_variations, stored.FOOD_VARIATIONS, food)
+        )
         return Item(
             r.id,  # id
             r.slug,  # slug
-            _text(texts, "name", r.name),  # name
-            _text(texts, "description", r.description),  # description
-            json_list(stored.STRINGS, r.generic_name),  # generic_name
-            self._media.full_url(r.image),  # image_full_url
-            [self._media.full_url(p) for p in json_list(stored.STRINGS, r.images)],  # images_full_url
+            name,  # name
+            description,  # description
+            EMPTY_LIST if r.generic_name == "[]" else Raw(r.generic_name),  # generic_name
+            full_url(r.image),  # image_full_url
+            [full_url(p) for p in json_list(stored.STRINGS, r.images)],  # images_full_url
             r.module_id,  # module_id
             ModuleRef(r.module_id, r.module_type),  # module
             r.unit_type,  # unit_type
@@ -167,12 +200,12 @@ class AnswerBuilder:
             r.store_name,  # store_name
             r.zone_id,  # zone_id
             r.category_id,  # category_id
-            json_list(stored.CATEGORY_REFS, r.category_ids),  # category_ids
+            self._decoded_once(self._category_refs, stored.CATEGORY_REFS, r.category_ids),  # category_ids
             r.price,  # price
             r.discount,  # discount
             r.discount_type,  # discount_type
-            store_discount,  # store_discount
-            store_discount,  # restaurant_discount
+            store.discount,  # store_discount
+            store.discount,  # restaurant_discount
             r.stock,  # stock
             r.maximum_cart_quantity,  # maximum_cart_quantity
             r.is_prescription_required,  # is_prescription_required
@@ -180,25 +213,25 @@ class AnswerBuilder:
             r.rating_count,  # rating_count
             wishlist_count,  # wishlist_count
             wishlist_count,  # whislists_count
-            json_list(stored.STRINGS, r.tags),  # tags
+            EMPTY_LIST if r.tags == "[]" else Raw(r.tags),  # tags
             r.organic,  # organic
             r.recommended,  # recommended
             r.veg,  # veg
             r.is_halal,  # is_halal
-            self._flags_of_store(r.store_extra).halal_tag_status,  # halal_tag_status
-            stored.flag(extra, "flash_sale"),  # flash_sale
+            store.halal_tag_status,  # halal_tag_status
+            0 if extra == "{}" else stored.flag(stored.OBJECT.decode(extra), "flash_sale"),  # flash_sale
             r.available_date_starts is not None or r.available_date_ends is not None,  # is_campaign_item
-            json_list(stored.STRINGS, r.nutritions),  # nutritions_name
-            json_list(stored.STRINGS, r.allergies),  # allergies_name
+            EMPTY_LIST if r.nutritions == "[]" else Raw(r.nutritions),  # nutritions_name
+            EMPTY_LIST if r.allergies == "[]" else Raw(r.allergies),  # allergies_name
             r.available_time_starts,  # available_time_starts
             r.available_time_ends,  # available_time_ends
             r.available_date_starts,  # available_date_starts
             r.available_date_ends,  # available_date_ends
             r.schedule_order,  # schedule_order
-            json_list(stored.VARIATIONS, r.variations),  # variations
-            json_list(stored.CHOICES, r.choice_options),  # choice_options
-            json_list(stored.FOOD_VARIATIONS, r.food_variations),  # food_variations
+            [] if variations == "[]" else stored.VARIATIONS.decode(variations),  # variations
+            choice_options,  # choice_options
+            food_variations,  # food_variations
             offered,  # add_ons
             offered,  # addons
-            extra,  # extra
+            EMPTY_OBJECT if extra == "{}" else Raw(extra),  # extra
         )

@@ -6,11 +6,12 @@ in the store currency with at most two decimals; times of day are "HH:mm".
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 import msgspec
 
 from .hours import Schedule
+from .wire import RawObject, RawStrings
 
 
 class ModuleRef(msgspec.Struct, frozen=True):
@@ -93,7 +94,7 @@ class Category(msgspec.Struct, frozen=True, kw_only=True):
     priority: int
     module_id: int
     featured: int
-    extra: dict[str, Any]
+    extra: RawObject
 
 
 class CategoryDetails(Category, frozen=True, kw_only=True):
@@ -145,7 +146,7 @@ class Store(msgspec.Struct, frozen=True):
     active: int
     open: int
     schedules: list[Schedule]
-    extra: dict[str, Any]
+    extra: RawObject
 
 
 class Item(msgspec.Struct, frozen=True):
@@ -160,7 +161,7 @@ class Item(msgspec.Struct, frozen=True):
     slug: str
     name: str
     description: str
-    generic_name: list[str]
+    generic_name: RawStrings
     image_full_url: str
     images_full_url: list[str]
     module_id: int
@@ -183,7 +184,7 @@ class Item(msgspec.Struct, frozen=True):
     rating_count: int
     wishlist_count: int
     whislists_count: int
-    tags: list[str]
+    tags: RawStrings
     organic: int
     recommended: int
     veg: int
@@ -191,8 +192,8 @@ class Item(msgspec.Struct, frozen=True):
     halal_tag_status: int
     flash_sale: int
     is_campaign_item: bool = msgspec.field(name="isCampaignItem")
-    nutritions_name: list[str]
-    allergies_name: list[str]
+    nutritions_name: RawStrings
+    allergies_name: RawStrings
     available_time_starts: str
     available_time_ends: str
     available_date_starts: str | None
@@ -203,7 +204,7 @@ class Item(msgspec.Struct, frozen=True):
     food_variations: list[FoodVariation]
     add_ons: list[AddOn]
     addons: list[AddOn]
-    extra: dict[str, Any]
+    extra: RawObject
 
 
 class CategoryPage(msgspec.Struct, frozen=True):

@@ -46,16 +46,34 @@ def _moment(date: str | None, time: str | None, default_time: dt.time) -> dt.dat
     return dt.datetime.combine(dt.date.fromisoformat(date), at.replace(tzinfo=None))
 
 
+# When a discount applies: from, until (None: no limit on that side).
+Window = tuple[dt.datetime | None, dt.datetime | None]
+
+
+def discount_window(discount: StoredDiscount) -> Window | None:
+    """From the start date and time until the end date and time; None when it never applies (nothing off,
+    or a window that does not read)."""
+    if discount.discount <= 0:
+        return None
+    try:
+        return (
+            _moment(discount.start_date, discount.start_time, dt.time.min),
+            _moment(discount.end_date, discount.end_time, dt.time.max),
+        )
+    except ValueError:
+        return None  # an unreadable window is not a promise we can keep
+
+
+def within(window: Window, now: dt.datetime) -> bool:
+    """True when `now` is inside `window` (an open end never expires)."""
+    starts, ends = window
+    return (starts is None or starts <= now) and (ends is None or now <= ends)
+
+
 def store_discount_is_active(discount: StoredDiscount, now: dt.datetime) -> bool:
     """True from the start date and time until the end date and time (an open end never expires)."""
-    if discount.discount <= 0:
-        return False
-    try:
-        starts = _moment(discount.start_date, discount.start_time, dt.time.min)
-        ends = _moment(discount.end_date, discount.end_time, dt.time.max)
-    except ValueError:
-        return False  # an unreadable window is not a promise we can keep
-    return (starts is None or starts <= now) and (ends is None or now <= ends)
+    window = discount_window(discount)
+    return window is not None and within(window, now)
 
 
 def store_discount_amount(discount: StoredDiscount | None, subtotal: float, now: dt.datetime) -> float:

@@ -1,7 +1,8 @@
 """What the catalogue read model returns: rows as stored, in the column order of its queries.
 
 JSON columns arrive as JSON text and flags as 0 or 1 so that both database drivers hand over the same
-values and a row becomes a record without any per-column work; building the answer decodes what it needs.
+values and a row becomes a record without any per-column work; building the answer decodes what it needs
+and sends on as it is the JSON it only repeats (wire.py).
 """
 
 from __future__ import annotations
