@@ -15,19 +15,14 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 from urllib.parse import parse_qsl
 
+from adapters.http.asgi import ASGIApp, Message, Receive, Scope, Send
 from adapters.http.context import shared_context
 from core.errors import DomainError
 
-# Plain dicts: this code runs before Litestar builds its typed scope.
-Scope = dict[str, Any]
-Message = dict[str, Any]
-Receive = Callable[[], Awaitable[Message]]
-Send = Callable[[Message], Awaitable[None]]
-ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 Key = tuple[Any, ...]
 
 MAX_BYTES = 32 * 1024 * 1024  # every cached answer with its key; README, "Limits"

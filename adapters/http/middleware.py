@@ -7,19 +7,13 @@ from __future__ import annotations
 import re
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import structlog
 
+from adapters.http.asgi import ASGIApp, Message, Receive, Scope, Send
 from adapters.http.clients import ClientView
-
-# Plain dicts: this code runs before Litestar builds its typed scope.
-Scope = dict[str, Any]
-Message = dict[str, Any]
-Receive = Callable[[], Awaitable[Message]]
-Send = Callable[[Message], Awaitable[None]]
-ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 log = structlog.get_logger("storefront.access")
 

@@ -10,20 +10,14 @@ machines. A Redis that cannot be reached lets requests through (logged): the sho
 from __future__ import annotations
 
 import time
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 import msgspec
 import structlog
 
+from adapters.http.asgi import ASGIApp, Message, Receive, Scope, Send
 from adapters.http.clients import ClientView
-
-Scope = dict[str, Any]
-Message = dict[str, Any]
-Receive = Callable[[], Awaitable[Message]]
-Send = Callable[[Message], Awaitable[None]]
-ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 log = structlog.get_logger("storefront.limits")
 MAX_CLIENTS_PER_WINDOW = 200_000  # one process's counters; past this the window starts over

@@ -10,17 +10,11 @@ Cached answers are served in front of this (they cost little), so only work that
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
 
 import structlog
 
-Scope = dict[str, Any]
-Message = dict[str, Any]
-Receive = Callable[[], Awaitable[Message]]
-Send = Callable[[Message], Awaitable[None]]
-ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+from adapters.http.asgi import ASGIApp, Message, Receive, Scope, Send
 
 log = structlog.get_logger("storefront.overload")
 BUSY_BODY = b'{"errors":[{"code":"service_unavailable","message":"The service is busy, try again."}]}'

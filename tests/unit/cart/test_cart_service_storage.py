@@ -4,8 +4,6 @@ issued, and a guest's cart moves into the customer's at sign-in."""
 
 from __future__ import annotations
 
-import pytest
-
 from core.cart.model import CartOwner, VariationChoice
 from core.cart.service import CartService
 from core.errors import Conflict, InvalidInput, NotFound
@@ -24,20 +22,9 @@ from tests.unit.fakes.shop import (
     PIZZA,
     SCARCE,
     SHIRT,
-    cart_service,
     line,
     refusal,
 )
-
-
-@pytest.fixture
-def carts() -> FakeCartRepository:
-    return FakeCartRepository()
-
-
-@pytest.fixture
-def service(carts: FakeCartRepository) -> CartService:
-    return cart_service(carts)
 
 
 async def test_re_adding_an_equal_line_grows_it_up_to_its_limit(service: CartService) -> None:

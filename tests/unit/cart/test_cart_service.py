@@ -39,17 +39,6 @@ from tests.unit.fakes.shop import (
     refusal,
 )
 
-
-@pytest.fixture
-def carts() -> FakeCartRepository:
-    return FakeCartRepository()
-
-
-@pytest.fixture
-def service(carts: FakeCartRepository) -> CartService:
-    return cart_service(carts)
-
-
 PIZZA_OK: dict[str, Any] = {"variation": [MEDIUM]}
 REFUSED = [
     (line(999), NotFound, "item_id"),
