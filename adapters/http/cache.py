@@ -20,7 +20,7 @@ from typing import Any
 from urllib.parse import parse_qsl
 
 from adapters.http.asgi import ASGIApp, Message, Receive, Scope, Send
-from adapters.http.context import shared_context
+from adapters.http.context import parse_context, raw_context
 from core.errors import DomainError
 
 Key = tuple[Any, ...]
@@ -84,17 +84,17 @@ def _query(raw: bytes, known: frozenset[str]) -> tuple[tuple[str, str], ...] | N
     return tuple(sorted(pairs))
 
 
-def _headers(headers: Mapping[bytes, bytes]) -> Key | None:
-    """The normalised context headers, or None when one is oversized or malformed (the route says why)."""
-    raw = [
-        headers.get(name) for name in (b"zoneid", b"moduleid", b"x-localization", b"latitude", b"longitude")
-    ]
+def _shared(headers: list[tuple[bytes, bytes]]) -> tuple[Key | None, bool]:
+    """The normalised zones, module and language, or None when a context header is oversized or malformed
+    (the route answers why); and whether the request carries credentials (never shared)."""
+    raw, authorization = raw_context(headers)
     if any(value is not None and len(value) > MAX_HEADER_BYTES for value in raw):
-        return None
+        return None, authorization is not None
     try:
-        return shared_context(*(None if v is None else v.decode("latin-1") for v in raw))
+        zone_ids, module_id, language, _, _ = parse_context(raw)
     except DomainError:
-        return None
+        return None, authorization is not None
+    return (zone_ids, module_id, language), authorization is not None
 
 
 def answer_cache_middleware(
@@ -120,11 +120,10 @@ def answer_cache_middleware(
         if known is None:
             await app(scope, receive, send)
             return
-        headers = dict(scope["headers"])
         query = _query(scope.get("query_string", b""), known)
-        context = _headers(headers)
+        context, personal = _shared(scope["headers"])
         # Personal answers are never shared; anything the key cannot hold goes past the cache.
-        if b"authorization" in headers or query is None or context is None:
+        if personal or query is None or context is None:
             await app(scope, receive, send)
             return
         key = (scope["path"], query, *context)

@@ -61,5 +61,7 @@ class ClientView:
         """True when the deployment says so, the connection is TLS, or a trusted proxy says it was."""
         if self._https or scope.get("scheme") == "https":
             return True
+        if not self._trusted:
+            return False
         forwarded = self._header(scope, b"x-forwarded-proto").split(",")[0].strip().lower()
         return forwarded == "https" and self._trusted_peer(self._peer(scope))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 import msgspec
@@ -84,19 +85,52 @@ def _bearer(raw: str | None) -> str | None:
     return None if token in {"", "null", "undefined"} else token
 
 
-def shared_context(
-    zone_id: str | None,
-    module_id: str | None,
-    language: str | None,
-    latitude: str | None = None,
-    longitude: str | None = None,
-) -> tuple[Any, ...]:
-    """What an answer shared by every visitor may depend on, normalised as read_context reads it: two
-    spellings of the same zones, module and language are the same key. Malformed headers, the position's
-    included (no shared answer reads it), raise InvalidInput as read_context would."""
-    _coordinate("latitude", latitude)
-    _coordinate("longitude", longitude)
-    return _zone_ids(zone_id), _module_id(module_id), _language(language)
+# The headers a context is read from, as the ASGI scope holds them (names in lower case).
+RawContext = tuple[bytes | None, bytes | None, bytes | None, bytes | None, bytes | None]
+Parsed = tuple[tuple[int, ...], int | None, str, float | None, float | None]
+MAX_PARSED = 4096  # distinct header combinations kept parsed; a full table starts over
+_parsed: dict[RawContext, Parsed] = {}
+
+
+def raw_context(headers: Iterable[tuple[bytes, bytes]]) -> tuple[RawContext, bytes | None]:
+    """The context headers and the Authorization header, in one pass over the scope's headers."""
+    zone = module = language = latitude = longitude = authorization = None
+    for name, value in headers:
+        if name == b"zoneid":
+            zone = value
+        elif name == b"moduleid":
+            module = value
+        elif name == b"x-localization":
+            language = value
+        elif name == b"latitude":
+            latitude = value
+        elif name == b"longitude":
+            longitude = value
+        elif name == b"authorization":
+            authorization = value
+    return (zone, module, language, latitude, longitude), authorization
+
+
+def parse_context(raw: RawContext) -> Parsed:
+    """Zones, module, language, latitude and longitude from their headers (InvalidInput when malformed).
+
+    Shoppers send a few combinations over and over: each is parsed once and kept (at most MAX_PARSED)."""
+    found = _parsed.get(raw)
+    if found is None:
+        zone, module, language, latitude, longitude = (
+            None if v is None else v.decode("latin-1") for v in raw
+        )
+        found = (
+            _zone_ids(zone),
+            _module_id(module),
+            _language(language),
+            _coordinate("latitude", latitude),
+            _coordinate("longitude", longitude),
+        )
+        if len(_parsed) >= MAX_PARSED:
+            _parsed.clear()
+        _parsed[raw] = found
+    return found
 
 
 def read_context(request: AnyRequest) -> RequestContext:
@@ -105,12 +139,13 @@ def read_context(request: AnyRequest) -> RequestContext:
     Handlers call this themselves rather than take the context as a Litestar dependency: Litestar resolves
     two dependencies of one handler in an anyio task group, which costs more than a whole cached answer, so
     a handler takes exactly one dependency, its service (adapters/http/services.py)."""
-    headers = request.headers
+    raw, authorization = raw_context(request.scope["headers"])
+    zone_ids, module_id, language, latitude, longitude = parse_context(raw)
     return RequestContext(
-        zone_ids=_zone_ids(headers.get("zoneid")),
-        module_id=_module_id(headers.get("moduleid")),
-        latitude=_coordinate("latitude", headers.get("latitude")),
-        longitude=_coordinate("longitude", headers.get("longitude")),
-        language=_language(headers.get("x-localization")),
-        bearer=_bearer(headers.get("authorization")),
+        zone_ids=zone_ids,
+        module_id=module_id,
+        latitude=latitude,
+        longitude=longitude,
+        language=language,
+        bearer=_bearer(None if authorization is None else authorization.decode("latin-1")),
     )

@@ -86,12 +86,12 @@ async def _refuse(send: Send, body: bytes, headers: list[tuple[bytes, bytes]]) -
 HSTS = (b"strict-transport-security", b"max-age=31536000; includeSubDomains")
 NO_STORE = (b"cache-control", b"no-store")
 PERSONAL_PATHS = ("/api/v1/customer/", "/api/v1/auth/")
+MAX_HOSTS = 1024
 
 
-def _personal(scope: Scope) -> bool:
+def _personal(path: str, headers: dict[bytes, bytes]) -> bool:
     """An answer for one shopper: a customer's or a guest's, or one that issues an identity."""
-    path: str = scope["path"]
-    return path.startswith(PERSONAL_PATHS) or any(name == b"authorization" for name, _ in scope["headers"])
+    return path.startswith(PERSONAL_PATHS) or b"authorization" in headers
 
 
 def request_context_middleware(
@@ -110,12 +110,23 @@ def request_context_middleware(
 
     extra_headers = security_headers(google_maps)
     without_policy = [header for header in extra_headers if header[0] != CSP_HEADER]
+    hosts: dict[bytes, bool] = {}  # each Host header judged once (at most MAX_HOSTS kept)
+
+    def known_host(host: bytes) -> bool:
+        allowed = hosts.get(host)
+        if allowed is None:
+            allowed = host_allowed(host, allowed_hosts)
+            if len(hosts) >= MAX_HOSTS:
+                hosts.clear()
+            hosts[host] = allowed
+        return allowed
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
             await app(scope, receive, send)
             return
-        if not host_allowed(dict(scope["headers"]).get(b"host", b""), allowed_hosts):
+        headers = dict(scope["headers"])
+        if not known_host(headers.get(b"host", b"")):
             await _refuse(send, BAD_HOST, extra_headers)
             return
         if "\x00" in scope["path"]:  # no file or route has one; the file system would fail on it
@@ -125,7 +136,7 @@ def request_context_middleware(
         head = method == "HEAD"
         if head:  # answered as GET without the body (RFC 9110): every GET route answers HEAD too
             scope = {**scope, "method": "GET"}
-        incoming = dict(scope["headers"]).get(b"x-request-id", b"")
+        incoming = headers.get(b"x-request-id", b"")
         request_id = (
             incoming.decode("latin-1")
             if 8 <= len(incoming) <= 64 and incoming.isalnum()
@@ -135,7 +146,7 @@ def request_context_middleware(
         started = time.perf_counter()
         status = 0
         https = clients.is_https(scope)
-        personal = _personal(scope)
+        personal = _personal(scope["path"], headers)
         api = scope["path"].startswith("/api/")
 
         async def send_with_headers(message: Message) -> None:
