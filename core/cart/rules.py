@@ -19,6 +19,7 @@ from core.ids import RowId
 from .contract import CartItemFacts, CartRules, RuleViolation
 from .item_facts import AddOnFacts, ItemFacts
 from .model import MAX_ADD_ON_QUANTITY, MAX_LINE_QUANTITY, LineModel, Selection, VariationChoice, normalise
+from .ports import NewLine
 
 # The one refusal answered 404 rather than 422: the item is not for sale here (unknown, inactive, of a
 # vertical this deployment does not run, or a campaign item out of its dates bought as a plain item).
@@ -54,12 +55,13 @@ class LineRequest(msgspec.Struct, frozen=True, kw_only=True):
 
 class CheckedLine(msgspec.Struct, frozen=True):
     """A line that passed the rules: its item, its selection, the facts its limit was read from (a chosen
-    variation's stock replaces the item's), and that limit."""
+    variation's stock replaces the item's), that limit, and the line to store."""
 
     item: ItemFacts
     selection: Selection
     facts: CartItemFacts
     limit: int
+    line: NewLine
 
 
 def check_line(
@@ -92,7 +94,22 @@ def check_line(
     limit = rules.quantity_limit(facts)
     limit = MAX_LINE_QUANTITY if limit is None else min(limit, MAX_LINE_QUANTITY)
     refused = quantity_violation(rules, facts, request.quantity, limit)
-    return refused if refused is not None else CheckedLine(item, selection, facts, limit)
+    if refused is not None:
+        return refused
+    return CheckedLine(item, selection, facts, limit, _new_line(item, request, selection))
+
+
+def _new_line(item: ItemFacts, request: LineRequest, selection: Selection) -> NewLine:
+    return NewLine(
+        module_id=item.module_id,
+        store_id=item.store_id,
+        item_id=item.id,
+        model=request.model,
+        key=selection.key(),
+        variation=selection.payload(),
+        add_ons=selection.add_ons,
+        quantity=request.quantity,
+    )
 
 
 def _first(violations: list[RuleViolation]) -> RuleViolation | None:

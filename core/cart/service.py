@@ -17,7 +17,7 @@ from .contract import CartRules, RuleViolation
 from .item_facts import AddOnFacts
 from .messages import translate, violation_text
 from .model import CartOwner
-from .ports import CartCatalogue, CartRepository, NewLine, StoredLine, WriteResult
+from .ports import CartCatalogue, CartRepository, StoredLine, WriteResult
 from .rules import ITEM_NOT_FOUND, CheckedLine, LineRequest, check_line, over_limit
 
 DIFFERENT_STORE = (
@@ -46,7 +46,7 @@ class CartService:
     async def add(self, owner: CartOwner, request: LineRequest, language: str) -> list[CartLine]:
         """Put an item in the cart of its module; an equal line (same options) grows instead."""
         checked = await self._check(request, language)
-        result = await self._carts.add(owner, _new_line(request, checked), checked.limit)
+        result = await self._carts.add(owner, checked.line, checked.limit)
         self._refusal(result, checked, request.quantity, language)
         return await self._answer(result.lines, language)
 
@@ -66,7 +66,7 @@ class CartService:
             if current is None or current.item_id != request.item_id or current.model != request.model:
                 raise _line_not_found(language) from None
             raise
-        result = await self._carts.update(owner, line_id, _new_line(request, checked), checked.limit)
+        result = await self._carts.update(owner, line_id, checked.line, checked.limit)
         self._refusal(result, checked, request.quantity, language)
         return await self._answer(result.lines, language)
 
@@ -123,19 +123,6 @@ class CartService:
             for line in lines
             if line.item_id in items
         ]
-
-
-def _new_line(request: LineRequest, checked: CheckedLine) -> NewLine:
-    return NewLine(
-        module_id=checked.item.module_id,
-        store_id=checked.item.store_id,
-        item_id=checked.item.id,
-        model=request.model,
-        key=checked.selection.key(),
-        variation=checked.selection.payload(),
-        add_ons=checked.selection.add_ons,
-        quantity=request.quantity,
-    )
 
 
 def _refused(violation: RuleViolation, language: str) -> DomainError:
