@@ -21,7 +21,7 @@ from adapters.http.middleware import request_context_middleware
 from adapters.http.openapi import CompleteJsonRenderPlugin
 from adapters.http.rate_limits import Limit, MemoryCounters, Purposes, RedisCounters, rate_limit_middleware
 from adapters.http.routes import API_CONTROLLERS, CACHED_PATHS, CACHED_PATTERNS
-from adapters.http.services import SERVICES, service_dependencies
+from adapters.http.services import resolve_services, service_dependencies
 from adapters.http.shedding import Capacity, shedding_middleware
 from adapters.http.web import web_router
 from adapters.logging import configure_logging
@@ -35,15 +35,6 @@ MAX_BODY_BYTES = 64 * 1024
 def _vertical_routers(registry: VerticalRegistry) -> list[Router]:
     # Each vertical's own routes plug in here; no edit of this file is needed to add a vertical.
     return [Router(path="/", route_handlers=list(v.routes)) for v in registry if v.routes]
-
-
-def _resolve_services(container: AsyncContainer) -> Any:
-    async def resolve() -> None:
-        # Build every service before the first request: wiring faults show at start-up, not on a visit.
-        for kind in SERVICES.values():
-            await container.get(kind)
-
-    return resolve
 
 
 def _allowed_methods(app: Litestar) -> dict[str, bytes]:
@@ -103,7 +94,7 @@ def create_app(
             path="/schema",
             render_plugins=[CompleteJsonRenderPlugin()],
         ),
-        on_startup=[_resolve_services(container)],
+        on_startup=[resolve_services(container)],
         lifespan=[lambda _: periodic(container, settings.maintenance_seconds)],
         on_shutdown=[container.close, *([counters.close] if isinstance(counters, RedisCounters) else [])],
         debug=settings.debug,

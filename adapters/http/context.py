@@ -92,23 +92,20 @@ MAX_PARSED = 4096  # distinct header combinations kept parsed; a full table star
 _parsed: dict[RawContext, Parsed] = {}
 
 
+_CONTEXT_HEADERS = {b"zoneid": 0, b"moduleid": 1, b"x-localization": 2, b"latitude": 3, b"longitude": 4}
+
+
 def raw_context(headers: Iterable[tuple[bytes, bytes]]) -> tuple[RawContext, bytes | None]:
     """The context headers and the Authorization header, in one pass over the scope's headers."""
-    zone = module = language = latitude = longitude = authorization = None
+    found: list[bytes | None] = [None] * 5
+    authorization = None
     for name, value in headers:
-        if name == b"zoneid":
-            zone = value
-        elif name == b"moduleid":
-            module = value
-        elif name == b"x-localization":
-            language = value
-        elif name == b"latitude":
-            latitude = value
-        elif name == b"longitude":
-            longitude = value
+        slot = _CONTEXT_HEADERS.get(name)
+        if slot is not None:
+            found[slot] = value
         elif name == b"authorization":
             authorization = value
-    return (zone, module, language, latitude, longitude), authorization
+    return (found[0], found[1], found[2], found[3], found[4]), authorization
 
 
 def parse_context(raw: RawContext) -> Parsed:

@@ -37,24 +37,46 @@ SERVICES: dict[str, type] = {
 }
 
 
-def _from_container(container: AsyncContainer, kind: type) -> Callable[[], Awaitable[Any]]:
-    async def provide() -> Any:
+Factory = Callable[[AsyncContainer], Awaitable[Any]]
+
+
+def _single(kind: type) -> Factory:
+    async def provide(container: AsyncContainer) -> Any:
         return await container.get(kind)
 
     return provide
 
 
-def _cart_desk(container: AsyncContainer) -> Callable[[], Awaitable[CartDesk]]:
-    async def provide() -> CartDesk:
-        return CartDesk(await container.get(CartService), await container.get(IdentityService))
+async def _cart_desk(container: AsyncContainer) -> CartDesk:
+    return CartDesk(await container.get(CartService), await container.get(IdentityService))
+
+
+# Handler parameter name -> how the container provides it.
+FACTORIES: dict[str, Factory] = {
+    **{name: _single(kind) for name, kind in SERVICES.items()},
+    "cart_desk": _cart_desk,
+}
+
+
+def _provider(container: AsyncContainer, factory: Factory) -> Callable[[], Awaitable[Any]]:
+    async def provide() -> Any:
+        return await factory(container)
 
     return provide
 
 
 def service_dependencies(container: AsyncContainer) -> dict[str, Provide]:
     """The application's dependencies: every service under its parameter name."""
-    found = {
-        name: Provide(_from_container(container, kind), use_cache=True) for name, kind in SERVICES.items()
+    return {
+        name: Provide(_provider(container, factory), use_cache=True) for name, factory in FACTORIES.items()
     }
-    found["cart_desk"] = Provide(_cart_desk(container), use_cache=True)
-    return found
+
+
+def resolve_services(container: AsyncContainer) -> Callable[[], Awaitable[None]]:
+    """A start-up hook that builds every service a handler can name, so wiring faults show at start-up."""
+
+    async def resolve() -> None:
+        for factory in FACTORIES.values():
+            await factory(container)
+
+    return resolve
