@@ -6,14 +6,14 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PYTEST_WORKERS ?= auto
 
-.PHONY: run test install build budget lint typecheck pytest web-test storybook e2e openapi bench clean
+.PHONY: run test install build budget lint typecheck pytest fuzz web-test storybook e2e openapi bench clean
 
 run: install build
 	$(PY) -m adapters.cli migrate
 	$(PY) -m adapters.cli demo
 	$(PY) -m adapters.cli serve
 
-test: install lint typecheck pytest web-test build budget storybook e2e
+test: install lint typecheck pytest fuzz web-test build budget storybook e2e
 
 install: $(VENV)/.installed node_modules/.installed
 
@@ -52,6 +52,11 @@ typecheck: openapi
 
 pytest: install
 	$(VENV)/bin/pytest -n $(PYTEST_WORKERS) tests/unit tests/contract tests/api
+
+# The published contract, fuzzed: schemathesis against a real server on a fresh demo database, every check
+# (tests/fuzz/run.sh; about half a minute).
+fuzz: install
+	tests/fuzz/run.sh
 
 web-test: install
 	npm run --silent test

@@ -36,6 +36,30 @@ def _field(message: str) -> str:
     return (found.group(1) if found else "") or "request"
 
 
+_GOT_FLOAT = "Expected `int`, got `float`"
+
+
+def _integral_floats_as_ints(body: bytes, target: Any) -> Any:
+    """The body decoded again with every whole-valued float (2.0, 5e3) read as an integer.
+
+    JSON Schema counts 2.0 as an integer, so a client may send it where the contract says integer; strict
+    decoding refuses it. This second, slower pass runs only after that refusal (the body already parsed
+    once, within the nesting bound); a string is still not a number, and 2.5 is still not an integer: those
+    raise msgspec.ValidationError naming the field.
+    """
+    return msgspec.convert(_whole_numbers(msgspec.json.decode(body)), target, strict=True)
+
+
+def _whole_numbers(value: Any) -> Any:
+    if isinstance(value, float):
+        return int(value) if value.is_integer() else value
+    if isinstance(value, list):
+        return [_whole_numbers(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _whole_numbers(v) for k, v in value.items()}
+    return value
+
+
 class StrictJSONRequest(Request[Any, Any, Any]):
     """A request whose `json()` is the handler's `data`, decoded strictly, or a clear 4xx."""
 
@@ -57,9 +81,17 @@ class StrictJSONRequest(Request[Any, Any, Any]):
         try:
             return _decoder(target).decode(body or b"null")
         except msgspec.ValidationError as exc:
+            refusal = str(exc)
+            if _GOT_FLOAT in refusal:
+                try:
+                    return _integral_floats_as_ints(body, target)
+                except msgspec.ValidationError as again:
+                    refusal = str(again)  # what is still wrong once whole numbers are read as integers
+                except (msgspec.DecodeError, RecursionError):
+                    pass  # malformed or too deep further on: the first refusal stands
             raise ValidationException(
                 detail="The body does not match its schema.",
-                extra=[{"key": _field(str(exc)), "message": str(exc).split(" - at ")[0]}],
+                extra=[{"key": _field(refusal), "message": refusal.split(" - at ")[0]}],
             ) from None
         except (msgspec.DecodeError, UnicodeDecodeError) as exc:
             raise ClientException(detail="The body is not valid JSON.") from exc

@@ -37,7 +37,10 @@ REASONS = {
     400: "Malformed request: a body that is not JSON, a query that cannot be read",
     401: "No owner: neither a valid bearer token nor a guest id",
     404: "Nothing found with that id, slug or position",
-    409: "Conflicts with the cart: it holds another store's items",
+    409: (
+        "Conflicts with the current state: the cart holds another store's items, or the item as it is now "
+        "refuses the request (stock, limits, variations, add-ons, hours, campaign)"
+    ),
     413: "The body is too large",
     415: "The body is not sent as application/json",
     422: "A field, parameter or header out of its range, one entry per field",

@@ -33,6 +33,7 @@ FRENCH: dict[str, str] = {
     "Maximum cart quantity for this item reached.": "Quantité maximale de cet article atteinte dans le panier.",
     "Not enough stock for the requested quantity.": "Stock insuffisant pour la quantité demandée.",
     "The quantity must be a whole number from 1 to {max}.": "La quantité doit être un nombre entier de 1 à {max}.",
+    "At most {max} of this item can be in the cart.": "Le panier peut contenir au plus {max} de cet article.",
     "Item not found.": "Article introuvable.",
     "Cart item not found.": "Article du panier introuvable.",
     "Unknown guest.": "Invité inconnu.",

@@ -14,7 +14,7 @@ from typing import Annotated
 
 import msgspec
 
-from core.ids import RowId
+from core.ids import MAX_ID, RowId
 
 from .contract import CartItemFacts, CartRules, RuleViolation
 from .item_facts import AddOnFacts, ItemFacts
@@ -34,7 +34,19 @@ NOT_AVAILABLE = "Not available now: this item is sold from {starts} to {ends}."
 QUANTITY = RuleViolation(
     "quantity", "The quantity must be a whole number from 1 to {max}.", (("max", str(MAX_LINE_QUANTITY)),)
 )
+OVER_ITEM_LIMIT = "At most {max} of this item can be in the cart."
+# The refusals of a request out of its documented range (422); every other refusal but ITEM_NOT_FOUND is
+# the item as it is now refusing a well-formed request (409).
+OUT_OF_RANGE = (QUANTITY, ADD_ON_QUANTITIES)
 MAX_ENTRIES = 50  # variation entries or add-ons in one request: far more than any item offers
+
+
+def _documented(bounds: dict[str, object]) -> msgspec.Meta:
+    # Bounds the published contract states but decoding does not enforce: `check_line` refuses a value
+    # outside them with the cart's own translated message (QUANTITY, ADD_ON_QUANTITIES) rather than
+    # msgspec's English one. Litestar copies `extra` into the field's schema (list items included, which
+    # it would otherwise leave unbounded).
+    return msgspec.Meta(extra_json_schema={"extra": bounds})
 
 
 class LineRequest(msgspec.Struct, frozen=True, kw_only=True):
@@ -46,11 +58,19 @@ class LineRequest(msgspec.Struct, frozen=True, kw_only=True):
     """
 
     item_id: RowId
-    quantity: int
+    quantity: Annotated[int, _documented({"minimum": 1, "maximum": MAX_LINE_QUANTITY})]
     model: LineModel = "Item"
     variation: Annotated[list[VariationChoice], msgspec.Meta(max_length=MAX_ENTRIES)] = []
-    add_on_ids: Annotated[list[RowId], msgspec.Meta(max_length=MAX_ENTRIES)] = []
-    add_on_qtys: Annotated[list[int], msgspec.Meta(max_length=MAX_ENTRIES)] = []
+    add_on_ids: Annotated[
+        list[RowId],
+        msgspec.Meta(max_length=MAX_ENTRIES),
+        _documented({"items": {"type": "integer", "minimum": 1, "maximum": MAX_ID}}),
+    ] = []
+    add_on_qtys: Annotated[
+        list[int],
+        msgspec.Meta(max_length=MAX_ENTRIES),
+        _documented({"items": {"type": "integer", "minimum": 1, "maximum": MAX_ADD_ON_QUANTITY}}),
+    ] = []
 
 
 class CheckedLine(msgspec.Struct, frozen=True):
@@ -173,4 +193,11 @@ def quantity_violation(
     """Why a line may not hold `quantity`: the vertical's reason, else the cart's own bound."""
     if not 1 <= quantity <= MAX_LINE_QUANTITY:
         return QUANTITY
-    return _first(rules.quantity_violations(facts, quantity)) or (QUANTITY if quantity > limit else None)
+    return _first(rules.quantity_violations(facts, quantity)) or (
+        over_item_limit(limit) if quantity > limit else None
+    )
+
+
+def over_item_limit(limit: int) -> RuleViolation:
+    """More than the item allows in one cart (its stock or maximum cart quantity), though within range."""
+    return RuleViolation("quantity", OVER_ITEM_LIMIT, (("max", str(limit)),))

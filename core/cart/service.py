@@ -18,7 +18,7 @@ from .item_facts import AddOnFacts
 from .messages import translate, violation_text
 from .model import CartOwner
 from .ports import CartCatalogue, CartRepository, StoredLine, WriteResult
-from .rules import ITEM_NOT_FOUND, CheckedLine, LineRequest, check_line, over_limit
+from .rules import ITEM_NOT_FOUND, OUT_OF_RANGE, CheckedLine, LineRequest, check_line, over_limit
 
 DIFFERENT_STORE = (
     "You have item from another store in cart. If you continue, your all previous item from cart will be "
@@ -111,7 +111,9 @@ class CartService:
         if result.refused == "store":
             raise Conflict("different_store", translate(DIFFERENT_STORE, language))
         rules = self._rules[checked.item.module_type]  # the rules that passed the line
-        raise _refused(over_limit(rules, checked, result.held + quantity), language)
+        # The request passed alone; with what the cart already holds it is too much: a conflict, always.
+        violation = over_limit(rules, checked, result.held + quantity)
+        raise Conflict(violation.code, violation_text(violation, language))
 
     async def _answer(self, lines: Sequence[StoredLine], language: str) -> list[CartLine]:
         if not lines:
@@ -126,10 +128,16 @@ class CartService:
 
 
 def _refused(violation: RuleViolation, language: str) -> DomainError:
+    # Three kinds of refusal. The item is not for sale here: 404. The request itself is out of range (a
+    # quantity or add-on quantity the API documents as such): 422. Anything else is a well-formed request
+    # the item as it is now cannot honour (stock, a variation it lacks, an add-on it no longer offers, a
+    # campaign out of its dates, a vertical's own rules): 409, since the same request may pass tomorrow.
     text = violation_text(violation, language)
     if violation == ITEM_NOT_FOUND:
         return NotFound(violation.code, text)
-    return InvalidInput(violation.code, text)
+    if violation in OUT_OF_RANGE:
+        return InvalidInput(violation.code, text)
+    return Conflict(violation.code, text)
 
 
 def _line_not_found(language: str) -> NotFound:

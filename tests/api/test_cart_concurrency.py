@@ -23,7 +23,7 @@ async def test_simultaneous_adds_past_a_limit_accept_exactly_the_limit(shopper: 
     accepted = [a for a in answers if a.status_code == 200]
     refused = [error(a)[:2] for a in answers if a.status_code != 200]
     assert len(accepted) == 3
-    assert set(refused) == {(422, "maximum_cart_quantity")}
+    assert set(refused) == {(409, "maximum_cart_quantity")}
     assert len(refused) == 197
     assert [x["quantity"] for x in await shopper.cart("grocery")] == [3]
 

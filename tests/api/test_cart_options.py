@@ -66,6 +66,6 @@ async def test_a_merge_past_the_maximum_is_refused_and_changes_nothing(shopper: 
     await shopper.add("pizza", 3, variation=[LARGE])
     medium = (await shopper.add("pizza", 2, variation=[MEDIUM])).json()[1]
     answer = await shopper.update(medium["id"], "pizza", 2, variation=[LARGE])
-    assert answer.status_code == 422
+    assert answer.status_code == 409
     assert answer.json()["errors"][0]["code"] == "maximum_cart_quantity"
     assert [x["quantity"] for x in await shopper.cart("food")] == [3, 2]

@@ -15,47 +15,47 @@ REFUSALS: list[tuple[str, dict[str, Any], int, str, str, str]] = [
     ("apple", {"quantity": 0}, 422, "quantity", "The quantity must be a whole number from 1 to 10000.",
      "La quantité doit être un nombre entier de 1 à 10000."),
     ("inactive", {}, 404, "item_id", "Item not found.", "Article introuvable."),
-    ("empty", {}, 422, "out_of_stock", "Out of Stock", "Rupture de stock"),
-    ("scarce", {"quantity": 5}, 422, "stock", "Not enough stock for the requested quantity.",
+    ("empty", {}, 409, "out_of_stock", "Out of Stock", "Rupture de stock"),
+    ("scarce", {"quantity": 5}, 409, "stock", "Not enough stock for the requested quantity.",
      "Stock insuffisant pour la quantité demandée."),
-    ("limited", {"quantity": 4}, 422, "maximum_cart_quantity", "Maximum cart quantity for this item reached.",
+    ("limited", {"quantity": 4}, 409, "maximum_cart_quantity", "Maximum cart quantity for this item reached.",
      "Quantité maximale de cet article atteinte dans le panier."),
-    ("pizza", {"quantity": 5, "variation": [SIZE_MEDIUM]}, 422, "maximum_cart_quantity",
+    ("pizza", {"quantity": 5, "variation": [SIZE_MEDIUM]}, 409, "maximum_cart_quantity",
      "Maximum cart quantity for this item reached.", "Quantité maximale de cet article atteinte dans le panier."),
-    ("shirt", {"variation": [{"type": "M-White"}]}, 422, "variation_stock",
+    ("shirt", {"variation": [{"type": "M-White"}]}, 409, "variation_stock",
      "This variation is out of stock. Choose another variation to proceed further.",
      "Cette variante est en rupture de stock. Choisissez-en une autre pour continuer."),
-    ("shirt", {}, 422, "variation", "Choose a variation.", "Choisissez une variante."),
-    ("shirt", {"variation": [{"type": "XXL"}]}, 422, "variation", "This variation does not exist.",
+    ("shirt", {}, 409, "variation", "Choose a variation.", "Choisissez une variante."),
+    ("shirt", {"variation": [{"type": "XXL"}]}, 409, "variation", "This variation does not exist.",
      "Cette variante n'existe pas."),
-    ("apple", {"variation": [{"type": "S"}]}, 422, "variation", "This item has no variations.",
+    ("apple", {"variation": [{"type": "S"}]}, 409, "variation", "This item has no variations.",
      "Cet article n'a pas de variantes."),
-    ("pizza", {}, 422, "variation", "Variation Size can not remain without selection.",
+    ("pizza", {}, 409, "variation", "Variation Size can not remain without selection.",
      "La variante Size doit avoir une sélection."),
-    ("bowl", {"variation": [{"name": "Base", "values": [{"label": "Rice"}]}]}, 422, "variation",
+    ("bowl", {"variation": [{"name": "Base", "values": [{"label": "Rice"}]}]}, 409, "variation",
      "Selected variation named Base must be in between Minimum 2 and Maximum 3",
      "La variante Base doit avoir entre 2 et 3 choix"),
     ("pizza", {"variation": [SIZE_MEDIUM, {"name": "Toppings", "values": [{"label": "Olives"}, {"label": "Basil"}, {"label": "Ham"}]}]},
-     422, "variation", "Selected variation named Toppings must be in between Minimum 1 and Maximum 2",
+     409, "variation", "Selected variation named Toppings must be in between Minimum 1 and Maximum 2",
      "La variante Toppings doit avoir entre 1 et 2 choix"),
-    ("pizza", {"variation": [{"name": "Size", "values": [{"label": "Medium"}, {"label": "Large"}]}]}, 422,
+    ("pizza", {"variation": [{"name": "Size", "values": [{"label": "Medium"}, {"label": "Large"}]}]}, 409,
      "variation", "Choose one option only for Size.", "Choisissez une seule option pour Size."),
-    ("pizza", {"variation": [SIZE_MEDIUM, {"name": "Crust", "values": []}]}, 422, "variation",
+    ("pizza", {"variation": [SIZE_MEDIUM, {"name": "Crust", "values": []}]}, 409, "variation",
      "This item has no option Crust.", "Cet article n'a pas d'option Crust."),
-    ("pizza", {"variation": [{"name": "Size", "values": [{"label": "Huge"}]}]}, 422, "variation",
+    ("pizza", {"variation": [{"name": "Size", "values": [{"label": "Huge"}]}]}, 409, "variation",
      "Huge is not an option of Size.", "Huge n'est pas une option de Size."),
-    ("pizza", {"variation": [SIZE_MEDIUM], "add_on_ids": ["add_on_foreign"], "add_on_qtys": [1]}, 422,
+    ("pizza", {"variation": [SIZE_MEDIUM], "add_on_ids": ["add_on_foreign"], "add_on_qtys": [1]}, 409,
      "add_on_ids", "This add-on is not offered with this item.", "Ce supplément n'est pas proposé avec cet article."),
-    ("soup", {"add_on_ids": ["add_on_cheese"], "add_on_qtys": [1]}, 422, "add_on_ids",
+    ("soup", {"add_on_ids": ["add_on_cheese"], "add_on_qtys": [1]}, 409, "add_on_ids",
      "This add-on is not offered with this item.", "Ce supplément n'est pas proposé avec cet article."),
     ("pizza", {"variation": [SIZE_MEDIUM], "add_on_ids": ["add_on_cheese"], "add_on_qtys": []}, 422,
      "add_on_qtys", "Each add-on needs one quantity from 1 to 100.", "Chaque supplément a besoin d'une quantité de 1 à 100."),
     ("pizza", {"variation": [SIZE_MEDIUM], "add_on_ids": ["add_on_cheese"], "add_on_qtys": [0]}, 422,
      "add_on_qtys", "Each add-on needs one quantity from 1 to 100.", "Chaque supplément a besoin d'une quantité de 1 à 100."),
     ("campaign", {"model": "ItemCampaign", "quantity": 1}, 200, "", "", ""),
-    ("apple", {"model": "ItemCampaign"}, 422, "campaign", "This item is not a campaign item.",
+    ("apple", {"model": "ItemCampaign"}, 409, "campaign", "This item is not a campaign item.",
      "Cet article ne fait pas partie d'une campagne."),
-    ("ended", {"model": "ItemCampaign"}, 422, "campaign", "This campaign is not running.",
+    ("ended", {"model": "ItemCampaign"}, 409, "campaign", "This campaign is not running.",
      "Cette campagne n'est pas en cours."),
     ("ended", {}, 404, "item_id", "Item not found.", "Article introuvable."),
 ]  # fmt: skip
@@ -88,7 +88,7 @@ async def test_outside_its_hours_an_item_is_refused_unless_the_store_takes_sched
     shopper: Shopper,
 ) -> None:
     status, code, message = error(await shopper.add("night"))
-    assert (status, code) == (422, "not_available")
+    assert (status, code) == (409, "not_available")
     assert message.startswith("Not available now: this item is sold from ")
     _, _, french = error(await shopper.add("night", language="fr"))
     assert french.startswith("Indisponible pour le moment")
@@ -97,16 +97,16 @@ async def test_outside_its_hours_an_item_is_refused_unless_the_store_takes_sched
 
 async def test_re_adding_past_the_limit_is_refused_and_keeps_the_line(shopper: Shopper) -> None:
     await shopper.add("limited", 2)
-    assert error(await shopper.add("limited", 2))[:2] == (422, "maximum_cart_quantity")
+    assert error(await shopper.add("limited", 2))[:2] == (409, "maximum_cart_quantity")
     assert (await shopper.add("scarce", 4)).status_code == 200
-    assert error(await shopper.add("scarce", 1))[:2] == (422, "stock")
+    assert error(await shopper.add("scarce", 1))[:2] == (409, "stock")
     quantities = {x["item_id"]: x["quantity"] for x in await shopper.cart("grocery")}
     assert quantities == {shopper.ids["limited"]: 2, shopper.ids["scarce"]: 4}
 
 
 async def test_an_update_past_the_limit_is_refused(shopper: Shopper) -> None:
     [line] = (await shopper.add("limited", 1)).json()
-    assert error(await shopper.update(line["id"], "limited", 4))[:2] == (422, "maximum_cart_quantity")
+    assert error(await shopper.update(line["id"], "limited", 4))[:2] == (409, "maximum_cart_quantity")
     assert error(await shopper.update(line["id"], "limited", 0))[:2] == (422, "quantity")
     assert (await shopper.cart("grocery"))[0]["quantity"] == 1
 

@@ -91,6 +91,25 @@ async def test_a_string_is_not_a_number(shopper: Shopper, cart_client: AsyncTest
     assert_error_shape(response, 400, 422)
 
 
+async def test_a_whole_valued_float_is_an_integer_and_a_fraction_is_not(
+    shopper: Shopper,
+    cart_client: AsyncTestClient,  # type: ignore[type-arg]
+) -> None:
+    # JSON Schema counts 2.0 as an integer, so the published contract lets a client send it; 2.5 stays refused.
+    body = b'{"item_id": %d.0, "quantity": 2e0, "guest_id": "%s"}' % (
+        shopper.ids["apple"],
+        shopper.guest_id.encode(),
+    )
+    headers = {"moduleId": "1", "content-type": "application/json"}
+    added = await cart_client.post("/api/v1/customer/cart/add", content=body, headers=headers)
+    assert added.status_code == 200, added.text
+    assert [(line["item_id"], line["quantity"]) for line in added.json()] == [(shopper.ids["apple"], 2)]
+    fraction = body.replace(b"2e0", b"2.5")
+    refused = await cart_client.post("/api/v1/customer/cart/add", content=fraction, headers=headers)
+    assert refused.status_code == 422
+    assert refused.json()["errors"] == [{"code": "quantity", "message": "Expected `int`, got `float`"}]
+
+
 @pytest.mark.parametrize("content_type", ["text/plain", "application/x-www-form-urlencoded", None])
 async def test_json_bodies_need_the_json_content_type(
     shopper: Shopper,

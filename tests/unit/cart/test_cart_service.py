@@ -1,5 +1,5 @@
 """The cart's use cases over in-memory ports: every rule a line must pass, and the order refusals come in
-(404 item_id before any 422, then campaign, variations, add-ons, time window, quantity)."""
+(404 item_id before any 409 or 422, then campaign, variations, add-ons, time window, quantity)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from core.cart.model import VariationChoice
 from core.cart.rules import LineRequest
 from core.cart.service import CartService
-from core.errors import DomainError, InvalidInput, NotFound
+from core.errors import Conflict, DomainError, InvalidInput, NotFound
 from tests.unit.fakes.cart import FakeCartRepository
 from tests.unit.fakes.shop import (
     ALICE,
@@ -46,28 +46,28 @@ REFUSED = [
     (line(ENDED), NotFound, "item_id"),  # a campaign out of its dates, bought as a plain item
     (line(APPLE, 0), InvalidInput, "quantity"),
     (line(APPLE, 10_001), InvalidInput, "quantity"),
-    (line(EMPTY), InvalidInput, "out_of_stock"),
-    (line(SCARCE, 4), InvalidInput, "stock"),
-    (line(LIMITED, 5), InvalidInput, "maximum_cart_quantity"),
-    (line(PIZZA, 4, **PIZZA_OK), InvalidInput, "maximum_cart_quantity"),
-    (line(SHIRT), InvalidInput, "variation"),  # choose one
-    (line(SHIRT, variation=[VariationChoice(type="XL")]), InvalidInput, "variation"),
-    (line(SHIRT, variation=[VariationChoice(type="M")]), InvalidInput, "variation_stock"),
-    (line(SHIRT, 3, variation=[VariationChoice(type="S")]), InvalidInput, "stock"),  # the variation's stock
-    (line(APPLE, variation=[VariationChoice(type="S")]), InvalidInput, "variation"),  # has none
-    (line(PIZZA), InvalidInput, "variation"),  # a required group
-    (line(PIZZA, variation=[choose("Size", "M", "L")]), InvalidInput, "variation"),  # single
-    (line(PIZZA, variation=[MEDIUM, choose("Extras", "a", "b", "c")]), InvalidInput, "variation"),  # max
-    (line(PIZZA, variation=[MEDIUM, choose("Crust", "thin")]), InvalidInput, "variation"),
-    (line(PIZZA, variation=[choose("Size", "XL")]), InvalidInput, "variation"),
-    (line(PIZZA, **PIZZA_OK, add_on_ids=[UNOFFERED], add_on_qtys=[1]), InvalidInput, "add_on_ids"),
-    (line(PIZZA, **PIZZA_OK, add_on_ids=[FOREIGN], add_on_qtys=[1]), InvalidInput, "add_on_ids"),
-    (line(PIZZA, **PIZZA_OK, add_on_ids=[CHEESE, CHEESE], add_on_qtys=[1, 1]), InvalidInput, "add_on_ids"),
+    (line(EMPTY), Conflict, "out_of_stock"),
+    (line(SCARCE, 4), Conflict, "stock"),
+    (line(LIMITED, 5), Conflict, "maximum_cart_quantity"),
+    (line(PIZZA, 4, **PIZZA_OK), Conflict, "maximum_cart_quantity"),
+    (line(SHIRT), Conflict, "variation"),  # choose one
+    (line(SHIRT, variation=[VariationChoice(type="XL")]), Conflict, "variation"),
+    (line(SHIRT, variation=[VariationChoice(type="M")]), Conflict, "variation_stock"),
+    (line(SHIRT, 3, variation=[VariationChoice(type="S")]), Conflict, "stock"),  # the variation's stock
+    (line(APPLE, variation=[VariationChoice(type="S")]), Conflict, "variation"),  # has none
+    (line(PIZZA), Conflict, "variation"),  # a required group
+    (line(PIZZA, variation=[choose("Size", "M", "L")]), Conflict, "variation"),  # single
+    (line(PIZZA, variation=[MEDIUM, choose("Extras", "a", "b", "c")]), Conflict, "variation"),  # max
+    (line(PIZZA, variation=[MEDIUM, choose("Crust", "thin")]), Conflict, "variation"),
+    (line(PIZZA, variation=[choose("Size", "XL")]), Conflict, "variation"),
+    (line(PIZZA, **PIZZA_OK, add_on_ids=[UNOFFERED], add_on_qtys=[1]), Conflict, "add_on_ids"),
+    (line(PIZZA, **PIZZA_OK, add_on_ids=[FOREIGN], add_on_qtys=[1]), Conflict, "add_on_ids"),
+    (line(PIZZA, **PIZZA_OK, add_on_ids=[CHEESE, CHEESE], add_on_qtys=[1, 1]), Conflict, "add_on_ids"),
     (line(PIZZA, **PIZZA_OK, add_on_ids=[CHEESE], add_on_qtys=[]), InvalidInput, "add_on_qtys"),
     (line(PIZZA, **PIZZA_OK, add_on_ids=[CHEESE], add_on_qtys=[0]), InvalidInput, "add_on_qtys"),
-    (line(BREAKFAST), InvalidInput, "not_available"),
-    (line(APPLE, model="ItemCampaign"), InvalidInput, "campaign"),  # not a campaign item
-    (line(ENDED, model="ItemCampaign"), InvalidInput, "campaign"),  # not running
+    (line(BREAKFAST), Conflict, "not_available"),
+    (line(APPLE, model="ItemCampaign"), Conflict, "campaign"),  # not a campaign item
+    (line(ENDED, model="ItemCampaign"), Conflict, "campaign"),  # not running
 ]
 
 
@@ -133,4 +133,4 @@ async def test_a_window_past_midnight_covers_the_late_evening_and_the_early_hour
     if sold:
         assert await service.add(ALICE, line(NIGHT), "en")
     else:
-        assert await refusal(service.add(ALICE, line(NIGHT), "en")) == (InvalidInput, "not_available")
+        assert await refusal(service.add(ALICE, line(NIGHT), "en")) == (Conflict, "not_available")

@@ -32,12 +32,9 @@ async def test_re_adding_an_equal_line_grows_it_up_to_its_limit(service: CartSer
     assert [x.quantity for x in await service.add(ALICE, line(APPLE, 3), "en")] == [5]
     await service.add(ALICE, line(LIMITED, 3), "en")
     # The request alone passes; with what the line holds it would not: the rule's own message says why.
-    assert await refusal(service.add(ALICE, line(LIMITED, 2), "en")) == (
-        InvalidInput,
-        "maximum_cart_quantity",
-    )
+    assert await refusal(service.add(ALICE, line(LIMITED, 2), "en")) == (Conflict, "maximum_cart_quantity")
     await service.add(ALICE, line(SCARCE, 2), "en")
-    assert await refusal(service.add(ALICE, line(SCARCE, 2), "en")) == (InvalidInput, "stock")
+    assert await refusal(service.add(ALICE, line(SCARCE, 2), "en")) == (Conflict, "stock")
     lines = await service.lines(ALICE, GROCERY, "en")
     assert [(x.item_id, x.quantity) for x in lines] == [(APPLE, 5), (LIMITED, 3), (SCARCE, 2)]
 
@@ -75,7 +72,7 @@ async def test_an_update_sets_the_quantity_and_options_merge_equal_lines(service
     # Merging past the limit (pizza: 3) is refused and changes nothing.
     [_, large] = await service.add(ALICE, line(PIZZA, 1, variation=[LARGE]), "en")
     refused = service.update(ALICE, large.id, line(PIZZA, 1, variation=[MEDIUM]), "en")
-    assert await refusal(refused) == (InvalidInput, "maximum_cart_quantity")
+    assert await refusal(refused) == (Conflict, "maximum_cart_quantity")
     assert [x.quantity for x in await service.lines(ALICE, FOOD, "en")] == [3, 1]
 
 

@@ -51,12 +51,12 @@ export function cartServer(items: Item[], config: object = { currency_symbol: 'â
       }
       const same = lines.find((line) => line.item_id === item.id && JSON.stringify(line.variation) === JSON.stringify(body.variation));
       const quantity = (same?.quantity ?? 0) + body.quantity;
-      if (tooMany(item, quantity)) return refuse(422, 'stock', 'Not enough stock for the requested quantity.');
+      if (tooMany(item, quantity)) return refuse(409, 'stock', 'Not enough stock for the requested quantity.');
       lines = same ? lines.map((line) => (line === same ? lineOf(item, { ...body, quantity }, line.id) : line)) : [...lines, lineOf(item, body, nextId++)];
       return json(lines);
     }
     if (path === '/api/v1/customer/cart/update') {
-      if (tooMany(item, body.quantity)) return refuse(422, 'stock', 'Not enough stock for the requested quantity.');
+      if (tooMany(item, body.quantity)) return refuse(409, 'stock', 'Not enough stock for the requested quantity.');
       lines = lines.map((line) => (line.id === body.cart_id ? lineOf(item, body, line.id) : line));
       return json(lines);
     }
