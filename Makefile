@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PYTEST_WORKERS ?= auto
 
-.PHONY: run test install build budget lint typecheck pytest fuzz web-test storybook e2e openapi bench clean
+.PHONY: run test install build budget lint typecheck pytest fuzz web-test storybook e2e openapi bench bench-overload clean
 
 run: install build
 	$(PY) -m adapters.cli migrate
@@ -70,6 +70,10 @@ e2e: build
 
 bench: install
 	$(PY) -m tests.bench.run
+
+# The mixed load open-loop at 0.5x, 1x and 2x capacity, and a 60 s soak (tests/bench/overload.py).
+bench-overload: install
+	$(PY) -m tests.bench.overload
 
 clean:
 	rm -rf $(VENV) node_modules web/dist var storybook-static test-results playwright-report

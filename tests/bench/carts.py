@@ -74,7 +74,8 @@ class Rotations(msgspec.Struct, frozen=True):
     ceiling: list[Request]
 
 
-async def _query(url: str, statement: Any) -> list[Any]:
+async def query(url: str, statement: Any) -> list[Any]:
+    """The rows `statement` returns from the database at `url`."""
     engine = create_engine(seed_settings(url))
     try:
         async with engine.connect() as db:
@@ -85,7 +86,7 @@ async def _query(url: str, statement: Any) -> list[Any]:
 
 def _baskets(database: Database) -> list[list[tuple[int, int]]]:
     by_store: dict[int, list[tuple[int, int]]] = {}
-    for item_id, store_id, module_id in asyncio.run(_query(database.url, _CANDIDATES)):
+    for item_id, store_id, module_id in asyncio.run(query(database.url, _CANDIDATES)):
         by_store.setdefault(store_id, []).append((item_id, module_id))
     baskets = [items[:LINES_PER_CART] for items in by_store.values() if len(items) >= LINES_PER_CART]
     if not baskets:
@@ -126,7 +127,7 @@ def prepare(database: Database, port: int, connections: int) -> list[Guest]:
                 {"moduleId": str(module_id), "X-localization": language},
             )
         issued.append((guest_id, language))
-    rows = [Line(*row) for row in asyncio.run(_query(database.url, _LINES))]
+    rows = [Line(*row) for row in asyncio.run(query(database.url, _LINES))]
     lines: dict[str, list[Line]] = {}
     for line in rows:
         lines.setdefault(line.owner, []).append(line)

@@ -1,0 +1,276 @@
+"""`make bench-overload`: the mixed load past capacity, open-loop, and a soak, on SQLite and on PostgreSQL.
+
+For each database, on our server with two Granian workers:
+1. capacity: the mixed load (mixed.py) closed-loop, 64 requests in flight; its goodput is the capacity;
+2. overload: the same load open-loop (open_loop.py) at 0.5x, 1x and 2x that capacity, reporting goodput
+   (2xx answers per second), shed requests (503), timeouts and p50/p99 of the good answers. Target: at
+   2x, goodput at least 90% of the goodput at 1x and the good answers' p99 under 100 ms;
+3. soak, on a fresh server and database: SOAK_SHARE of capacity for 60 s, reporting each worker's RSS
+   before and after (and at its peak), the SQLite write-ahead log's size, 5xx answers and acknowledged
+   cart adds missing afterwards. Targets: RSS growth under 20 MB and under 150 MB per worker in all, WAL
+   under 64 MB, zero 5xx, zero lost acknowledged writes.
+
+Usage: python -m tests.bench.overload [--seconds S] [--soak-seconds S] [--no-postgres] [--no-soak]
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+import msgspec
+
+from tests.bench import mixed
+from tests.bench.databases import MEDIA_DIR, Database, postgres_admin_url, postgres_database, sqlite_database
+from tests.bench.metrics import PROC, process_tree, wait_for_quiet
+from tests.bench.open_loop import Level, capacity, level, open_loop, warm_up
+from tests.bench.report import RESULTS, now
+from tests.bench.run import DEFAULT_WORKERS, LOGS, UNLIMITED, WORK
+from tests.bench.servers import granian
+
+FACTORS = (0.5, 1.0, 2.0)
+SOAK_SHARE = 0.7  # of capacity: a heavy, steady day, with nothing to shed
+REST = 3.0  # seconds between runs, for the server to finish what it was given
+MB = 1024 * 1024
+
+
+class Soak(msgspec.Struct, frozen=True):
+    """What the soak measured; sizes in MB."""
+
+    seconds: float
+    offered_rps: float
+    run: Level
+    rss_before_mb: list[float]
+    rss_after_mb: list[float]
+    rss_peak_mb: list[float]
+    wal_peak_mb: float | None
+    wal_after_mb: float | None
+    server_errors: int  # every 5xx, shed ones included
+    lost_writes: int
+    acknowledged_adds: int
+
+
+class DatabaseResults(msgspec.Struct, frozen=True):
+    """One database's figures."""
+
+    database: str
+    capacity: Level
+    levels: list[Level]
+    soak: Soak | None
+
+
+class Results(msgspec.Struct, frozen=True):
+    """The whole run."""
+
+    measured_at: str
+    workers: int
+    databases: list[DatabaseResults]
+
+
+def _env(database: Database) -> dict[str, str]:
+    return {"LOG_LEVEL": "WARNING", "MEDIA_DIR": str(MEDIA_DIR), "DATABASE_URL": database.url, **UNLIMITED}
+
+
+@contextlib.contextmanager
+def _server(database: Database, workers: int, label: str) -> Iterator[tuple[int, int]]:
+    log = LOGS / f"overload-{label}-{database.name}.log"
+    with granian("adapters.asgi:app", _env(database), workers, "/api/v1/config", log) as running:
+        yield running
+
+
+def _rss_mb(pid: int) -> float:
+    try:
+        for line in (PROC / str(pid) / "status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+def _workers(server_pid: int) -> list[int]:
+    return [pid for pid in process_tree(server_pid) if pid != server_pid]
+
+
+def _wal_mb(database: Database) -> float | None:
+    if database.name != "sqlite":
+        return None
+    wal = Path(database.url.split("///", 1)[1] + "-wal")
+    return wal.stat().st_size / MB if wal.exists() else 0.0
+
+
+class _Sampler(threading.Thread):
+    """Each worker's peak RSS and the WAL's peak size, sampled every half second while the soak runs."""
+
+    def __init__(self, workers: list[int], database: Database) -> None:
+        super().__init__(daemon=True)
+        self.workers, self.database = workers, database
+        self.rss_peak = [0.0] * len(workers)
+        self.wal_peak: float | None = None
+        self.done = threading.Event()
+
+    def run(self) -> None:
+        while not self.done.wait(0.5):
+            self.rss_peak = [max(p, _rss_mb(w)) for p, w in zip(self.rss_peak, self.workers, strict=True)]
+            wal = _wal_mb(self.database)
+            if wal is not None:
+                self.wal_peak = max(self.wal_peak or 0.0, wal)
+
+
+def _print(found: Level) -> None:
+    print(
+        f"  {found.name:9} offered {found.offered_rps:7,.0f}/s  goodput {found.goodput_rps:7,.0f}/s"
+        f"  p50 {found.p50_ms:7.1f} ms  p99 {found.p99_ms:7.1f} ms  shed {found.shed:6,}"
+        f"  timeouts {found.timeouts:5,}  4xx {found.client_errors:4,}  5xx {found.server_errors:4,}"
+        f"  failures {found.failures:4,}",
+        flush=True,
+    )
+
+
+def overload(database: Database, workers: int, seconds: float) -> tuple[Level, list[Level]]:
+    """Capacity, then the open-loop levels, on one server."""
+    with _server(database, workers, "levels") as (_, port):
+        mix = mixed.build(database, port)
+        warm_up(port, mix.wires, 3)
+        wait_for_quiet(5)
+        found = capacity(port, mix.wires, seconds)
+        _print(found)
+        levels = []
+        for factor in FACTORS:
+            time.sleep(REST)
+            rate = factor * found.goodput_rps
+            levels.append(level(f"{factor:g}x", rate, seconds, open_loop(port, mix.wires, rate, seconds)))
+            _print(levels[-1])
+    return found, levels
+
+
+def soak(database: Database, workers: int, rate: float, seconds: float) -> Soak:
+    """`rate` requests per second of the mix for `seconds` on a fresh server, watched throughout."""
+    with _server(database, workers, "soak") as (pid, port):
+        mix = mixed.build(database, port)
+        warm_up(port, mix.wires, 3)
+        processes = _workers(pid)
+        before = [_rss_mb(w) for w in processes]
+        sampler = _Sampler(processes, database)
+        sampler.start()
+        tally = open_loop(port, mix.wires, rate, seconds)
+        sampler.done.set()
+        sampler.join()
+        after = [_rss_mb(w) for w in processes]
+        wal_after = _wal_mb(database)
+        acknowledged = sum(c for i, c in tally.good_by_request.items() if i in mix.adds)
+        lost = mixed.lost_writes(mix, tally.good_by_request, mixed.held(database))
+    found = Soak(
+        seconds=seconds,
+        offered_rps=round(rate, 1),
+        run=level("soak", rate, seconds, tally),
+        rss_before_mb=[round(v, 1) for v in before],
+        rss_after_mb=[round(v, 1) for v in after],
+        rss_peak_mb=[round(max(v, a), 1) for v, a in zip(sampler.rss_peak, after, strict=True)],
+        wal_peak_mb=None if sampler.wal_peak is None else round(sampler.wal_peak, 1),
+        wal_after_mb=None if wal_after is None else round(wal_after, 1),
+        server_errors=tally.server_errors + tally.shed,
+        lost_writes=lost,
+        acknowledged_adds=acknowledged,
+    )
+    _print(found.run)
+    print(
+        f"  soak: RSS per worker {found.rss_before_mb} -> {found.rss_after_mb} MB (peak {found.rss_peak_mb})"
+        f"  WAL peak {found.wal_peak_mb} MB, after {found.wal_after_mb} MB  5xx {found.server_errors}"
+        f"  lost {found.lost_writes} of {found.acknowledged_adds:,} acknowledged adds",
+        flush=True,
+    )
+    return found
+
+
+def _phase(
+    name: str, fresh: contextlib.AbstractContextManager[Database], args: argparse.Namespace
+) -> DatabaseResults:
+    print(f"{name}: capacity and overload", flush=True)
+    with fresh as database:
+        found, levels = overload(database, args.workers, args.seconds)
+    return DatabaseResults(name, found, levels, None)
+
+
+def _soak_phase(
+    fresh: contextlib.AbstractContextManager[Database], results: DatabaseResults, args: argparse.Namespace
+) -> DatabaseResults:
+    print(f"{results.database}: soak", flush=True)
+    with fresh as database:
+        found = soak(database, args.workers, SOAK_SHARE * results.capacity.goodput_rps, args.soak_seconds)
+    return DatabaseResults(results.database, results.capacity, results.levels, found)
+
+
+def markdown(results: Results) -> str:
+    """The report README quotes."""
+    out = [
+        f"# Overload and soak ({results.measured_at}, {results.workers} workers)",
+        "",
+        "| database | run | offered/s | goodput/s | p50 ms | p99 ms | shed (503) | timeouts | 5xx |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for db in results.databases:
+        for found in (db.capacity, *db.levels):
+            out.append(
+                f"| {db.database} | {found.name} | {found.offered_rps:,.0f} | {found.goodput_rps:,.0f} |"
+                f" {found.p50_ms:.1f} | {found.p99_ms:.1f} | {found.shed:,} | {found.timeouts:,} |"
+                f" {found.server_errors:,} |"
+            )
+    soaks = [db for db in results.databases if db.soak is not None]
+    if soaks:
+        out += [
+            "",
+            "| database | soak | RSS per worker before -> after (peak), MB | WAL peak / after, MB | 5xx |"
+            " lost acknowledged adds |",
+            "|---|---|---|---|---:|---|",
+        ]
+        for db in soaks:
+            s = db.soak
+            assert s is not None
+            rss = ", ".join(
+                f"{b:.0f} -> {a:.0f} ({p:.0f})"
+                for b, a, p in zip(s.rss_before_mb, s.rss_after_mb, s.rss_peak_mb, strict=True)
+            )
+            wal = "-" if s.wal_peak_mb is None else f"{s.wal_peak_mb:.1f} / {s.wal_after_mb:.1f}"
+            out.append(
+                f"| {db.database} | {s.seconds:.0f} s at {s.offered_rps:,.0f}/s | {rss} | {wal} |"
+                f" {s.server_errors} | {s.lost_writes} of {s.acknowledged_adds:,} |"
+            )
+    return "\n".join(out) + "\n"
+
+
+def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m tests.bench.overload", description=__doc__)
+    parser.add_argument("--seconds", type=float, default=15.0, help="seconds per capacity or overload run")
+    parser.add_argument("--soak-seconds", type=float, default=60.0)
+    parser.add_argument("--workers", type=int, default=DEFAULT_WORKERS)
+    parser.add_argument("--no-postgres", action="store_true")
+    parser.add_argument("--no-soak", action="store_true")
+    parser.add_argument("--results", type=Path, default=RESULTS)
+    return parser.parse_args(argv)
+
+
+def main(argv: Sequence[str] | None = None) -> None:
+    args = _arguments(argv)
+    WORK.mkdir(parents=True, exist_ok=True)
+    found = [_phase("sqlite", sqlite_database(WORK), args)]
+    if not args.no_soak:
+        found[0] = _soak_phase(sqlite_database(WORK), found[0], args)
+    admin = None if args.no_postgres else postgres_admin_url()
+    if admin is not None:
+        found.append(_phase("postgresql", postgres_database(admin), args))
+        if not args.no_soak:
+            found[-1] = _soak_phase(postgres_database(admin), found[-1], args)
+    results = Results(now(), args.workers, found)
+    args.results.mkdir(parents=True, exist_ok=True)
+    (args.results / "overload.json").write_bytes(msgspec.json.format(msgspec.json.encode(results)))
+    (args.results / "overload.md").write_text(markdown(results))
+    print(markdown(results), flush=True)
+
+
+if __name__ == "__main__":
+    main()
