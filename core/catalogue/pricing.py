@@ -1,13 +1,15 @@
-"""Price and discount rules of SPEC.md section 9, as pure functions on plain numbers.
-
-Amounts are in the store currency and rounded to cents at the end of each rule, never in between.
+"""The catalogue's view of prices: stored discounts read into the pricing engine's terms (core/pricing),
+and answered back as the decimal numbers the API speaks. No rule is computed here.
 """
 
 from __future__ import annotations
 
 import datetime as dt
+from decimal import Decimal
 
 import msgspec
+
+from core.pricing import ItemDiscount, StoreDiscount, discounted_unit, from_minor, store_discount, to_minor
 
 PERCENT = "percent"
 
@@ -26,16 +28,14 @@ class StoredDiscount(msgspec.Struct, frozen=True, kw_only=True):
 
 
 def item_discount_amount(price: float, discount: float, discount_type: str) -> float:
-    """The discount on one unit: `discount` percent of the price, else a flat amount; never above the price."""
-    if price <= 0 or discount <= 0:
-        return 0.0
-    amount = price * discount / 100 if discount_type == PERCENT else discount
-    return round(min(amount, price), 2)
+    """The discount on one unit (the pricing engine's rule): the price less its discounted price."""
+    listed = to_minor(price)
+    return from_minor(listed - discounted_unit(listed, ItemDiscount.stored(discount, discount_type)))
 
 
 def discounted_price(price: float, discount: float, discount_type: str) -> float:
-    """The unit price after the item's own discount."""
-    return round(price - item_discount_amount(price, discount, discount_type), 2)
+    """The unit price after the item's own discount, as the pricing engine computes it."""
+    return from_minor(discounted_unit(to_minor(price), ItemDiscount.stored(discount, discount_type)))
 
 
 def _moment(date: str | None, time: str | None, default_time: dt.time) -> dt.datetime | None:
@@ -77,13 +77,21 @@ def store_discount_is_active(discount: StoredDiscount, now: dt.datetime) -> bool
 
 
 def store_discount_amount(discount: StoredDiscount | None, subtotal: float, now: dt.datetime) -> float:
-    """What the store discount takes off `subtotal`: only while active and from `min_purchase` up,
-    capped by `max_discount` (0 means no cap) and never more than the subtotal."""
-    if discount is None or subtotal <= 0 or subtotal < discount.min_purchase:
+    """What the store discount takes off `subtotal` (the pricing engine's rule): only while active and
+    from `min_purchase` up, capped by `max_discount` (0 means no cap) and never more than the subtotal."""
+    window = discount_window(discount) if discount is not None else None
+    if discount is None or window is None:
         return 0.0
-    if not store_discount_is_active(discount, now):
-        return 0.0
-    amount = subtotal * discount.discount / 100 if discount.discount_type == PERCENT else discount.discount
-    if discount.max_discount > 0:
-        amount = min(amount, discount.max_discount)
-    return round(min(amount, subtotal), 2)
+    return from_minor(store_discount(_in_engine_terms(discount, window), to_minor(subtotal), now))
+
+
+def _in_engine_terms(discount: StoredDiscount, window: Window) -> StoreDiscount:
+    value = Decimal(str(discount.discount))
+    return StoreDiscount(
+        value=value if discount.discount_type == PERCENT else Decimal(to_minor(value)),
+        kind=discount.discount_type,
+        min_purchase=to_minor(discount.min_purchase),
+        max_discount=to_minor(discount.max_discount),
+        starts=window[0],
+        ends=window[1],
+    )
