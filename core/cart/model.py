@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from typing import Literal
+from typing import Literal, Protocol, TypeVar
 
 import msgspec
 
-from core.catalogue.model import FoodVariation, Variation
+from core.catalogue.model import FoodVariation
 
 LineModel = Literal["Item", "ItemCampaign"]
 MAX_LINE_QUANTITY = 10_000  # beyond any real basket; keeps sums far from integer limits
@@ -71,10 +71,26 @@ class Selection(msgspec.Struct, frozen=True):
         return hashlib.blake2b(canonical, digest_size=16).hexdigest()
 
 
+class PricedOption(Protocol):
+    """A variation as the rules read it: stored (catalogue Variation) or answered (PricedVariation)."""
+
+    @property
+    def type(self) -> str: ...
+
+    @property
+    def price(self) -> float: ...
+
+    @property
+    def stock(self) -> int: ...
+
+
+V = TypeVar("V", bound=PricedOption)
+
+
 def normalise(
     chosen: Sequence[VariationChoice],
     food_variations: Sequence[FoodVariation],
-    variations: Sequence[Variation],
+    variations: Sequence[PricedOption],
     add_ons: Sequence[tuple[int, int]] = (),
 ) -> Selection:
     """The selection `chosen` names, in the item's order; entries the item does not offer are dropped.
@@ -96,7 +112,7 @@ def normalise(
     return Selection(food, variation_type, tuple(sorted(add_ons)))
 
 
-def chosen_variation(selection: Selection, variations: Sequence[Variation]) -> Variation | None:
+def chosen_variation(selection: Selection, variations: Sequence[V]) -> V | None:
     """The choice variation the selection names, if any."""
     return next((v for v in variations if v.type == selection.variation_type), None)
 

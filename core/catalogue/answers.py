@@ -19,7 +19,8 @@ from core.configuration.ports import MediaUrls
 
 from . import stored
 from .hours import Moment, Schedule, is_open
-from .model import AddOn, Category, CategoryDetails, Item, ModuleRef, Store
+from .model import AddOn, Category, CategoryDetails, Item, ModuleRef, PricedVariation, Store, Variation
+from .pricing import discounted_price
 from .records import AddOnRecord, CategoryRecord, ItemRecord, StoreRecord
 from .store_discounts import shown_discount
 from .stored import json_list
@@ -37,6 +38,16 @@ def add_on_ids(record: ItemRecord) -> list[int]:
 def _text(texts: Mapping[str, Any], name: str, fallback: str) -> str:
     value = texts.get(name)
     return str(value) if value else fallback
+
+
+def _priced(variations: Sequence[Variation], item: ItemRecord) -> list[PricedVariation]:
+    """Each variation with its price after the item's discount."""
+    return [
+        PricedVariation(
+            v.type, v.price, discounted_price(v.price, item.discount, item.discount_type), v.stock
+        )
+        for v in variations
+    ]
 
 
 class StoreTerms(msgspec.Struct, frozen=True):
@@ -204,6 +215,7 @@ class AnswerBuilder:
             r.price,  # price
             r.discount,  # discount
             r.discount_type,  # discount_type
+            discounted_price(r.price, r.discount, r.discount_type),  # discounted_price
             store.discount,  # store_discount
             store.discount,  # restaurant_discount
             r.stock,  # stock
@@ -228,7 +240,7 @@ class AnswerBuilder:
             r.available_date_starts,  # available_date_starts
             r.available_date_ends,  # available_date_ends
             r.schedule_order,  # schedule_order
-            [] if variations == "[]" else stored.VARIATIONS.decode(variations),  # variations
+            [] if variations == "[]" else _priced(stored.VARIATIONS.decode(variations), r),  # variations
             choice_options,  # choice_options
             food_variations,  # food_variations
             offered,  # add_ons

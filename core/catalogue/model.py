@@ -36,6 +36,16 @@ class Variation(msgspec.Struct, frozen=True):
     stock: int = 0
 
 
+class PricedVariation(msgspec.Struct, frozen=True):
+    """A variation as answered: its price, and what it sells for after the item's own discount (computed by
+    the pricing engine, so a storefront never prices an item itself)."""
+
+    type: str
+    price: float
+    discounted_price: float
+    stock: int = 0
+
+
 class ChoiceOption(msgspec.Struct, frozen=True):
     """A choice a product offers (size, colour) and its options."""
 
@@ -152,7 +162,9 @@ class Store(msgspec.Struct, frozen=True):
 class Item(msgspec.Struct, frozen=True):
     """An item (food, product, medicine, vehicle ...) of one store.
 
-    `store_discount` (also `restaurant_discount`) is the store's discount while it is valid, else 0.
+    `discounted_price` is the price after the item's own discount (the pricing engine's figure: the price a
+    card shows and a cart line charges per unit), `store_discount` (also `restaurant_discount`) the store's
+    discount while it is valid, else 0.
     `available_date_starts`/`_ends` are set on campaign items only. `add_ons` is also sent as `addons`,
     and `wishlist_count` as `whislists_count`, the spellings storefronts read.
     """
@@ -175,6 +187,7 @@ class Item(msgspec.Struct, frozen=True):
     price: float
     discount: float
     discount_type: str
+    discounted_price: float
     store_discount: float
     restaurant_discount: float
     stock: int
@@ -199,7 +212,7 @@ class Item(msgspec.Struct, frozen=True):
     available_date_starts: str | None
     available_date_ends: str | None
     schedule_order: int
-    variations: list[Variation]
+    variations: list[PricedVariation]
     choice_options: list[ChoiceOption]
     food_variations: list[FoodVariation]
     add_ons: list[AddOn]

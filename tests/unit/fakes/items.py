@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from core.cart.contract import CartItemFacts
 from core.cart.item_facts import ItemFacts
-from core.catalogue.model import AddOn, FoodVariation, Item, ModuleRef, Variation
+from core.catalogue.model import AddOn, FoodVariation, Item, ModuleRef, PricedVariation, Variation
 
 MODULES = {"grocery": 1, "food": 2, "ecommerce": 3}
 
@@ -71,6 +71,7 @@ def item_answer(item: ItemFacts, price: float, add_ons: Sequence[AddOn]) -> Item
         price=price,
         discount=0.0,
         discount_type="percent",
+        discounted_price=price,
         store_discount=0.0,
         restaurant_discount=0.0,
         stock=facts.stock or 0,
@@ -95,7 +96,7 @@ def item_answer(item: ItemFacts, price: float, add_ons: Sequence[AddOn]) -> Item
         available_date_starts=item.campaign_starts,
         available_date_ends=item.campaign_ends,
         schedule_order=int(item.schedule_order),
-        variations=list(facts.variations),
+        variations=[PricedVariation(v.type, v.price, v.price, v.stock) for v in facts.variations],
         choice_options=[],
         food_variations=list(facts.food_variations),
         add_ons=offered,

@@ -35,6 +35,7 @@ const BURGER: Props['item'] = {
   price: 10,
   discount: 0,
   discount_type: 'percent',
+  discounted_price: 10,
   stock: 0,
   maximum_cart_quantity: 2,
   store_id: 1,

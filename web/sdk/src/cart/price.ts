@@ -1,24 +1,25 @@
 import type { CartItem, ItemSelection } from './types';
 
-/** An item's own discount (SPEC.md sections 3 and 9): a percent of the price, or an amount ("amount" or "fixed"). */
-export interface ItemDiscount {
+/**
+ * What an item costs, as the server's pricing engine answered it: the list price, the price after the
+ * item's own discount (`discounted_price`), and the discount itself (for its badge). The storefront
+ * computes no discount: it shows these figures and only adds them up, in whole minor units.
+ */
+export interface ItemPrices {
   price: number;
+  discounted_price: number;
   discount: number;
   discount_type: string;
 }
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
-/** The unit price after the item's discount, never below 0, rounded to cents. */
-export function discountedPrice({ price, discount, discount_type }: ItemDiscount): number {
-  if (!(price > 0) || !(discount > 0)) return Math.max(0, price || 0);
-  const off = discount_type === 'percent' ? (price * discount) / 100 : discount;
-  return cents(Math.max(0, price - Math.min(off, price)));
-}
+/** Minor units per currency unit: the server's pricing engine answers amounts with two decimals. */
+const MINOR_UNITS = 100;
+const minor = (amount: number) => Math.round(amount * MINOR_UNITS);
+const major = (units: number) => units / MINOR_UNITS;
 
 /** True when the item sells below its price. */
-export function hasDiscount(item: ItemDiscount): boolean {
-  return discountedPrice(item) < item.price;
+export function hasDiscount(item: Pick<ItemPrices, 'price' | 'discounted_price'>): boolean {
+  return item.discounted_price < item.price;
 }
 
 /** The variation type the chosen options make: each choice's option, spaces dropped, joined by '-' ("S-Navy"). */
@@ -33,25 +34,33 @@ export function chosenVariation(item: Pick<CartItem, 'choice_options' | 'variati
   return item.variations.find((variation) => variation.type === type);
 }
 
-/**
- * One unit as the server prices it: the base price (a chosen variation's price replaces the item's)
- * after the item's discount, plus the chosen food options' optionPrice. Add-ons are not in it.
- */
-export function unitPrice(item: CartItem, selection: ItemSelection): number {
-  const base = chosenVariation(item, selection)?.price ?? item.price;
+function unitMinor(item: CartItem, selection: ItemSelection): number {
+  const base = chosenVariation(item, selection)?.discounted_price ?? item.discounted_price;
   const options = item.food_variations.reduce((sum, group) => {
     const chosen = selection.food[group.name] ?? [];
-    return sum + group.values.filter((value) => chosen.includes(value.label)).reduce((s, value) => s + value.optionPrice, 0);
+    return sum + group.values.filter((value) => chosen.includes(value.label)).reduce((s, value) => s + minor(value.optionPrice), 0);
   }, 0);
-  return cents(discountedPrice({ price: base, discount: item.discount, discount_type: item.discount_type }) + options);
+  return minor(base) + options;
+}
+
+function addOnsMinor(item: Pick<CartItem, 'add_ons'>, selection: Pick<ItemSelection, 'addOns'>): number {
+  return item.add_ons.reduce((sum, addOn) => sum + minor(addOn.price) * (selection.addOns[addOn.id] ?? 0), 0);
+}
+
+/**
+ * One unit as the cart line will charge it: the discounted price the server answered (a chosen
+ * variation's in place of the item's), plus the chosen food options' optionPrice. Add-ons are not in it.
+ */
+export function unitPrice(item: CartItem, selection: ItemSelection): number {
+  return major(unitMinor(item, selection));
 }
 
 /** The chosen add-ons for one unit: each add-on's price times its quantity. */
 export function addOnsPrice(item: Pick<CartItem, 'add_ons'>, selection: Pick<ItemSelection, 'addOns'>): number {
-  return cents(item.add_ons.reduce((sum, addOn) => sum + addOn.price * (selection.addOns[addOn.id] ?? 0), 0));
+  return major(addOnsMinor(item, selection));
 }
 
-/** The line total the server will compute: (unit price + add-ons) × quantity, rounded to cents. */
+/** The line total the cart will answer: (unit price + add-ons) × quantity, summed in minor units. */
 export function linePrice(item: CartItem, selection: ItemSelection): number {
-  return cents((unitPrice(item, selection) + addOnsPrice(item, selection)) * selection.quantity);
+  return major((unitMinor(item, selection) + addOnsMinor(item, selection)) * selection.quantity);
 }

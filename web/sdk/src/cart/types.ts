@@ -29,6 +29,8 @@ export interface ChoiceOption {
 export interface ItemVariation {
   type: string;
   price: number;
+  /** Its price after the item's discount, as the server answered it. */
+  discounted_price: number;
   stock: number;
 }
 
@@ -46,6 +48,8 @@ export interface CartItem {
   price: number;
   discount: number;
   discount_type: string;
+  /** The price after the item's own discount, as the server answered it. */
+  discounted_price: number;
   stock: number;
   maximum_cart_quantity: number | null;
   store_id: number;

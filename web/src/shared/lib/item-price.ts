@@ -1,5 +1,5 @@
 /**
- * An item's own discount (SPEC.md sections 3 and 9). The rule lives in the sdk, beside the cart's
- * line price, so the storefront, the verticals and the cart price an item the same way.
+ * An item's prices as the server answered them (SPEC.md sections 3 and 9): the storefront shows the
+ * pricing engine's figures and computes no discount of its own.
  */
-export { discountedPrice, hasDiscount, type ItemDiscount } from '@storefront/sdk';
+export { hasDiscount, type ItemPrices } from '@storefront/sdk';

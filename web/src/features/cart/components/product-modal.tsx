@@ -2,7 +2,6 @@ import { Modal } from 'antd';
 import { ProductPurchase } from '@/features/cart/components/product-purchase';
 import { useMoney } from '@/features/cart/hooks/use-money';
 import type { CartLine, Item } from '@/features/cart/types';
-import { discountedPrice } from '@/shared/lib/item-price';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
 import '@/features/cart/cart.css';
 
@@ -19,7 +18,7 @@ export interface ProductModalProps {
  */
 export function ProductModal({ item, line, onClose }: ProductModalProps) {
   const formatPrice = useMoney();
-  const price = discountedPrice(item);
+  const price = item.discounted_price;
   return (
     <Modal open onCancel={onClose} footer={null} width={520} title={item.name} destroyOnHidden className="product-modal">
       <div className="product-modal__head">

@@ -34,14 +34,14 @@ describe('ItemCard', () => {
   });
 
   it('shows the discounted price beside the struck-out original, and the discount badge', () => {
-    renderCard({ item: anItem({ discount: 25, discount_type: 'percent' }) });
+    renderCard({ item: anItem({ discount: 25, discount_type: 'percent', discounted_price: 7.5 }) });
     expect(screen.getByText('€7.50')).toBeInTheDocument();
     expect(screen.getByText('€10.00').closest('del')).not.toBeNull();
     expect(screen.getByText('-25%')).toBeInTheDocument();
   });
 
   it('writes an amount discount as money', () => {
-    renderCard({ item: anItem({ price: 1.3, discount: 0.39, discount_type: 'amount' }) });
+    renderCard({ item: anItem({ price: 1.3, discount: 0.39, discount_type: 'amount', discounted_price: 0.91 }) });
     expect(screen.getByText('€0.91')).toBeInTheDocument();
     expect(screen.getByText('-€0.39')).toBeInTheDocument();
   });
