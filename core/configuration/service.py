@@ -6,9 +6,7 @@ from typing import Any
 
 import msgspec
 
-from core.identity.model import VerificationPolicy
-
-from .model import DEFAULTS, LANGUAGES, TRANSLATABLE, BaseUrls, CentralizeLogin, Config
+from .model import DEFAULTS, LANGUAGES, TRANSLATABLE, BaseUrls, CentralizeLogin, Config, VerificationPolicy
 from .ports import MediaUrls, SettingsStore
 
 

@@ -54,14 +54,6 @@ class NewAccount(msgspec.Struct, frozen=True, kw_only=True):
     ref_by: int | None
 
 
-class VerificationPolicy(msgspec.Struct, frozen=True):
-    """The operator's verification switches (config `centralize_login`) and demo mode (every code 123456)."""
-
-    demo: bool
-    email_verification: bool
-    phone_verification: bool
-
-
 class ImageFacts(msgspec.Struct, frozen=True):
     """What an uploaded picture really is, read from its content (never its name)."""
 

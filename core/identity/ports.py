@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from .model import Account, Channel, ImageFacts, NewAccount, OtpAttempt, TokenClaims, VerificationPolicy
+from core.configuration.model import VerificationPolicy
+
+from .model import Account, Channel, ImageFacts, NewAccount, OtpAttempt, TokenClaims
 
 
 class TokenVerifier(Protocol):
