@@ -11,7 +11,7 @@ import msgspec
 from core.errors import InvalidFields, InvalidInput, Unauthorized
 
 from .messages import too_many, translate
-from .model import NewAccount, TokenClaims
+from .model import Flag, NewAccount, TokenClaims, flag
 from .ports import CustomerRepository, GuestCarts, PasswordHasher, SessionStore, Throttle, TokenIssuer
 from .rules import (
     classify,
@@ -59,8 +59,8 @@ class AuthAnswer(msgspec.Struct, frozen=True):
     """A new session's token and the account's verification flags (1 = verified)."""
 
     token: str
-    is_phone_verified: int
-    is_email_verified: int
+    is_phone_verified: Flag
+    is_email_verified: Flag
 
 
 class AccountService:
@@ -151,8 +151,8 @@ class AccountService:
             await self._carts.merge_guest_into_customer(guest_id, customer_id)
         return AuthAnswer(
             token=self._tokens.issue(claims, self._lifetime),
-            is_phone_verified=int(phone_verified),
-            is_email_verified=int(email_verified),
+            is_phone_verified=flag(phone_verified),
+            is_email_verified=flag(email_verified),
         )
 
     async def _referrer(self, ref_code: str | None, language: str) -> int | None:

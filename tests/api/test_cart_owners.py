@@ -97,3 +97,11 @@ async def test_a_guest_cart_of_another_store_replaces_the_customers_at_sign_in(c
     await guest.add("apple", 2)
     await customer.sign_in(guest_id=guest.guest_id)
     assert [(x["item_id"], x["quantity"]) for x in await customer.cart("grocery")] == [(ids["apple"], 2)]
+
+
+async def test_a_guests_cart_moves_to_the_account_made_at_sign_up(cart_client, ids) -> None:
+    guest = await Shopper.new_guest(cart_client, ids)
+    await guest.add("apple", 2)
+    customer = await Shopper.new_customer(cart_client, ids, guest_id=guest.guest_id)
+    assert [(x["item_id"], x["quantity"]) for x in await customer.cart("grocery")] == [(ids["apple"], 2)]
+    assert await guest.cart("grocery") == []
