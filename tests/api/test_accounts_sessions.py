@@ -37,7 +37,11 @@ def forged_tokens(real: str) -> dict[str, str]:
         "sub not a number": signed({**claims, "sub": "1 OR 1=1"}),
         "sub as a number": signed({**claims, "sub": int(claims["sub"])}),
         "sub huge": signed({**claims, "sub": "9" * 40}),
-        "tampered payload": real.split(".")[0] + "." + _b64({**claims, "sub": "1"}) + "." + real.split(".")[2],
+        "tampered payload": real.split(".")[0]
+        + "."
+        + _b64({**claims, "sub": "1"})
+        + "."
+        + real.split(".")[2],
         "garbage": "x.y.z",
         "empty": "",
         "very long": "a" * 5000,
@@ -78,7 +82,9 @@ async def test_the_token_is_refused_after_logout_everywhere(accounts_client) -> 
     answer = await ada_first.logout()
     assert (answer.status_code, answer.json()) == (200, {"message": "Logout successful."})
     assert error(await ada_first.info()) == (401, "unauthorized", REJECTED)
-    cart = await accounts_client.get(f"{CUSTOMER}/cart/list", headers={**ada_first.headers(), "moduleId": "1"})
+    cart = await accounts_client.get(
+        f"{CUSTOMER}/cart/list", headers={**ada_first.headers(), "moduleId": "1"}
+    )
     assert error(cart)[:2] == (401, "unauthorized")
     assert error(await ada_first.logout())[:2] == (401, "unauthorized")
     # Only that session ended: the other device's token still works.
@@ -90,7 +96,9 @@ async def test_a_password_change_ends_every_other_session(accounts_client) -> No
     ada = await AccountHolder.sign_up(accounts_client)
     phone_app = await ada.new_session()
     laptop = await ada.new_session()
-    answer = await laptop.update_profile(password="a brand new password", confirm_password="a brand new password")
+    answer = await laptop.update_profile(
+        password="a brand new password", confirm_password="a brand new password"
+    )
     assert answer.json()["message"] == "Updated successfully."
     assert (await laptop.info()).status_code == 200
     assert error(await phone_app.info())[:2] == (401, "unauthorized")

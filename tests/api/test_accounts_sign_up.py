@@ -78,7 +78,12 @@ async def test_messages_are_translated(accounts_client) -> None:
 
 async def test_a_taken_email_or_phone_is_refused_whatever_its_case_or_spacing(accounts_client) -> None:
     ada = await AccountHolder.sign_up(accounts_client)
-    again = {"name": "Other", "password": PASSWORD, "email": ada.email.upper(), "phone": new_identity()["phone"]}
+    again = {
+        "name": "Other",
+        "password": PASSWORD,
+        "email": ada.email.upper(),
+        "phone": new_identity()["phone"],
+    }
     answer = await accounts_client.post(f"{AUTH}/sign-up", json=again)
     assert error(answer) == (422, "email", "The email has already been taken.")
     spaced = f"{ada.phone[:3]} {ada.phone[3:6]} {ada.phone[6:]}"
