@@ -102,7 +102,7 @@ class AccountService:
         for key in (f"email:{email}", f"phone:{phone}"):
             await self._limit("sign_up", key, language)
         wanted: dict[Channel, str] = {"email": email, "phone": phone}
-        taken = [
+        taken: list[tuple[str, str]] = [
             (field, TAKEN[field])
             for field, value in wanted.items()
             if await self._customers.taken(field, value, by_other_than=0)  # pending changes count too

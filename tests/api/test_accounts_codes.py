@@ -72,8 +72,10 @@ async def test_codes_are_stored_as_hashes_only(accounts_client, accounts_setting
     await ada.send_otp("phone")
     customer_id = (await ada.info()).json()["id"]
     [row] = await stored_codes(accounts_settings, customer_id)
-    assert DEMO not in row.code_hash and len(row.code_hash) == 64
-    assert row.target == ada.phone and row.tries == 0
+    assert DEMO not in row.code_hash
+    assert len(row.code_hash) == 64
+    assert row.target == ada.phone
+    assert row.tries == 0
 
 
 async def test_a_wrong_code_a_malformed_code_or_another_address_do_not_match(accounts_client) -> None:
