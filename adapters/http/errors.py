@@ -99,6 +99,12 @@ def on_http_error(_: Request[Any, Any, Any], exc: HTTPException) -> Response[Any
     return errors_response(exc.status_code, [{"code": code, "message": message}], headers)
 
 
+def on_undecodable_text(_: Request[Any, Any, Any], exc: UnicodeDecodeError) -> Response[Any]:
+    """Text that is not UTF-8 where the framework reads text (a multipart form's field): the client's
+    mistake, 400. Litestar's form parser decodes each field without catching this."""
+    return errors_response(400, [{"code": "bad_request", "message": "A form field is not UTF-8 text."}])
+
+
 def on_unexpected(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
     """A bug: log it with the trace, answer a plain 500 without details."""
     log.exception("unhandled error", path=request.url.path, exc_info=exc)
@@ -112,5 +118,6 @@ EXCEPTION_HANDLERS: dict[type[Exception] | int, Any] = {
     DomainError: on_domain_error,
     ValidationException: on_validation_error,
     HTTPException: on_http_error,
+    UnicodeDecodeError: on_undecodable_text,
     Exception: on_unexpected,
 }

@@ -144,8 +144,24 @@ def complete(document: dict[str, Any]) -> dict[str, Any]:
                     if ("header", header["name"].lower()) not in named
                 ),
             ]
+    _forms_without_null(found)
     completed: dict[str, Any] = _exact_id_bounds(found)
     return completed
+
+
+def _forms_without_null(document: dict[str, Any]) -> None:
+    # A multipart form has no null: an optional field is one the form leaves out. Litestar writes an
+    # optional field as `oneOf: [X, null]`, which also hides a file's `format: binary` from clients that
+    # decide by it whether to send a part as a file (with a filename) or as text.
+    schemas = document.get("components", {}).get("schemas", {})
+    for operations in document.get("paths", {}).values():
+        for operation in operations.values():
+            form = operation.get("requestBody", {}).get("content", {}).get("multipart/form-data", {})
+            name = form.get("schema", {}).get("$ref", "").rpartition("/")[2]
+            for field, schema in schemas.get(name, {}).get("properties", {}).items():
+                kept = [option for option in schema.get("oneOf", ()) if option.get("type") != "null"]
+                if "oneOf" in schema and len(kept) == 1:
+                    schemas[name]["properties"][field] = kept[0]
 
 
 def _exact_id_bounds(node: Any) -> Any:

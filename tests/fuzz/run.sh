@@ -16,7 +16,10 @@ trap cleanup EXIT
 
 export DATABASE_URL="sqlite+aiosqlite:///$work/fuzz.db" MEDIA_DIR="$work/media" LOG_LEVEL=WARNING
 # The fuzz is one client sending thousands of requests: the limits would answer 429 to most of them.
-export RATE_LIMIT_READS=100000000/1 RATE_LIMIT_WRITES=100000000/1 RATE_LIMIT_GUESTS=100000000/1
+for purpose in READS WRITES GUESTS LOGIN LOGIN_ACCOUNT SIGN_UP SIGN_UP_ACCOUNT OTP_SEND OTP_SEND_ACCOUNT \
+  OTP_VERIFY OTP_VERIFY_ACCOUNT; do
+  export "RATE_LIMIT_$purpose=100000000/1"
+done
 export REDIS_URL=""
 .venv/bin/python -m adapters.cli migrate >/dev/null
 .venv/bin/python -m adapters.cli demo >/dev/null
@@ -32,5 +35,11 @@ done
 
 export SCHEMATHESIS_HOOKS=tests.fuzz.hooks PYTHONPATH="$PWD"
 cd "$work"  # schemathesis writes its cache beside it
+status=0
 "$OLDPWD/.venv/bin/schemathesis" --no-color --config-file "$OLDPWD/tests/fuzz/schemathesis.toml" \
-  run "http://127.0.0.1:$port/schema/openapi.json" --checks all
+  run "http://127.0.0.1:$port/schema/openapi.json" --checks all || status=$?
+if ((status)); then
+  echo "--- the server's log (last 60 lines) ---"
+  tail -n 60 "$work/server.log"
+fi
+exit "$status"

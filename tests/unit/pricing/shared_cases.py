@@ -45,7 +45,9 @@ def cases() -> list[dict[str, Any]]:
     found = []
     combinations = itertools.product(PRICES, DISCOUNTS, VARIATION_PRICES, OPTIONS, ADD_ONS, QUANTITIES)
     for index, (price, (discount, kind), variation, options, add_ons, quantity) in enumerate(combinations):
-        if index % 17:  # one in 17 (a prime) keeps the table small and still mixes every value with the others
+        if (
+            index % 17
+        ):  # one in 17 (a prime) keeps the table small and still mixes every value with the others
             continue
         unit = unit_price(price, discount, kind, variation, sum(options))
         found.append(
