@@ -64,7 +64,7 @@ export function ProfileEditForm({ form: given, profile, flags, busy, photo, onPh
         </Button>
       }
     >
-      <Form form={form} layout="vertical" requiredMark={false} initialValues={initialValues(profile)} onFinish={(values) => onSubmit(values)} disabled={busy} name="profile">
+      <Form form={form} layout="vertical" requiredMark={false} noValidate initialValues={initialValues(profile)} onFinish={(values) => onSubmit(values)} disabled={busy} name="profile">
         <Row gutter={[24, 8]}>
           <Col xs={24} md={8}>
             <PhotoPicker currentUrl={profile.image_full_url} picked={photo} onPick={onPhoto} serverError={photoError} />

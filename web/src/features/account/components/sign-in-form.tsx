@@ -21,7 +21,7 @@ export function SignInForm({ form, busy, onSubmit }: SignInFormProps) {
   const { t } = useTranslation('account');
   const rule = useCheckRule();
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={onSubmit} disabled={busy} name="sign-in">
+    <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={onSubmit} disabled={busy} name="sign-in">
       <Form.Item name="email_or_phone" label={t('auth.identifier')} rules={[rule(checkIdentifier)]} validateTrigger="onBlur">
         <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" placeholder={t('auth.identifierPlaceholder')} size="large" />
       </Form.Item>

@@ -26,7 +26,7 @@ export function SignUpForm({ form, busy, onSubmit }: SignUpFormProps) {
   const { t } = useTranslation('account');
   const rule = useCheckRule();
   return (
-    <Form form={form} layout="vertical" requiredMark={false} onFinish={onSubmit} disabled={busy} name="sign-up">
+    <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={onSubmit} disabled={busy} name="sign-up">
       <Form.Item name="name" label={t('auth.name')} rules={[rule(checkName)]}>
         <Input autoComplete="name" maxLength={ACCOUNT_LIMITS.nameMax} />
       </Form.Item>
