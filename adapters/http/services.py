@@ -21,12 +21,16 @@ from core.catalogue.service import CatalogueService
 from core.configuration.service import ConfigService
 from core.content.service import ContentService
 from core.geo.service import GeoService
+from core.identity.accounts import AccountService
+from core.identity.profile import ProfileService
 from core.identity.service import IdentityService
+from core.identity.verification import VerificationService
 from core.landing.service import LandingService
 from core.marketplace.service import MarketplaceService
 
 # Handler parameter name -> the service it receives.
 SERVICES: dict[str, type] = {
+    "accounts": AccountService,
     "catalogue": CatalogueService,
     "config": ConfigService,
     "content": ContentService,
@@ -34,6 +38,8 @@ SERVICES: dict[str, type] = {
     "identity": IdentityService,
     "landing": LandingService,
     "marketplace": MarketplaceService,
+    "profile": ProfileService,
+    "verification": VerificationService,
 }
 
 
