@@ -14,16 +14,14 @@ export interface SignInInput {
 
 /** POST /api/v1/auth/login: manual login with an email or a phone. */
 export function signIn(input: SignInInput): Promise<AuthAnswer> {
-  return apiFetch<AuthAnswer>('/api/v1/auth/login', {
-    method: 'POST',
-    body: {
-      email_or_phone: input.emailOrPhone,
-      password: input.password,
-      login_type: 'manual',
-      field_type: input.fieldType,
-      ...(input.guestId ? { guest_id: input.guestId } : {}),
-    },
-  });
+  const body: Schemas['LoginBody'] = {
+    email_or_phone: input.emailOrPhone,
+    password: input.password,
+    login_type: 'manual',
+    field_type: input.fieldType,
+    ...(input.guestId ? { guest_id: input.guestId } : {}),
+  };
+  return apiFetch<AuthAnswer>('/api/v1/auth/login', { method: 'POST', body });
 }
 
 export interface SignUpInput {
@@ -38,17 +36,15 @@ export interface SignUpInput {
 /** POST /api/v1/auth/sign-up: a new customer, logged in at once. */
 export function signUp(input: SignUpInput): Promise<AuthAnswer> {
   const refCode = input.refCode?.trim();
-  return apiFetch<AuthAnswer>('/api/v1/auth/sign-up', {
-    method: 'POST',
-    body: {
-      name: input.name.trim(),
-      email: input.email.trim(),
-      phone: input.phone.trim(),
-      password: input.password,
-      ...(refCode ? { ref_code: refCode } : {}),
-      ...(input.guestId ? { guest_id: input.guestId } : {}),
-    },
-  });
+  const body: Schemas['SignUpBody'] = {
+    name: input.name.trim(),
+    email: input.email.trim(),
+    phone: input.phone.trim(),
+    password: input.password,
+    ...(refCode ? { ref_code: refCode } : {}),
+    ...(input.guestId ? { guest_id: input.guestId } : {}),
+  };
+  return apiFetch<AuthAnswer>('/api/v1/auth/sign-up', { method: 'POST', body });
 }
 
 /**
@@ -56,5 +52,5 @@ export function signUp(input: SignUpInput): Promise<AuthAnswer> {
  * refusal (an expired token) is not taken for a rejected session; its failure changes nothing.
  */
 export async function revokeToken(token: string): Promise<void> {
-  await apiFetch('/api/v1/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+  await apiFetch<Schemas['MessageAnswer']>('/api/v1/auth/logout', { method: 'POST', headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
 }

@@ -29,6 +29,6 @@ export function updateProfile(form: FormData): Promise<ProfileUpdate> {
 }
 
 /** DELETE /api/v1/customer/remove-account. */
-export function removeAccount(): Promise<Schemas['Message']> {
-  return apiFetch<Schemas['Message']>('/api/v1/customer/remove-account', { method: 'DELETE' });
+export function removeAccount(): Promise<Schemas['MessageAnswer']> {
+  return apiFetch<Schemas['MessageAnswer']>('/api/v1/customer/remove-account', { method: 'DELETE' });
 }

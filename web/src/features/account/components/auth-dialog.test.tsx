@@ -58,7 +58,7 @@ describe('sign in', () => {
     renderDialog();
     await userEvent.type(await screen.findByLabelText('Email or phone'), 'camille');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Enter a valid email or phone number')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid email or phone number.')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
@@ -130,7 +130,7 @@ describe('sign up', () => {
     expect(await screen.findByText('name is required')).toBeInTheDocument();
     expect(screen.getByText('Must be a valid email')).toBeInTheDocument();
     expect(screen.getByText('phone number required')).toBeInTheDocument();
-    expect(screen.getByText('The passwords do not match')).toBeInTheDocument();
+    expect(screen.getByText('The password confirmation does not match.')).toBeInTheDocument();
     expect(requests).toHaveLength(0);
   });
 });

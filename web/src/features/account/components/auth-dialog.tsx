@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SignInForm, type SignInValues } from '@/features/account/components/sign-in-form';
 import { SignUpForm, type SignUpValues } from '@/features/account/components/sign-up-form';
 import { useSignIn } from '@/features/account/hooks/use-sign-in';
-import { splitFailure } from '@/features/account/model/field-errors';
+import { splitFailure, type FieldErrors } from '@/features/account/model/field-errors';
 import { useFeedback } from '@/shared/ui/use-feedback';
 
 export type AuthMode = 'sign-in' | 'sign-up';
@@ -20,9 +20,11 @@ export interface AuthDialogProps {
 
 const SIGN_IN_FIELDS = ['email_or_phone', 'password'] as const;
 const SIGN_UP_FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password', 'ref_code'] as const;
+type SignInField = (typeof SIGN_IN_FIELDS)[number];
+type SignUpField = (typeof SIGN_UP_FIELDS)[number];
 /** The server may name the parts of the name or the login fields as 6amMart's clients send them. */
-const SIGN_UP_ALIASES = { f_name: 'name', l_name: 'name' };
-const SIGN_IN_ALIASES = { email: 'email_or_phone', phone: 'email_or_phone', field_type: 'email_or_phone' };
+const SIGN_UP_ALIASES: Record<string, SignUpField> = { f_name: 'name', l_name: 'name' };
+const SIGN_IN_ALIASES: Record<string, SignInField> = { email: 'email_or_phone', phone: 'email_or_phone', field_type: 'email_or_phone' };
 
 /**
  * The sign-in and sign-up dialog. Sign-in takes an email or a phone and the password; sign-up a
@@ -46,7 +48,14 @@ export default function AuthDialog({ open, mode: initialMode, onClose, onContinu
   const [signUpForm] = Form.useForm<SignUpValues>();
   const { withPassword, withNewAccount } = useSignIn();
 
-  async function submit<V>(send: (values: V) => Promise<void>, values: V, done: string, form: typeof signInForm | typeof signUpForm, fields: readonly string[], aliases: Record<string, string>) {
+  async function submit<V, F extends string>(
+    send: (values: V) => Promise<void>,
+    values: V,
+    done: string,
+    fields: readonly F[],
+    aliases: Record<string, F>,
+    showFieldErrors: (errors: FieldErrors<F>[]) => void,
+  ) {
     setBusy(true);
     try {
       await send(values);
@@ -55,7 +64,7 @@ export default function AuthDialog({ open, mode: initialMode, onClose, onContinu
     } catch (error) {
       // A wrong password's 401 is shown too: no session ended, none was open.
       const split = splitFailure(error, fields, { aliases, generic: common('errors.generic') });
-      form.setFields(split.fields as never);
+      showFieldErrors(split.fields);
       split.toasts.forEach((content, index) => void message.error({ content, key: `auth-error-${index}` }));
     } finally {
       setBusy(false);
@@ -79,13 +88,13 @@ export default function AuthDialog({ open, mode: initialMode, onClose, onContinu
         <SignUpForm
           form={signUpForm}
           busy={busy}
-          onSubmit={(values) => void submit(withNewAccount, values, t('auth.signedUp'), signUpForm, SIGN_UP_FIELDS, SIGN_UP_ALIASES)}
+          onSubmit={(values) => void submit(withNewAccount, values, t('auth.signedUp'), SIGN_UP_FIELDS, SIGN_UP_ALIASES, (errors) => signUpForm.setFields(errors))}
         />
       ) : (
         <SignInForm
           form={signInForm}
           busy={busy}
-          onSubmit={(values) => void submit(withPassword, values, t('auth.signedIn'), signInForm, SIGN_IN_FIELDS, SIGN_IN_ALIASES)}
+          onSubmit={(values) => void submit(withPassword, values, t('auth.signedIn'), SIGN_IN_FIELDS, SIGN_IN_ALIASES, (errors) => signInForm.setFields(errors))}
         />
       )}
       <Flex justify="center" align="center" gap={4} wrap style={{ marginTop: 16 }}>

@@ -1,6 +1,6 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Typography, Upload } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_ACCEPT, photoProblem, type PhotoProblem } from '@/features/account/model/photo';
 
@@ -21,14 +21,9 @@ export interface PhotoPickerProps {
 export function PhotoPicker({ currentUrl, picked, onPick, serverError }: PhotoPickerProps) {
   const { t } = useTranslation('account');
   const [problem, setProblem] = useState<PhotoProblem | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!picked) return setPreview(null);
-    const url = URL.createObjectURL(picked);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [picked]);
+  const preview = useMemo(() => (picked ? URL.createObjectURL(picked) : null), [picked]);
+  // The previous preview's memory goes when another file is picked, or the form closes.
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const error = problem ? t(`photo.${problem}`) : serverError;
   return (

@@ -9,6 +9,8 @@ export interface ProfileViewProps {
   onDelete: () => void;
 }
 
+const MONTH_AND_YEAR: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long' };
+
 function Verified({ verified }: { verified: boolean }) {
   const { t } = useTranslation('account');
   return verified ? (
@@ -23,11 +25,10 @@ function Verified({ verified }: { verified: boolean }) {
 /** The customer's profile (GET /api/v1/customer/info) with Edit Profile and account deletion. */
 export function ProfileView({ profile, onEdit, onDelete }: ProfileViewProps) {
   const { t, i18n } = useTranslation('account');
-  const { t: pages } = useTranslation('pages');
   const since = profile.created_at ? new Date(profile.created_at) : null;
   return (
     <Card
-      title={pages('profile.title')}
+      title={t('profile.title', { ns: 'pages' })}
       extra={
         <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={onEdit}>
           {t('profile.edit')}
@@ -42,7 +43,7 @@ export function ProfileView({ profile, onEdit, onDelete }: ProfileViewProps) {
           </Typography.Title>
           {since && !Number.isNaN(since.getTime()) ? (
             <Typography.Text type="secondary">
-              {t('profile.memberSince')} {since.toLocaleDateString(i18n.language, { year: 'numeric', month: 'long' })}
+              {t('profile.memberSince')} {since.toLocaleDateString(i18n.language, MONTH_AND_YEAR)}
             </Typography.Text>
           ) : null}
         </Flex>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCheckRule } from '@/features/account/components/form-rules';
 import { keepPhoneCharacters } from '@/features/account/model/identifier';
 import { ACCOUNT_LIMITS } from '@/features/account/model/limits';
-import { checkConfirmation, checkEmail, checkName, checkPassword, checkPhone, checkRefCode } from '@/features/account/model/validation';
+import { checkConfirmation, checkEmail, checkName, checkPassword, checkPhone } from '@/features/account/model/validation';
 
 export interface SignUpValues {
   name: string;
@@ -59,7 +59,7 @@ export function SignUpForm({ form, busy, onSubmit }: SignUpFormProps) {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="ref_code" label={t('auth.refCode')} rules={[rule(checkRefCode)]}>
+      <Form.Item name="ref_code" label={t('auth.refCode')}>
         <Input maxLength={ACCOUNT_LIMITS.refCodeMax} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={busy}>

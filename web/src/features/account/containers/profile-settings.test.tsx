@@ -158,3 +158,22 @@ describe('profile settings', () => {
     expect(window.localStorage.getItem('token')).not.toBeNull();
   });
 });
+
+describe('verify icon', () => {
+  it('asks a code for a stored, unverified email without sending the form', async () => {
+    const { requests } = renderSettings(
+      {
+        '/api/v1/auth/send-otp': { body: { message: 'OTP sent successfully.', resend_after: 60 } },
+        '/api/v1/auth/verify-email': { body: { message: 'Email verified successfully.', is_phone_verified: 0, is_email_verified: 1 } },
+      },
+      { ...CUSTOMER, is_email_verified: 0 },
+    );
+    await openEditor();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verification' });
+    expect(within(dialog).getByText('Enter the 6-digit code sent to camille@example.com')).toBeInTheDocument();
+    const send = requests.find((request) => request.url.endsWith('/send-otp'))!;
+    expect(await send.clone().json()).toEqual({ verification_on: 'email' });
+    expect(requests.some((request) => request.url.endsWith('/update-profile'))).toBe(false);
+  });
+});

@@ -6,15 +6,15 @@ import { updateProfile, useCustomerInfo } from '@/features/account/api/profile';
 import { ProfileEditForm } from '@/features/account/components/profile-edit-form';
 import { ProfileView } from '@/features/account/components/profile-view';
 import { useRemoveAccount } from '@/features/account/hooks/use-remove-account';
-import { splitFailure } from '@/features/account/model/field-errors';
-import { profileFormData, type ProfileFormValues } from '@/features/account/model/profile-form';
+import { splitFailure, type FieldErrors } from '@/features/account/model/field-errors';
+import { contactUnchanged, profileFormData, type ProfileFormValues } from '@/features/account/model/profile-form';
 import { useConfig } from '@/shared/api/get-config';
 import { useFeedback } from '@/shared/ui/use-feedback';
 
 const OtpDialog = lazy(() => import(/* webpackChunkName: "otp-dialog" */ '@/features/account/components/otp-dialog'));
 
-const PROFILE_FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password'] as const;
-const PROFILE_ALIASES = { f_name: 'name', l_name: 'name' };
+const PROFILE_FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password', 'image'] as const;
+const PROFILE_ALIASES: Record<string, (typeof PROFILE_FIELDS)[number]> = { f_name: 'name', l_name: 'name' };
 
 interface PendingOtp {
   channel: OtpChannel;
@@ -33,8 +33,7 @@ export interface ProfileSettingsProps {
  * for it, and the verified change is applied by the server.
  */
 export function ProfileSettings({ clearLists }: ProfileSettingsProps) {
-  const { t } = useTranslation('account');
-  const { t: pages } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   const { t: common } = useTranslation();
   const { message } = useFeedback();
   const { data: config } = useConfig();
@@ -48,7 +47,7 @@ export function ProfileSettings({ clearLists }: ProfileSettingsProps) {
   const removeAccount = useRemoveAccount(clearLists);
 
   if (error && !profile) {
-    return <Result status="warning" title={pages('profile.failed')} extra={<Button onClick={() => void mutate()}>{pages('common.retry')}</Button>} />;
+    return <Result status="warning" title={t('profile.failed')} extra={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>} />;
   }
   if (!profile) return <Skeleton active avatar />;
 
@@ -62,6 +61,12 @@ export function ProfileSettings({ clearLists }: ProfileSettingsProps) {
     setBusy(true);
     setPhotoError(undefined);
     try {
+      if (buttonType && contactUnchanged(profile, values, buttonType)) {
+        // The verify icon of a stored, unverified contact: a code to it, nothing else to send.
+        const sent = await sendOtp(buttonType);
+        setOtp({ channel: buttonType, target: profile[buttonType], resendAfter: sent.resend_after });
+        return;
+      }
       const answer = await updateProfile(profileFormData(values, photo, buttonType));
       await mutate();
       if (answer.otp_send && answer.verification_on) {
@@ -72,9 +77,9 @@ export function ProfileSettings({ clearLists }: ProfileSettingsProps) {
       void message.success({ content: answer.message, key: 'profile' });
       closeForm();
     } catch (failure) {
-      const split = splitFailure(failure, [...PROFILE_FIELDS, 'image'], { aliases: PROFILE_ALIASES, generic: common('errors.generic'), sessionEnds: true });
+      const split = splitFailure(failure, PROFILE_FIELDS, { aliases: PROFILE_ALIASES, generic: common('errors.generic'), sessionEnds: true });
       setPhotoError(split.fields.find((field) => field.name === 'image')?.errors[0]);
-      form.setFields(split.fields.filter((field) => field.name !== 'image') as never);
+      form.setFields(split.fields.filter((field): field is FieldErrors<Exclude<typeof field.name, 'image'>> => field.name !== 'image'));
       split.toasts.forEach((content, index) => void message.error({ content, key: `profile-error-${index}` }));
     } finally {
       setBusy(false);

@@ -4,8 +4,8 @@
  * so whatever a customer signed up with is recognised at sign-in.
  */
 
-/** Something@something.tld, no spaces: what browsers' own email inputs accept, and no more. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Something@something.tld, no spaces, no dot at the end: the server's pattern. */
+export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s.]+$/;
 
 /** An optional leading + then 7 to 15 digits (E.164's longest number). */
 export const PHONE_PATTERN = /^\+?\d{7,15}$/;

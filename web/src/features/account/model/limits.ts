@@ -8,6 +8,7 @@ export const ACCOUNT_LIMITS = {
   nameMax: 100,
   passwordMin: 8,
   passwordMax: 128,
+  /** Not a rule: the input's bound (the codes the server issues have 10 characters). */
   refCodeMax: 32,
   /** SPEC.md section 9: profile image at most 2 MB. */
   photoMaxBytes: 2 * 1024 * 1024,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailMark, initialValues, phoneLocked, phoneMark, profileFormData, showsPassword } from '@/features/account/model/profile-form';
+import { contactUnchanged, emailMark, initialValues, phoneLocked, phoneMark, profileFormData, showsPassword } from '@/features/account/model/profile-form';
 
 const PROFILE = { f_name: 'Camille', l_name: 'Martin', email: 'camille@example.com', phone: '+33612345678', is_email_verified: 1, is_phone_verified: 0 };
 const CHECKS = { email_verification_status: 1, phone_verification_status: 1, manual_login_status: 1 };
@@ -28,6 +28,14 @@ describe('profile form', () => {
     expect(phoneMark({ ...PROFILE, is_phone_verified: 1 }, CHECKS)).toBeNull();
     expect(phoneMark(PROFILE, CHECKS)).toBe('verify');
     expect(phoneMark(PROFILE, { ...CHECKS, phone_verification_status: 0 })).toBeNull();
+  });
+
+  it('tells an unchanged contact from a new one', () => {
+    const values = { name: 'Camille Martin', email: ' Camille@Example.com ', phone: '+33612345678' };
+    expect(contactUnchanged(PROFILE, values, 'email')).toBe(true);
+    expect(contactUnchanged(PROFILE, values, 'phone')).toBe(true);
+    expect(contactUnchanged(PROFILE, { ...values, email: 'camille@new.example' }, 'email')).toBe(false);
+    expect(contactUnchanged(PROFILE, { ...values, phone: '+33700000000' }, 'phone')).toBe(false);
   });
 
   it('sends name, email, phone, the password pair when typed, the verify button and the photo', () => {

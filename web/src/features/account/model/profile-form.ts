@@ -52,6 +52,14 @@ export function phoneMark(profile: ProfileFacts, flags: VerificationFlags | unde
 }
 
 /**
+ * Whether the form still holds the stored phone or email (the server keeps emails lower-cased):
+ * pressing its verify icon then asks for a code to the current value instead of sending the form.
+ */
+export function contactUnchanged(profile: ProfileFacts, values: ProfileFormValues, channel: 'email' | 'phone'): boolean {
+  return channel === 'email' ? values.email.trim().toLowerCase() === profile.email.toLowerCase() : values.phone.trim() === profile.phone;
+}
+
+/**
  * POST /api/v1/customer/update-profile's multipart body: name, email, phone, the password pair when
  * one was typed, button_type when a verify icon was pressed, and the picked photo.
  */

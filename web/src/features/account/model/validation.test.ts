@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfirmation, checkEmail, checkIdentifier, checkName, checkPassword, checkPasswordGiven, checkPhone, checkRefCode } from '@/features/account/model/validation';
+import { checkConfirmation, checkEmail, checkIdentifier, checkName, checkPassword, checkPasswordGiven, checkPhone } from '@/features/account/model/validation';
 
 describe('account form checks', () => {
   it("use SPEC.md's profile wording", () => {
@@ -20,7 +20,6 @@ describe('account form checks', () => {
     expect(checkName('Camille Martin')).toBeNull();
     expect(checkPhone('+33612345678')).toBeNull();
     expect(checkIdentifier('0612345678')).toBeNull();
-    expect(checkRefCode('')).toBeNull();
   });
 
   it('refuse a phone with letters and an unknown identifier', () => {

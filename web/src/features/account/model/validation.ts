@@ -57,6 +57,3 @@ export function checkConfirmation(password: string, confirmation: string, requir
   if (!confirmation) return password || required ? problem('confirmRequired') : null;
   return confirmation === password ? null : problem('passwordMismatch');
 }
-
-export const checkRefCode: Check = (value) =>
-  value.trim().length > ACCOUNT_LIMITS.refCodeMax ? problem('refCodeLong', { max: ACCOUNT_LIMITS.refCodeMax }) : null;
