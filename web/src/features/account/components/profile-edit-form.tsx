@@ -1,9 +1,11 @@
 import { ArrowLeftOutlined, CheckCircleFilled, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Flex, Form, Input, Row, Tooltip, type FormInstance } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row, Tooltip } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhotoPicker } from '@/features/account/components/photo-picker';
 import { useCheckRule } from '@/features/account/components/form-rules';
 import { keepPhoneCharacters } from '@/features/account/model/identifier';
+import type { FieldErrors } from '@/features/account/model/field-errors';
 import { ACCOUNT_LIMITS } from '@/features/account/model/limits';
 import {
   emailMark,
@@ -18,9 +20,12 @@ import {
 import '@/features/account/account.css';
 import { checkConfirmation, checkEmail, checkName, checkPassword, checkPhone } from '@/features/account/model/validation';
 
+/** A field of the form the server may refuse. */
+export type ProfileField = keyof ProfileFormValues;
+
 export interface ProfileEditFormProps {
-  /** The form's instance, when the caller sets the server's field errors on it. */
-  form?: FormInstance<ProfileFormValues>;
+  /** The server's refusals, each under its field (set again whenever a new answer brings them). */
+  fieldErrors?: FieldErrors<ProfileField>[];
   profile: ProfileFacts & { image_full_url?: string | null };
   flags: VerificationFlags | undefined;
   busy: boolean;
@@ -38,10 +43,13 @@ export interface ProfileEditFormProps {
  * email verification is on), phone (disabled and 'Not Changeable' once verified; digits and a leading
  * + only), and the password pair only when manual login is on. Go Back returns to the profile.
  */
-export function ProfileEditForm({ form: given, profile, flags, busy, photo, onPhoto, photoError, onSubmit, onBack }: ProfileEditFormProps) {
+export default function ProfileEditForm({ fieldErrors, profile, flags, busy, photo, onPhoto, photoError, onSubmit, onBack }: ProfileEditFormProps) {
   const { t } = useTranslation('account');
   const rule = useCheckRule();
-  const [form] = Form.useForm(given);
+  const [form] = Form.useForm<ProfileFormValues>();
+  useEffect(() => {
+    if (fieldErrors) form.setFields(fieldErrors);
+  }, [form, fieldErrors]);
   const typedEmail = Form.useWatch('email', form) ?? profile.email;
   const email = emailMark(profile, typedEmail, flags);
   const phone = phoneMark(profile, flags);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
-import { ProfileEditForm } from '@/features/account/components/profile-edit-form';
+import ProfileEditForm from '@/features/account/components/profile-edit-form';
 import { ProfileView } from '@/features/account/components/profile-view';
 import { CUSTOMER, UNVERIFIED_CUSTOMER } from '@/test/fixtures/account';
 import { CONFIG } from '@/test/fixtures/marketplace';

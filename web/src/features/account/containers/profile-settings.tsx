@@ -1,9 +1,9 @@
-import { Button, Form, Result, Skeleton } from 'antd';
+import { Button, Result, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendOtp, verifyOtp, type OtpChannel } from '@/features/account/api/otp';
 import { updateProfile, useCustomerInfo } from '@/features/account/api/profile';
-import { ProfileEditForm } from '@/features/account/components/profile-edit-form';
+import type { ProfileField } from '@/features/account/components/profile-edit-form';
 import { ProfileView } from '@/features/account/components/profile-view';
 import { useRemoveAccount } from '@/features/account/hooks/use-remove-account';
 import { splitFailure, type FieldErrors } from '@/features/account/model/field-errors';
@@ -11,6 +11,8 @@ import { contactUnchanged, profileFormData, type ProfileFormValues } from '@/fea
 import { useConfig } from '@/shared/api/get-config';
 import { useFeedback } from '@/shared/ui/use-feedback';
 
+// The form (antd's Form, Upload ...) arrives when Edit Profile is pressed, the dialog when a code is sent.
+const ProfileEditForm = lazy(() => import(/* webpackChunkName: "profile-edit" */ '@/features/account/components/profile-edit-form'));
 const OtpDialog = lazy(() => import(/* webpackChunkName: "otp-dialog" */ '@/features/account/components/otp-dialog'));
 
 const PROFILE_FIELDS = ['name', 'email', 'phone', 'password', 'confirm_password', 'image'] as const;
@@ -43,7 +45,7 @@ export function ProfileSettings({ clearLists }: ProfileSettingsProps) {
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [otp, setOtp] = useState<PendingOtp | null>(null);
-  const [form] = Form.useForm<ProfileFormValues>();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<ProfileField>[] | undefined>();
   const removeAccount = useRemoveAccount(clearLists);
 
   if (error && !profile) {
@@ -53,6 +55,7 @@ export function ProfileSettings({ clearLists }: ProfileSettingsProps) {
 
   const closeForm = () => {
     setEditing(false);
+    setFieldErrors(undefined);
     setPhoto(null);
     setPhotoError(undefined);
   };
@@ -79,7 +82,7 @@ export function ProfileSettings({ clearLists }: ProfileSettingsProps) {
     } catch (failure) {
       const split = splitFailure(failure, PROFILE_FIELDS, { aliases: PROFILE_ALIASES, generic: common('errors.generic'), sessionEnds: true });
       setPhotoError(split.fields.find((field) => field.name === 'image')?.errors[0]);
-      form.setFields(split.fields.filter((field): field is FieldErrors<Exclude<typeof field.name, 'image'>> => field.name !== 'image'));
+      setFieldErrors(split.fields.filter((field): field is FieldErrors<ProfileField> => field.name !== 'image'));
       split.toasts.forEach((content, index) => void message.error({ content, key: `profile-error-${index}` }));
     } finally {
       setBusy(false);
@@ -105,17 +108,19 @@ export function ProfileSettings({ clearLists }: ProfileSettingsProps) {
   return (
     <>
       {editing ? (
-        <ProfileEditForm
-          form={form}
-          profile={profile}
-          flags={config?.centralize_login}
-          busy={busy}
-          photo={photo}
-          onPhoto={setPhoto}
-          photoError={photoError}
-          onSubmit={(values, buttonType) => void submit(values, buttonType)}
-          onBack={closeForm}
-        />
+        <Suspense fallback={<Skeleton active />}>
+          <ProfileEditForm
+            fieldErrors={fieldErrors}
+            profile={profile}
+            flags={config?.centralize_login}
+            busy={busy}
+            photo={photo}
+            onPhoto={setPhoto}
+            photoError={photoError}
+            onSubmit={(values, buttonType) => void submit(values, buttonType)}
+            onBack={closeForm}
+          />
+        </Suspense>
       ) : (
         <ProfileView profile={profile} onEdit={() => setEditing(true)} onDelete={removeAccount} />
       )}
