@@ -7,6 +7,7 @@ may create databases from (`.ci/run` starts one). Settings are built before the 
 from __future__ import annotations
 
 import asyncio
+import logging
 import os
 import shutil
 from collections.abc import AsyncIterator
@@ -21,6 +22,8 @@ from adapters.db.migrate import upgrade
 from adapters.settings import Settings, load_settings
 
 POSTGRES_ADMIN_URL = os.environ.get("TEST_POSTGRES_URL", "")
+# The test client's own request lines would put guest ids (cart query strings) in the run's logs.
+logging.getLogger("httpx").setLevel(logging.WARNING)
 ENGINES = ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
 
 

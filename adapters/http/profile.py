@@ -4,7 +4,7 @@ optional photo) and the account's removal. Every answer is personal (no-store)."
 from __future__ import annotations
 
 import dataclasses
-from typing import Annotated
+from typing import Annotated, Literal
 
 from litestar import Controller, delete, get, post
 from litestar.datastructures import CacheControlHeader, UploadFile
@@ -34,7 +34,7 @@ class ProfileUpload:
     phone: str | None = None
     password: str | None = None
     confirm_password: str | None = None
-    button_type: str | None = None
+    button_type: Literal["email", "phone"] | None = None
     image: UploadFile | None = None
 
 

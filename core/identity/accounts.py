@@ -11,7 +11,7 @@ import msgspec
 from core.errors import InvalidFields, InvalidInput, Unauthorized
 
 from .messages import too_many, translate
-from .model import NewAccount, TokenClaims
+from .model import Channel, Flag, NewAccount, TokenClaims, flag
 from .ports import CustomerRepository, GuestCarts, PasswordHasher, SessionStore, Throttle, TokenIssuer
 from .rules import (
     classify,
@@ -59,8 +59,8 @@ class AuthAnswer(msgspec.Struct, frozen=True):
     """A new session's token and the account's verification flags (1 = verified)."""
 
     token: str
-    is_phone_verified: int
-    is_email_verified: int
+    is_phone_verified: Flag
+    is_email_verified: Flag
 
 
 class AccountService:
@@ -101,6 +101,14 @@ class AccountService:
         email, phone = normal_email(form.email or ""), normal_phone(form.phone or "")
         for key in (f"email:{email}", f"phone:{phone}"):
             await self._limit("sign_up", key, language)
+        wanted: dict[Channel, str] = {"email": email, "phone": phone}
+        taken: list[tuple[str, str]] = [
+            (field, TAKEN[field])
+            for field, value in wanted.items()
+            if await self._customers.taken(field, value, by_other_than=0)  # pending changes count too
+        ]
+        if taken:
+            raise _invalid(taken, language)
         ref_by = await self._referrer(form.ref_code, language)
         account = NewAccount(
             f_name=f_name.strip(),
@@ -151,8 +159,8 @@ class AccountService:
             await self._carts.merge_guest_into_customer(guest_id, customer_id)
         return AuthAnswer(
             token=self._tokens.issue(claims, self._lifetime),
-            is_phone_verified=int(phone_verified),
-            is_email_verified=int(email_verified),
+            is_phone_verified=flag(phone_verified),
+            is_email_verified=flag(email_verified),
         )
 
     async def _referrer(self, ref_code: str | None, language: str) -> int | None:

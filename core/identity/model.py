@@ -8,7 +8,13 @@ from typing import Literal
 import msgspec
 
 Channel = Literal["phone", "email"]
+Flag = Literal[0, 1]  # how answers say yes or no (1 = verified), as the storefront reads them
 CHANNELS: tuple[Channel, ...] = ("phone", "email")
+
+
+def flag(value: bool) -> Flag:
+    """1 for yes, 0 for no."""
+    return 1 if value else 0
 
 
 class TokenClaims(msgspec.Struct, frozen=True):

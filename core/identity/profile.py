@@ -3,12 +3,14 @@ deleting the account with its personal data."""
 
 from __future__ import annotations
 
+import datetime as dt
+
 import msgspec
 
 from core.errors import InvalidFields, InvalidInput
 
 from .messages import translate
-from .model import Account, Channel, ImageFacts
+from .model import Account, Channel, Flag, ImageFacts, flag
 from .ports import (
     CustomerRepository,
     ImageInspector,
@@ -44,10 +46,10 @@ class CustomerInfo(msgspec.Struct, frozen=True, kw_only=True):
     email: str
     phone: str
     image_full_url: str | None
-    is_phone_verified: int
-    is_email_verified: int
+    is_phone_verified: Flag
+    is_email_verified: Flag
     ref_code: str
-    created_at: str
+    created_at: dt.datetime  # ISO 8601 with its offset
 
 
 class ProfileForm(msgspec.Struct, frozen=True, kw_only=True):
@@ -58,7 +60,7 @@ class ProfileForm(msgspec.Struct, frozen=True, kw_only=True):
     phone: str | None = None
     password: str | None = None
     confirm_password: str | None = None
-    button_type: str | None = None
+    button_type: Channel | None = None
     image: bytes | None = None
 
 
@@ -103,10 +105,10 @@ class ProfileService:
             email=account.email,
             phone=account.phone,
             image_full_url=self._photos.full_url(account.image) or None,
-            is_phone_verified=int(account.is_phone_verified),
-            is_email_verified=int(account.is_email_verified),
+            is_phone_verified=flag(account.is_phone_verified),
+            is_email_verified=flag(account.is_email_verified),
             ref_code=account.ref_code,
-            created_at=account.created_at.isoformat(),
+            created_at=account.created_at,
         )
 
     async def update(self, bearer: str | None, form: ProfileForm, language: str) -> ProfileUpdated:

@@ -12,7 +12,7 @@ from core.errors import InvalidInput, TooManyRequests, Unavailable
 
 from .errors import DELIVERY_FAILED, OtpDeliveryFailed
 from .messages import too_many, translate
-from .model import Account, Channel
+from .model import Account, Channel, Flag, flag
 from .otp import CODE, MAX_TRIES, code_hash, new_code, same_hash
 from .ports import CustomerRepository, OtpSender, OtpStore, Throttle, VerificationSettings
 from .rules import normal_email, normal_phone
@@ -34,8 +34,8 @@ class Verified(msgspec.Struct, frozen=True):
     """The verification flags after a successful code (1 = verified)."""
 
     message: str
-    is_phone_verified: int
-    is_email_verified: int
+    is_phone_verified: Flag
+    is_email_verified: Flag
 
 
 class VerificationService:
@@ -127,7 +127,7 @@ class VerificationService:
             raise InvalidInput(taken, translate(TAKEN[taken], language))
         phone = account.is_phone_verified or channel == "phone"
         email = account.is_email_verified or channel == "email"
-        return Verified(translate(VERIFIED[channel], language), int(phone), int(email))
+        return Verified(translate(VERIFIED[channel], language), flag(phone), flag(email))
 
     async def _account(self, bearer: str | None, language: str) -> Account:
         customer_id = await self._identity.current_customer(bearer, language)

@@ -46,14 +46,20 @@ class Shopper:
         return cls(client, ids, guest_id=answer.json()["guest_id"])
 
     @classmethod
-    async def new_customer(cls, client: AsyncTestClient, ids: dict[str, Any]) -> Shopper:  # type: ignore[type-arg]
-        """A shopper who has just signed up (its email is kept in `email`)."""
+    async def new_customer(
+        cls,
+        client: AsyncTestClient,  # type: ignore[type-arg]
+        ids: dict[str, Any],
+        guest_id: str | None = None,
+    ) -> Shopper:
+        """A shopper who has just signed up (its email is kept in `email`), bringing `guest_id`'s cart."""
         tag = secrets.token_hex(6)
         body = {
             "name": "Cart Customer",
             "email": f"cart-{tag}@example.com",
             "phone": f"+3362{secrets.randbelow(10**7):07d}",
             "password": CUSTOMER_PASSWORD,
+            "guest_id": guest_id,
         }
         answer = await client.post("/api/v1/auth/sign-up", json=body)
         assert answer.status_code == 200, answer.text
