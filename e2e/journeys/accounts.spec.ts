@@ -98,39 +98,101 @@ test('a guest signs up from the guest-or-login prompt and keeps the cart', async
   });
 });
 
-test('a customer signs in, changes the email with the demo code, and logs out', async ({ page }, info) => {
+/** The demo customer (adapters/demo/customer.py, given in the README): verified email and phone. */
+const DEMO_CUSTOMER = { email: 'demo@example.com', phone: '+33600000001', password: 'demo-password', name: 'Camille Martin' };
+
+/** Sign in through the header's Sign In button. */
+async function signIn(shopper: Shopper, identifier: string, password: string): Promise<void> {
+  const { page, t } = shopper;
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: t('shell:header.signIn') }).click();
+  const dialog = authDialog(page, t('account:auth.signInTitle'));
+  await dialog.getByLabel(t('account:auth.identifier')).fill(identifier);
+  await dialog.getByLabel(t('account:auth.password')).fill(password);
+  await shopper.shot('sign-in');
+  await dialog.getByRole('button', { name: t('account:auth.signIn') }).click();
+  await expect(page.getByText(t('account:auth.signedIn'))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(banner.getByRole('link', { name: t('shell:header.chat') })).toHaveAttribute('href', '/profile?page=inbox');
+}
+
+async function openProfileSettings(shopper: Shopper): Promise<void> {
+  const { page, t } = shopper;
+  await page.getByRole('banner').getByRole('button', { name: t('shell:header.profile') }).click();
+  await page.getByRole('menuitem', { name: t('shell:account.entries.profile-settings') }).click();
+  await page.waitForURL('**/profile?page=profile-settings');
+}
+
+test('the demo customer signs in with the phone, sees the profile and logs out', async ({ page }, info) => {
+  const setting: Setting = { ...DESKTOP, language: 'fr' };
+  await page.setViewportSize({ width: setting.width, height: setting.height });
+  await presetPreferences(page, setting.language, setting.theme);
+  await presetChoices(page, 'food', setting.language);
+  const shopper = new Shopper(page, setting, info);
+  const { t } = shopper;
+  const banner = page.getByRole('banner');
+  await page.goto('/home');
+
+  await test.step('a wrong password is refused with the same words for every account', async () => {
+    await banner.getByRole('button', { name: t('shell:header.signIn') }).click();
+    const dialog = authDialog(page, t('account:auth.signInTitle'));
+    await dialog.getByLabel(t('account:auth.identifier')).fill('06 00 00 00 01');
+    await dialog.getByLabel(t('account:auth.password')).fill('not the password');
+    await dialog.getByRole('button', { name: t('account:auth.signIn') }).click();
+    await expect(page.getByText('E-mail/téléphone ou mot de passe incorrect.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  await test.step('sign in with the phone number', async () => {
+    await signIn(shopper, DEMO_CUSTOMER.phone, DEMO_CUSTOMER.password);
+  });
+
+  await test.step('the profile: verified contacts; the verified phone is Not Changeable', async () => {
+    await openProfileSettings(shopper);
+    await expect(page.getByText(DEMO_CUSTOMER.name, { exact: true })).toBeVisible();
+    await expect(page.getByText(DEMO_CUSTOMER.email)).toBeVisible();
+    await shopper.shot('profile');
+    await page.getByRole('button', { name: t('account:profile.edit') }).click();
+    await expect(page.getByLabel(t('account:profile.phone'))).toBeDisabled();
+    await expect(page.getByText(t('account:profile.notChangeable'))).toBeVisible();
+    await expect(page.getByRole('img', { name: t('account:profile.emailVerified') })).toBeVisible();
+    await shopper.shot('profile-edit');
+    await page.getByRole('button', { name: t('account:profile.goBack') }).click();
+    await expect(page.getByRole('button', { name: t('account:profile.edit') })).toBeVisible();
+  });
+
+  await test.step('log out after the confirmation', async () => {
+    const token = JSON.parse((await storedToken(page)) ?? 'null') as string;
+    await banner.getByRole('button', { name: t('shell:header.profile') }).click();
+    await page.getByRole('menuitem', { name: t('shell:account.logout') }).click();
+    const confirm = page.getByRole('dialog', { name: t('shell:logout.confirmTitle') });
+    await shopper.shot('logout-confirm');
+    await confirm.getByRole('button', { name: t('shell:logout.confirm') }).click();
+    await expect(page.getByText(t('shell:logout.done'))).toBeVisible();
+    await page.waitForURL('**/home');
+    expect(await storedToken(page)).toBeNull();
+    await expect(banner.getByRole('button', { name: t('shell:header.signIn') })).toBeVisible();
+    // The server refuses the old token from now on.
+    const after = await page.request.get('/api/v1/customer/info', { headers: { Authorization: `Bearer ${token}` } });
+    expect(after.status()).toBe(401);
+    await shopper.shot('logged-out');
+  });
+});
+
+test('a customer changes the email with the demo code', async ({ page }, info) => {
   const setting: Setting = { ...DESKTOP, theme: 'dark' };
   await page.setViewportSize({ width: setting.width, height: setting.height });
   await presetPreferences(page, setting.language, setting.theme);
   await presetChoices(page, 'food');
   const shopper = new Shopper(page, setting, info);
   const { t } = shopper;
+  // A customer of its own: the demo customer's email stays as the README gives it.
   const customer = await signedUpCustomer(page, 'profile');
-  const banner = page.getByRole('banner');
-
-  await test.step('sign in with the email and the password', async () => {
-    await page.goto('/home');
-    await banner.getByRole('button', { name: t('shell:header.signIn') }).click();
-    const dialog = authDialog(page, t('account:auth.signInTitle'));
-    await dialog.getByLabel(t('account:auth.identifier')).fill(customer.email);
-    await dialog.getByLabel(t('account:auth.password')).fill('not the password');
-    await dialog.getByRole('button', { name: t('account:auth.signIn') }).click();
-    await expect(page.getByText('Invalid email/phone or password.')).toBeVisible();
-    await dialog.getByLabel(t('account:auth.password')).fill(PASSWORD);
-    await shopper.shot('sign-in');
-    await dialog.getByRole('button', { name: t('account:auth.signIn') }).click();
-    await expect(page.getByText(t('account:auth.signedIn'))).toBeVisible();
-    await expect(banner.getByRole('link', { name: t('shell:header.chat') })).toHaveAttribute('href', '/profile?page=inbox');
-  });
-
-  await test.step('open Profile Settings from the account menu', async () => {
-    await banner.getByRole('button', { name: t('shell:header.profile') }).click();
-    await page.getByRole('menuitem', { name: t('shell:account.entries.profile-settings') }).click();
-    await page.waitForURL('**/profile?page=profile-settings');
-    await expect(page.getByText(customer.name, { exact: true })).toBeVisible();
-    await expect(page.getByText(customer.email)).toBeVisible();
-    await shopper.shot('profile');
-  });
+  await page.goto('/home');
+  await signIn(shopper, customer.email, PASSWORD);
+  await openProfileSettings(shopper);
+  await expect(page.getByText(customer.email)).toBeVisible();
 
   const newEmail = customer.email.replace('camille.', 'camille.new.');
   await test.step('change the email: the code dialog shows the demo code', async () => {
@@ -159,23 +221,6 @@ test('a customer signs in, changes the email with the demo code, and logs out', 
     await expect(dialog).toBeHidden();
     await expect(page.getByText(newEmail)).toBeVisible();
     await shopper.shot('email-verified');
-  });
-
-  await test.step('log out after the confirmation', async () => {
-    const token = JSON.parse((await storedToken(page)) ?? 'null') as string;
-    await banner.getByRole('button', { name: t('shell:header.profile') }).click();
-    await page.getByRole('menuitem', { name: t('shell:account.logout') }).click();
-    const confirm = page.getByRole('dialog', { name: t('shell:logout.confirmTitle') });
-    await shopper.shot('logout-confirm');
-    await confirm.getByRole('button', { name: t('shell:logout.confirm') }).click();
-    await expect(page.getByText(t('shell:logout.done'))).toBeVisible();
-    await page.waitForURL('**/home');
-    expect(await storedToken(page)).toBeNull();
-    await expect(banner.getByRole('button', { name: t('shell:header.signIn') })).toBeVisible();
-    // The server refuses the old token from now on.
-    const after = await page.request.get('/api/v1/customer/info', { headers: { Authorization: `Bearer ${token}` } });
-    expect(after.status()).toBe(401);
-    await shopper.shot('logged-out');
   });
 });
 
