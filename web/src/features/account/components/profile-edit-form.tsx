@@ -107,7 +107,7 @@ export default function ProfileEditForm({ fieldErrors, profile, flags, busy, pho
               extra={locked ? t('profile.notChangeable') : undefined}
             >
               {/* Always a suffix (empty or not): antd remounts the input when one appears, losing focus. */}
-              <Input type="tel" inputMode="tel" autoComplete="tel" dir="ltr" disabled={locked} suffix={phone === 'verify' ? verifyButton('phone') : <span />} />
+              <Input type="tel" inputMode="tel" autoComplete="tel" className="account-phone-input" disabled={locked} suffix={phone === 'verify' ? verifyButton('phone') : <span />} />
             </Form.Item>
             {showsPassword(flags) ? (
               <Row gutter={12}>

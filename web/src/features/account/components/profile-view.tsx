@@ -1,5 +1,5 @@
 import { CheckCircleFilled, DeleteOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Descriptions, Flex, Grid, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fullName, type ProfileFacts } from '@/features/account/model/profile-form';
 
@@ -25,6 +25,8 @@ function Verified({ verified }: { verified: boolean }) {
 /** The customer's profile (GET /api/v1/customer/info) with Edit Profile and account deletion. */
 export function ProfileView({ profile, onEdit, onDelete }: ProfileViewProps) {
   const { t, i18n } = useTranslation('account');
+  // On a phone the labels go above their values: side by side they leave the address no room.
+  const wide = Grid.useBreakpoint().sm ?? true;
   const since = profile.created_at ? new Date(profile.created_at) : null;
   return (
     <Card
@@ -50,6 +52,7 @@ export function ProfileView({ profile, onEdit, onDelete }: ProfileViewProps) {
       </Flex>
       <Descriptions
         column={1}
+        layout={wide ? 'horizontal' : 'vertical'}
         bordered
         size="middle"
         items={[

@@ -1,6 +1,7 @@
 import { Button, Col, Form, Input, Row } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import '@/features/account/account.css';
 import { useCheckRule } from '@/features/account/components/form-rules';
 import { keepPhoneCharacters } from '@/features/account/model/identifier';
 import { ACCOUNT_LIMITS } from '@/features/account/model/limits';
@@ -38,7 +39,7 @@ export function SignUpForm({ form, busy, onSubmit }: SignUpFormProps) {
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item name="phone" label={t('auth.phone')} rules={[rule(checkPhone)]} normalize={keepPhoneCharacters}>
-            <Input type="tel" inputMode="tel" autoComplete="tel" placeholder={t('auth.phonePlaceholder')} dir="ltr" />
+            <Input type="tel" inputMode="tel" autoComplete="tel" placeholder={t('auth.phonePlaceholder')} className="account-phone-input" />
           </Form.Item>
         </Col>
       </Row>
