@@ -45,6 +45,12 @@ def business_settings() -> dict[str, Any]:
         "country": "FR",
         "default_location": DEFAULT_LOCATION,
         "demo": True,
+        # A changed email waits for its code, so the demo shows the verification dialog (code 123456).
+        "centralize_login": {
+            "manual_login_status": 1,
+            "email_verification_status": 1,
+            "phone_verification_status": 0,
+        },
         "download_user_app_links": {
             "playstore_url": "https://play.google.com/store/apps/details?id=market.ruelle.app",
             "playstore_url_status": 1,

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
-import AuthDialog from '@/app/dialogs/auth-dialog';
 import CartDrawer from '@/app/dialogs/cart-drawer';
 import FloatingActions from '@/app/dialogs/floating-actions';
 import WishlistDrawer from '@/app/dialogs/wishlist-drawer';
@@ -22,7 +21,5 @@ export const TripCartDark: Story = { globals: { theme: 'dark' } };
 export const Wishlist: StoryObj = {
   render: () => <WishlistDrawer open onClose={fn()} itemsLabel="foods" storesLabel="restaurants" />,
 };
-export const SignIn: StoryObj = { render: () => <AuthDialog open mode="sign-in" onClose={fn()} /> };
-export const SignUp: StoryObj = { render: () => <AuthDialog open mode="sign-up" onClose={fn()} /> };
 /** Under 768px: Select Module and Go to Home float over the page. */
 export const FloatingButtons: StoryObj = { render: () => <FloatingActions onSelectModule={fn()} onGoHome={fn()} /> };

@@ -7,12 +7,13 @@ import { useShell } from '@/app/layout/use-shell';
 import { clearShopperListsOnLogout } from '@/app/shopper-lists';
 import { useSelectModule } from '@/app/use-select-module';
 import { useLogout } from '@/features/account/hooks/use-logout';
+import { CART_CHECKOUT_PATH } from '@/features/cart/model/proceed';
 import { LocationPicker } from '@/features/location/components/location-picker';
-import { useAtom } from '@/shared/state/app-store';
+import { useAtom, useSetAtom } from '@/shared/state/app-store';
 import { authDialogAtom, modulePickerOpenAtom } from '@/shared/state/dialogs';
 
 const ModulePickerDialog = lazy(() => import(/* webpackChunkName: "module-picker" */ '@/features/modules/components/module-picker-dialog'));
-const AuthDialog = lazy(() => import(/* webpackChunkName: "auth-dialog" */ '@/app/dialogs/auth-dialog'));
+const AuthDialog = lazy(() => import(/* webpackChunkName: "auth-dialog" */ '@/features/account/components/auth-dialog'));
 const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ '@/features/cart/components/cart-drawer'));
 const TripCartDrawer = lazy(() => import(/* webpackChunkName: "trip-cart-drawer" */ '@/app/dialogs/cart-drawer'));
 const WishlistDrawer = lazy(() => import(/* webpackChunkName: "wishlist-drawer" */ '@/app/dialogs/wishlist-drawer'));
@@ -54,10 +55,24 @@ function ModulePicker() {
 
 function Auth() {
   const [state, setState] = useAtom(authDialogAtom);
+  const setCart = useSetAtom(cartDrawerAtom);
+  const navigate = useNavigate();
   if (!useOpenedOnce(state.open)) return null;
+  const close = () => setState({ ...state, open: false });
+  // From the guest-or-login prompt: its Guest choice again, from inside the dialog.
+  const continueAsGuest = () => {
+    close();
+    setCart((cart) => ({ ...cart, open: false }));
+    void navigate(CART_CHECKOUT_PATH);
+  };
   return (
     <Suspense fallback={null}>
-      <AuthDialog open={state.open} mode={state.mode} onClose={() => setState({ ...state, open: false })} />
+      <AuthDialog
+        open={state.open}
+        mode={state.mode}
+        onClose={close}
+        onContinueAsGuest={state.guestCheckout ? continueAsGuest : undefined}
+      />
     </Suspense>
   );
 }

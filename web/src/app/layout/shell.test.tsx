@@ -172,14 +172,44 @@ describe('header', () => {
     expect(within(header).getByRole('link', { name: 'Track Order' })).toHaveAttribute('href', '/track-order');
   });
 
-  it('opens an honest sign-in dialog for guests', async () => {
+  it('opens the sign-in dialog for guests, which signs in and switches the header to the account menu', async () => {
     onDesktop();
-    renderAt('/about-us');
+    withLocation();
+    renderAt('/about-us', {}, { '/api/v1/auth/login': { body: { token: 'customer-token', is_phone_verified: 0, is_email_verified: 0 } } });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In' });
+    await userEvent.type(within(dialog).getByLabelText('Email or phone'), 'camille@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'long enough');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign In' }));
 
-    expect(await screen.findByText('Accounts are not open on this marketplace yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Shopping Cart' })).toBeNull();
+    expect(await screen.findByText('Logged in successfully')).toBeInTheDocument();
+    const header = screen.getAllByRole('banner')[0]!;
+    expect(await within(header).findByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/profile?page=inbox');
+  });
+
+  it('logs out after the confirmation: tells the server, forgets the token and goes home', async () => {
+    onDesktop();
+    withLocation();
+    window.localStorage.setItem('token', JSON.stringify('customer-token'));
+    // antd's menu measures its items; jsdom has no ResizeObserver.
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    const router = renderAt('/about-us', {}, { '/api/v1/auth/logout': { body: { message: 'Logout successful.' } } });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Profile' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Do you want to log out?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Logout successful.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(window.localStorage.getItem('token')).toBeNull();
+    const calls = vi.mocked(fetch).mock.calls.map(([input, init]) => new Request(new URL(String(input), 'http://storefront.test'), init));
+    const logout = calls.find((request) => request.url.endsWith('/api/v1/auth/logout'))!;
+    expect(logout.method).toBe('POST');
+    expect(logout.headers.get('Authorization')).toBe('Bearer customer-token');
+    expect(screen.queryByText('Your account is inactive or Your token has been expired')).toBeNull();
   });
 });
 

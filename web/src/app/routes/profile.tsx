@@ -1,24 +1,15 @@
 import { MessageOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Col, Empty, Flex, Menu, Result, Row, Skeleton } from 'antd';
-import useSWR from 'swr';
+import { Card, Col, Empty, Menu, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccessResult } from '@/app/routes/access-result';
 import { ACCOUNT_PATHS, accountEntries, useAccessGuard, type AccountEntry } from '@/features/account';
 import { useConfig } from '@/shared/api/get-config';
 import { useModules } from '@/features/modules';
-import { apiFetch } from '@/shared/api/client';
+import { clearShopperListsOnLogout } from '@/app/shopper-lists';
+import { ProfileSettings } from '@/features/account/containers/profile-settings';
 import { useAtomValue } from '@/shared/state/app-store';
 import { isLoggedInAtom } from '@/shared/state/session';
-
-/** SPEC.md section 3's profile fields (GET /api/v1/customer/info). */
-interface Profile {
-  f_name?: string;
-  l_name?: string;
-  phone?: string;
-  email?: string;
-  image_full_url?: string;
-}
 
 /** /profile?page={name}: the customer's profile; the inbox section is the chat entry. Customers only. */
 export function Component() {
@@ -61,37 +52,9 @@ function ProfilePage() {
             <Empty description={t('profile.noConversations')} />
           </Card>
         ) : (
-          <ProfileDetails />
+          <ProfileSettings clearLists={clearShopperListsOnLogout} />
         )}
       </Col>
     </Row>
-  );
-}
-
-function ProfileDetails() {
-  const { t } = useTranslation('pages');
-  const { data, error, mutate } = useSWR('/api/v1/customer/info', (path: string) => apiFetch<Profile>(path));
-  if (error) {
-    return (
-      <Result
-        status="warning"
-        title={t('profile.failed')}
-        extra={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>}
-      />
-    );
-  }
-  if (!data) return <Skeleton active avatar />;
-  const name = [data.f_name, data.l_name].filter(Boolean).join(' ');
-  return (
-    <Card title={t('profile.title')}>
-      <Flex gap="large" align="center">
-        <Avatar size={72} src={data.image_full_url || undefined} icon={<UserOutlined aria-hidden />} />
-        <Flex vertical gap={4}>
-          <strong>{name}</strong>
-          <span className="text-secondary">{data.phone}</span>
-          <span className="text-secondary">{data.email}</span>
-        </Flex>
-      </Flex>
-    </Card>
   );
 }

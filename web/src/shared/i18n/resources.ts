@@ -1,4 +1,5 @@
 import type { Language } from '@storefront/sdk';
+import enAccount from '@/shared/i18n/locales/en/account.json';
 import enCatalogue from '@/shared/i18n/locales/en/catalogue.json';
 import enCommon from '@/shared/i18n/locales/en/common.json';
 import enLanding from '@/shared/i18n/locales/en/landing.json';
@@ -8,7 +9,7 @@ import enPages from '@/shared/i18n/locales/en/pages.json';
 import enShell from '@/shared/i18n/locales/en/shell.json';
 
 /** English: the default and the fallback of every other language, so it is always in the first load. */
-const en = { common: enCommon, landing: enLanding, modules: enModules, location: enLocation, catalogue: enCatalogue, shell: enShell, pages: enPages };
+const en = { common: enCommon, landing: enLanding, modules: enModules, location: enLocation, catalogue: enCatalogue, shell: enShell, pages: enPages, account: enAccount };
 
 export type Resources = typeof en;
 export type Namespace = keyof Resources;
@@ -22,7 +23,7 @@ export const bundledResources = { en } as const;
  */
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
   fr: async () => {
-    const [common, landing, modules, location, catalogue, shell, pages] = await Promise.all([
+    const [common, landing, modules, location, catalogue, shell, pages, account] = await Promise.all([
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/common.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/landing.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/modules.json'),
@@ -30,6 +31,7 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/catalogue.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/shell.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/pages.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/account.json'),
     ]);
     return {
       common: common.default,
@@ -39,6 +41,7 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
       catalogue: catalogue.default,
       shell: shell.default,
       pages: pages.default,
+      account: account.default,
     };
   },
 };

@@ -11,8 +11,11 @@ export const locationPickerAtom = atom<{ open: boolean; reason?: 'required' | 'c
 /** The module picker dialog. */
 export const modulePickerOpenAtom = atom(false);
 
-/** The sign-in dialog, in sign-in or sign-up mode (the auth feature arrives with its own issue). */
-export const authDialogAtom = atom<{ open: boolean; mode: 'sign-in' | 'sign-up' }>({ open: false, mode: 'sign-in' });
+/**
+ * The sign-in dialog, in sign-in or sign-up mode. `guestCheckout`: opened from the guest-or-login
+ * prompt, so it also offers to go on to checkout as a guest.
+ */
+export const authDialogAtom = atom<{ open: boolean; mode: 'sign-in' | 'sign-up'; guestCheckout?: boolean }>({ open: false, mode: 'sign-in' });
 
 /** The product quick-view modal for one item id. */
 export const quickViewItemAtom = atom<number | null>(null);

@@ -31,3 +31,5 @@ export const FewerEntries: Story = {
   args: { entries: accountEntries({ ...CONFIG, customer_wallet_status: 0, loyalty_point_status: 0, ref_earning_status: 0 }, false) },
 };
 export const Dark: Story = { globals: { theme: 'dark' } };
+export const French: Story = { args: { trackOrderLabel: 'Suivre la commande' }, globals: { locale: 'fr' } };
+export const RightToLeft: Story = { globals: { locale: 'ar' } };

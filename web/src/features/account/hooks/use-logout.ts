@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { revokeToken } from '@/features/account/api/auth';
+import { forgetCustomerInfo } from '@/features/account/api/profile';
 import { logOut } from '@/features/account/model/logout';
-import { useSetAtom } from '@/shared/state/app-store';
+import { useStore } from '@/shared/state/app-store';
 import { tokenAtom } from '@/shared/state/session';
 import { removeStored } from '@/shared/storage/local-storage';
 import { STORAGE_KEYS } from '@/shared/storage/keys';
@@ -15,7 +17,7 @@ import { useFeedback } from '@/shared/ui/use-feedback';
 export function useLogout(clearLists: () => void | Promise<void>): () => void {
   const { t } = useTranslation('shell');
   const { modal, message } = useFeedback();
-  const setToken = useSetAtom(tokenAtom);
+  const store = useStore();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return useCallback(() => {
@@ -24,18 +26,23 @@ export function useLogout(clearLists: () => void | Promise<void>): () => void {
       content: t('logout.confirmText'),
       okText: t('logout.confirm'),
       cancelText: t('logout.cancel'),
-      onOk: () =>
-        logOut({
+      onOk: () => {
+        const token = store.get(tokenAtom);
+        return logOut({
           clearToken: () => {
-            setToken(null);
+            store.set(tokenAtom, null);
             removeStored(STORAGE_KEYS.token); // the atom writes null; SPEC.md removes the key
           },
-          clearLists,
+          revoke: () => (token ? revokeToken(token) : Promise.resolve()),
+          clearLists: async () => {
+            await Promise.all([clearLists(), forgetCustomerInfo()]);
+          },
           pathname,
           navigate: (path) => void navigate(path),
           notifySuccess: (text) => void message.success(text),
           successText: t('logout.done'),
-        }),
+        });
+      },
     });
-  }, [modal, message, t, setToken, clearLists, pathname, navigate]);
+  }, [modal, message, t, store, clearLists, pathname, navigate]);
 }

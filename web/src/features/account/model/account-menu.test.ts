@@ -55,6 +55,7 @@ describe('logout', () => {
     const steps: string[] = [];
     await logOut({
       clearToken: () => steps.push('token'),
+      revoke: async () => void steps.push('revoke'),
       clearLists: () => void steps.push('lists'),
       pathname: '/store/3',
       navigate: (path) => steps.push(`go ${path}`),
@@ -63,15 +64,16 @@ describe('logout', () => {
       wait: async (ms) => void steps.push(`wait ${ms}`),
     });
 
-    expect(steps).toEqual([`wait ${LOGOUT_DELAY_MS}`, 'token', 'lists', 'Logout successful.', 'go /home']);
+    expect(steps).toEqual([`wait ${LOGOUT_DELAY_MS}`, 'token', 'revoke', 'lists', 'Logout successful.', 'go /home']);
     expect(LOGOUT_DELAY_MS).toBe(500);
   });
 
-  it('stays on the landing page when it started there', async () => {
+  it('stays on the landing page when it started there, whatever the logout call answers', async () => {
     const navigate = (path: string) => steps.push(path);
     const steps: string[] = [];
     await logOut({
       clearToken: () => undefined,
+      revoke: () => Promise.reject(new Error('offline')),
       clearLists: () => undefined,
       pathname: '/',
       navigate,

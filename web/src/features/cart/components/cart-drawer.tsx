@@ -38,9 +38,9 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
     onClose();
     void navigate(path);
   };
-  const signIn = (mode: 'sign-in' | 'sign-up') => {
+  const signIn = (mode: 'sign-in' | 'sign-up', fromPrompt = false) => {
     setPrompt(false);
-    setAuthDialog({ open: true, mode });
+    setAuthDialog(fromPrompt ? { open: true, mode, guestCheckout: true } : { open: true, mode });
   };
   const proceed = () => {
     const outcome = proceedOutcome({ hasItems: cart.count > 0, loggedIn, guestCheckout: config?.guest_checkout_status === 1 });
@@ -73,8 +73,8 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
       <GuestOrLoginPrompt
         open={prompt}
         onGuest={() => goTo(CART_CHECKOUT_PATH)}
-        onLogin={() => signIn('sign-in')}
-        onSignUp={() => signIn('sign-up')}
+        onLogin={() => signIn('sign-in', true)}
+        onSignUp={() => signIn('sign-up', true)}
         onClose={() => setPrompt(false)}
       />
     </>

@@ -1,0 +1,34 @@
+import useSWR, { mutate } from 'swr';
+import { apiFetch } from '@/shared/api/client';
+import type { Schemas } from '@/shared/api/types';
+
+export type CustomerInfo = Schemas['CustomerInfo'];
+export type ProfileUpdate = Schemas['ProfileUpdated'];
+
+/** The customer's profile is cached under its path; logout and deletion forget it. */
+export const CUSTOMER_INFO_KEY = '/api/v1/customer/info';
+
+/** GET /api/v1/customer/info. */
+export function getCustomerInfo(): Promise<CustomerInfo> {
+  return apiFetch<CustomerInfo>(CUSTOMER_INFO_KEY);
+}
+
+/** The logged-in customer's profile (no request without a token). */
+export function useCustomerInfo(loggedIn: boolean) {
+  return useSWR(loggedIn ? CUSTOMER_INFO_KEY : null, getCustomerInfo);
+}
+
+/** Forget the profile of the customer who leaves (nothing of it shows to the next visitor). */
+export async function forgetCustomerInfo(): Promise<void> {
+  await mutate(CUSTOMER_INFO_KEY, undefined, { revalidate: false });
+}
+
+/** POST /api/v1/customer/update-profile, as multipart/form-data (the photo travels with it). */
+export function updateProfile(form: FormData): Promise<ProfileUpdate> {
+  return apiFetch<ProfileUpdate>('/api/v1/customer/update-profile', { method: 'POST', body: form });
+}
+
+/** DELETE /api/v1/customer/remove-account. */
+export function removeAccount(): Promise<Schemas['MessageAnswer']> {
+  return apiFetch<Schemas['MessageAnswer']>('/api/v1/customer/remove-account', { method: 'DELETE' });
+}
