@@ -17,6 +17,7 @@ from adapters.db.content.pages import SqlPageRepository
 from adapters.db.gateway import Database
 from adapters.db.identity.expiry import SqlUnusedGuests
 from adapters.db.identity.guests import SqlGuestRepository
+from adapters.db.identity.sessions import SqlSessions
 from adapters.db.marketplace.repository import SqlMarketplaceRepository
 from adapters.geo.backends import GeoBackend, open_geo_backend
 from adapters.identity.tokens import JwtTokens, signing_secret
@@ -32,7 +33,7 @@ from core.content.ports import PageRepository
 from core.content.service import ContentService
 from core.geo.ports import DistanceCalculator, Geocoder
 from core.geo.service import GeoService
-from core.identity.ports import GuestRepository, TokenVerifier
+from core.identity.ports import GuestRepository, SessionStore, TokenIssuer, TokenVerifier
 from core.identity.service import IdentityService
 from core.landing.service import LandingService
 from core.maintenance.ports import IdleGuestCarts, UnusedGuests
@@ -156,9 +157,19 @@ class CartProvider(Provider):
     ) -> CartCatalogue:
         return SqlCartCatalogue(reads, registry.module_types, media)
 
+    sessions = provide(SqlSessions, provides=SessionStore)
+
     @provide
-    def tokens(self, settings: Settings) -> TokenVerifier:
+    def jwt_tokens(self, settings: Settings) -> JwtTokens:
         return JwtTokens(signing_secret(settings.secret_key))
+
+    @provide
+    def tokens(self, tokens: JwtTokens) -> TokenVerifier:
+        return tokens
+
+    @provide
+    def token_issuer(self, tokens: JwtTokens) -> TokenIssuer:
+        return tokens
 
 
 class MaintenanceProvider(Provider):

@@ -12,7 +12,7 @@ from adapters.db.cart.tables import CartLine
 from adapters.db.catalogue.tables import AddOn, Category, Item, Store, StoreSchedule
 from adapters.db.configuration.tables import BusinessSetting
 from adapters.db.content.tables import Page
-from adapters.db.identity.tables import Guest
+from adapters.db.identity.tables import Customer, CustomerOtp, CustomerSession, Guest
 from adapters.db.marketplace.tables import Module, ModuleZone, Zone
 
 METADATA = BigIntAuditBase.metadata
@@ -23,6 +23,9 @@ __all__ = [
     "BusinessSetting",
     "CartLine",
     "Category",
+    "Customer",
+    "CustomerOtp",
+    "CustomerSession",
     "Guest",
     "Item",
     "Module",
