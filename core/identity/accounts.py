@@ -11,7 +11,7 @@ import msgspec
 from core.errors import InvalidFields, InvalidInput, Unauthorized
 
 from .messages import too_many, translate
-from .model import Flag, NewAccount, TokenClaims, flag
+from .model import Channel, Flag, NewAccount, TokenClaims, flag
 from .ports import CustomerRepository, GuestCarts, PasswordHasher, SessionStore, Throttle, TokenIssuer
 from .rules import (
     classify,
@@ -101,6 +101,14 @@ class AccountService:
         email, phone = normal_email(form.email or ""), normal_phone(form.phone or "")
         for key in (f"email:{email}", f"phone:{phone}"):
             await self._limit("sign_up", key, language)
+        wanted: dict[Channel, str] = {"email": email, "phone": phone}
+        taken: list[tuple[str, str]] = [
+            (field, TAKEN[field])
+            for field, value in wanted.items()
+            if await self._customers.taken(field, value, by_other_than=0)  # pending changes count too
+        ]
+        if taken:
+            raise _invalid(taken, language)
         ref_by = await self._referrer(form.ref_code, language)
         account = NewAccount(
             f_name=f_name.strip(),

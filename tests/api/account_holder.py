@@ -63,6 +63,13 @@ class AccountHolder:
             self.token = answer.json()["token"]
         return answer
 
+    async def new_session(self) -> AccountHolder:
+        """The same customer signed in once more (another device): a holder of the new token."""
+        body = {"email_or_phone": self.email, "password": PASSWORD, "login_type": "manual"}
+        answer = await self.client.post(f"{AUTH}/login", json=body)
+        assert answer.status_code == 200, answer.text
+        return AccountHolder(self.client, self.email, self.phone, answer.json()["token"])
+
     async def info(self, language: str = "en") -> Response:
         """GET /customer/info."""
         return await self.client.get(f"{CUSTOMER}/info", headers=self.headers(language))

@@ -42,7 +42,8 @@ async def test_sign_up_answers_a_token_and_the_flags_and_splits_the_name(account
         "id", "f_name", "l_name", "email", "phone", "image_full_url", "is_phone_verified",
         "is_email_verified", "ref_code", "created_at",
     }  # fmt: skip
-    assert info["image_full_url"] is None and info["created_at"].endswith(("Z", "+00:00"))
+    assert info["image_full_url"] is None
+    assert info["created_at"].endswith(("Z", "+00:00"))
 
 
 async def test_f_name_and_l_name_are_taken_as_sent(accounts_client) -> None:
@@ -78,7 +79,12 @@ async def test_messages_are_translated(accounts_client) -> None:
 
 async def test_a_taken_email_or_phone_is_refused_whatever_its_case_or_spacing(accounts_client) -> None:
     ada = await AccountHolder.sign_up(accounts_client)
-    again = {"name": "Other", "password": PASSWORD, "email": ada.email.upper(), "phone": new_identity()["phone"]}
+    again = {
+        "name": "Other",
+        "password": PASSWORD,
+        "email": ada.email.upper(),
+        "phone": new_identity()["phone"],
+    }
     answer = await accounts_client.post(f"{AUTH}/sign-up", json=again)
     assert error(answer) == (422, "email", "The email has already been taken.")
     spaced = f"{ada.phone[:3]} {ada.phone[3:6]} {ada.phone[6:]}"
@@ -114,7 +120,9 @@ async def test_a_body_cannot_set_ids_flags_balances_or_referrers(accounts_client
     assert info["id"] != 1 or referrer_id != 0
     assert (info["is_phone_verified"], info["is_email_verified"], info["image_full_url"]) == (0, 0, None)
     row = await stored_customer(accounts_settings, identity["email"])
-    assert row.ref_by is None and row.image is None and row.password_hash.startswith("$argon2id$")
+    assert row.ref_by is None
+    assert row.image is None
+    assert row.password_hash.startswith("$argon2id$")
     assert (await mallory.login()).status_code == 200
 
 

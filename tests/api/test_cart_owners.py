@@ -105,3 +105,21 @@ async def test_a_guests_cart_moves_to_the_account_made_at_sign_up(cart_client, i
     customer = await Shopper.new_customer(cart_client, ids, guest_id=guest.guest_id)
     assert [(x["item_id"], x["quantity"]) for x in await customer.cart("grocery")] == [(ids["apple"], 2)]
     assert await guest.cart("grocery") == []
+
+
+async def test_removing_an_account_deletes_its_cart(cart_client, cart_settings: Settings, ids) -> None:
+    from sqlalchemy import text
+    from sqlalchemy.ext.asyncio import create_async_engine
+
+    customer = await Shopper.new_customer(cart_client, ids)
+    await customer.add("apple", 1)
+    info = (await cart_client.get("/api/v1/customer/info", headers=customer.headers())).json()
+    removed = await cart_client.delete("/api/v1/customer/remove-account", headers=customer.headers())
+    assert removed.status_code == 200
+    engine = create_async_engine(cart_settings.database_url)
+    async with engine.connect() as connection:
+        left = await connection.execute(
+            text("SELECT COUNT(*) FROM cart_lines WHERE owner = :owner"), {"owner": f"customer:{info['id']}"}
+        )
+        assert left.scalar_one() == 0
+    await engine.dispose()
