@@ -23,6 +23,7 @@ from adapters.settings import Settings
 from core.verticals import load_registry
 
 from .business import brand_pictures, business_settings
+from .customer import add_demo_customer
 from .database import (
     MARKER,
     DemoState,
@@ -147,6 +148,7 @@ async def seed_demo(settings: Settings, *, scale: bool = False) -> SeedReport:
                     )
                 if state.marker is not None or not state.modules:
                     await add_missing_pages(conn)
+                    await add_demo_customer(conn)
             if added_items or added_stores:
                 await refresh_planner_statistics(conn)
             counts = await count_rows(conn)
