@@ -1,4 +1,4 @@
-"""Bounds and idempotence under real concurrency: the application served by Granian with two worker
+"""Bounds and idempotence under real concurrency, and every call once, with the application served by Granian with two worker
 processes, sixty requests in flight at once from one customer, on both databases.
 
 In-process test clients hand requests to the application one at a time; here two processes race on the same
@@ -77,3 +77,28 @@ async def test_simultaneous_adds_of_one_item_keep_one_entry(
         assert {a.status_code for a in answers} == {200}, {a.text for a in answers}
         wishlist = (await client.get(WISHLIST, headers=headers)).json()
     assert [i["id"] for i in wishlist["item"]] == [ids["apple"]]
+
+
+async def test_every_call_works_in_a_served_process(
+    live_url: str, engine: AsyncEngine, ids: dict[str, int]
+) -> None:
+    customer_id = await new_customer_id(engine)
+    headers = {"Authorization": f"Bearer {await sign_in(engine, SECRET, customer_id)}"}
+    async with httpx.AsyncClient(base_url=live_url, timeout=30, headers=headers) as client:
+        added = (await client.post(f"{ADDRESS}/add", json=HOME)).json()["address"]
+        changed = await client.put(f"{ADDRESS}/update/{added['id']}", json={**HOME, "floor": "5"})
+        assert changed.json()["address"]["floor"] == "5"
+        assert [a["id"] for a in (await client.get(f"{ADDRESS}/list")).json()["addresses"]] == [added["id"]]
+        assert (
+            await client.delete(f"{ADDRESS}/delete", params={"address_id": added["id"]})
+        ).status_code == 200
+        for target in ({"item_id": ids["pizza"]}, {"store_id": ids["store_kitchen"]}):
+            assert (await client.post(f"{WISHLIST}/add", params=target)).status_code == 200
+        assert (
+            await client.delete(f"{WISHLIST}/remove", params={"item_id": ids["pizza"]})
+        ).status_code == 200
+        wishlist = (await client.get(WISHLIST)).json()
+    assert ([i["id"] for i in wishlist["item"]], [s["id"] for s in wishlist["store"]]) == (
+        [],
+        [ids["store_kitchen"]],
+    )
