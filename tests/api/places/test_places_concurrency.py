@@ -1,5 +1,6 @@
-"""Bounds and idempotence under real concurrency, and every call once, with the application served by Granian with two worker
-processes, sixty requests in flight at once from one customer, on both databases.
+"""Bounds and idempotence under real concurrency, and every call once, in the application as it is served:
+Granian with two worker processes, up to sixty requests in flight at once from one customer, on both
+databases.
 
 In-process test clients hand requests to the application one at a time; here two processes race on the same
 rows, so the per-customer lock of each write (SQLite's BEGIN IMMEDIATE, PostgreSQL's advisory lock) is what
