@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 
 from dishka import AsyncContainer, Provider, Scope, from_context, make_async_container, provide
 
+from adapters.db.address.repository import SqlAddressRepository
 from adapters.db.cart.expiry import SqlIdleGuestCarts
 from adapters.db.cart.repository import SqlCartRepository
 from adapters.db.catalogue.cart_items import SqlCartCatalogue
@@ -21,6 +22,7 @@ from adapters.db.identity.guests import SqlGuestRepository
 from adapters.db.identity.otps import SqlOtps
 from adapters.db.identity.sessions import SqlSessions
 from adapters.db.marketplace.repository import SqlMarketplaceRepository
+from adapters.db.wishlist.repository import SqlWishlistRepository
 from adapters.geo.backends import GeoBackend, open_geo_backend
 from adapters.identity.passwords import Argon2Passwords
 from adapters.identity.senders_setup import account_limits, open_otp_sender
@@ -30,6 +32,8 @@ from adapters.limits import MemoryCounters, RedisCounters
 from adapters.settings import Settings
 from adapters.storage.images import PillowInspector
 from adapters.storage.local import LocalMedia
+from core.address.ports import AddressRepository, ZoneLocator
+from core.address.service import AddressService
 from core.cart.ports import CartCatalogue, CartRepository
 from core.cart.service import CartService
 from core.catalogue.ports import CatalogueReadModel
@@ -66,6 +70,8 @@ from core.marketplace.cache import MarketplaceCache
 from core.marketplace.ports import MarketplaceRepository
 from core.marketplace.service import MarketplaceService
 from core.verticals import VerticalRegistry
+from core.wishlist.ports import WishedCards, WishlistRepository
+from core.wishlist.service import WishlistService
 
 
 class InfrastructureProvider(Provider):
@@ -286,6 +292,30 @@ class IdentityProvider(Provider):
     profile_service = provide(ProfileService)
 
 
+class AddressProvider(Provider):
+    """Saved addresses: an ORM table, and the marketplace's zones to place them in."""
+
+    scope = Scope.APP
+    repository = provide(SqlAddressRepository, provides=AddressRepository)
+    address_service = provide(AddressService)
+
+    @provide
+    def zones(self, marketplace: MarketplaceService) -> ZoneLocator:
+        return marketplace
+
+
+class WishlistProvider(Provider):
+    """The wishlist: an ORM table, and the catalogue's cards to show it."""
+
+    scope = Scope.APP
+    repository = provide(SqlWishlistRepository, provides=WishlistRepository)
+    wishlist_service = provide(WishlistService)
+
+    @provide
+    def cards(self, catalogue: CatalogueService) -> WishedCards:
+        return catalogue
+
+
 class MaintenanceProvider(Provider):
     """Housekeeping: idle guest carts and guests without a cart."""
 
@@ -313,6 +343,8 @@ PROVIDERS: list[type[Provider]] = [
     ContentProvider,
     CartProvider,
     IdentityProvider,
+    AddressProvider,
+    WishlistProvider,
     MaintenanceProvider,
 ]
 

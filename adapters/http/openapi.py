@@ -36,7 +36,7 @@ ERRORS_SCHEMA: dict[str, Any] = {
 REASONS = {
     400: "Malformed request: a body that is not JSON, a query that cannot be read",
     401: "No valid owner: a missing, forged, expired or revoked bearer token (and, for carts, no guest id)",
-    404: "Nothing found with that id, slug or position",
+    404: "Nothing found with that id, slug or position (or it belongs to another customer)",
     409: (
         "Conflicts with the current state: the cart holds another store's items, or the item as it is now "
         "refuses the request (stock, limits, variations, add-ons, hours, campaign)"
@@ -52,6 +52,7 @@ REASONS = {
 EVERY_OPERATION = frozenset({400, 422, 429, 503})
 WITH_A_BODY = frozenset({413, 415})
 CART = frozenset({401, 404})
+SIGNED_IN = frozenset({401})
 MAPS = frozenset({502, 504})
 # Operations whose answer does not depend on the context headers (they are not read there).
 WITHOUT_CONTEXT = frozenset({"distanceApi", "requestGuestId"})
@@ -85,6 +86,13 @@ STATUSES: dict[str, frozenset[int]] = {
     "getCustomerInfo": frozenset({401}),
     "updateProfile": frozenset({401, 502}),
     "removeAccount": frozenset({401}),
+    "listAddresses": SIGNED_IN,
+    "addAddress": SIGNED_IN,
+    "updateAddress": SIGNED_IN | {404},
+    "deleteAddress": SIGNED_IN | {404},
+    "addToWishlist": SIGNED_IN | {404},
+    "removeFromWishlist": SIGNED_IN,
+    "getWishlist": SIGNED_IN,
 }
 
 

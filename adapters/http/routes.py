@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from adapters.http.addresses import AddressController
 from adapters.http.auth import AuthController
 from adapters.http.cart import CartController
 from adapters.http.categories import CategoryController
@@ -14,6 +15,7 @@ from adapters.http.module import ModuleController
 from adapters.http.pages import PageController
 from adapters.http.profile import ProfileController
 from adapters.http.stores import StoreController
+from adapters.http.wishlist import WishlistController
 from adapters.http.zones import ZoneListController, ZoneLookupController
 
 API_CONTROLLERS: list[type] = [
@@ -31,6 +33,8 @@ API_CONTROLLERS: list[type] = [
     AuthController,
     ProfileController,
     CartController,
+    AddressController,
+    WishlistController,
 ]
 
 # Answers that are the same for every visitor with the same language, zone and module headers, each with
