@@ -8,7 +8,9 @@ import { SWRConfig } from 'swr';
 import { ThemeProvider } from '@/app/theme/theme-provider';
 import { cartParts } from '@/app/cart-parts';
 import { VerticalSlot } from '@/app/vertical-slot';
+import { useAppWishlist } from '@/app/wishlist-part';
 import { CartPartsProvider } from '@/features/catalogue/cart-parts';
+import { WishlistPartProvider } from '@/features/catalogue/wishlist-part';
 import { VerticalSlotProvider } from '@/features/catalogue/slots';
 import { i18n } from '@/shared/i18n';
 import { StateProvider } from '@/shared/state/app-store';
@@ -70,7 +72,9 @@ export function StoryProviders({ theme, locale, state, route = '/home', padded, 
           <MemoryRouter initialEntries={[route]}>
             <VerticalSlotProvider value={VerticalSlot}>
               <CartPartsProvider value={cartParts}>
-                <Canvas padded={padded}>{children}</Canvas>
+                <WishlistPartProvider value={useAppWishlist}>
+                  <Canvas padded={padded}>{children}</Canvas>
+                </WishlistPartProvider>
               </CartPartsProvider>
             </VerticalSlotProvider>
           </MemoryRouter>

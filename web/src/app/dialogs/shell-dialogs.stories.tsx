@@ -3,7 +3,6 @@ import { fn } from 'storybook/test';
 import AuthDialog from '@/app/dialogs/auth-dialog';
 import CartDrawer from '@/app/dialogs/cart-drawer';
 import FloatingActions from '@/app/dialogs/floating-actions';
-import WishlistDrawer from '@/app/dialogs/wishlist-drawer';
 
 /** The app-wide drawers and dialogs the shell draws until their features arrive. */
 const meta = {
@@ -19,9 +18,6 @@ type Story = StoryObj<typeof meta>;
 /** The rental trip cart, empty until its issue (the shopping cart's stories are under Cart/CartDrawer). */
 export const TripCart: Story = {};
 export const TripCartDark: Story = { globals: { theme: 'dark' } };
-export const Wishlist: StoryObj = {
-  render: () => <WishlistDrawer open onClose={fn()} itemsLabel="foods" storesLabel="restaurants" />,
-};
 export const SignIn: StoryObj = { render: () => <AuthDialog open mode="sign-in" onClose={fn()} /> };
 export const SignUp: StoryObj = { render: () => <AuthDialog open mode="sign-up" onClose={fn()} /> };
 /** Under 768px: Select Module and Go to Home float over the page. */

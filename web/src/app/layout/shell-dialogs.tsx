@@ -87,7 +87,7 @@ function Cart() {
 }
 
 function Wishlist() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('wishlist');
   const [open, setOpen] = useAtom(wishlistDrawerOpenAtom);
   const labels = useShell().chosenModule?.labels;
   if (!useOpenedOnce(open)) return null;
@@ -96,8 +96,8 @@ function Wishlist() {
       <WishlistDrawer
         open={open}
         onClose={() => setOpen(false)}
-        itemsLabel={labels?.items ?? t('wishlist.items')}
-        storesLabel={labels?.stores ?? t('wishlist.stores')}
+        itemsLabel={labels?.items ?? t('items')}
+        storesLabel={labels?.stores ?? t('stores')}
       />
     </Suspense>
   );
