@@ -16,6 +16,8 @@ const AuthDialog = lazy(() => import(/* webpackChunkName: "auth-dialog" */ '@/ap
 const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ '@/features/cart/components/cart-drawer'));
 const TripCartDrawer = lazy(() => import(/* webpackChunkName: "trip-cart-drawer" */ '@/app/dialogs/cart-drawer'));
 const WishlistDrawer = lazy(() => import(/* webpackChunkName: "wishlist-drawer" */ '@/app/dialogs/wishlist-drawer'));
+// A customer's saved addresses inside the location picker: their code comes with the picker's first opening.
+const SavedPlaces = lazy(() => import(/* webpackChunkName: "saved-places" */ '@/app/dialogs/saved-places'));
 const CompactDrawer = lazy(() => import(/* webpackChunkName: "compact-drawer" */ '@/app/layout/drawer/compact-drawer'));
 
 /**
@@ -25,7 +27,7 @@ const CompactDrawer = lazy(() => import(/* webpackChunkName: "compact-drawer" */
 export function ShellDialogs() {
   return (
     <>
-      <LocationPicker />
+      <LocationPicker savedPlaces={SavedPlaces} />
       <ModulePicker />
       <Auth />
       <Cart />
