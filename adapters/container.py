@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 
 from dishka import AsyncContainer, Provider, Scope, from_context, make_async_container, provide
 
+from adapters.db.address.repository import SqlAddressRepository
 from adapters.db.cart.expiry import SqlIdleGuestCarts
 from adapters.db.cart.repository import SqlCartRepository
 from adapters.db.catalogue.cart_items import SqlCartCatalogue
@@ -17,11 +18,15 @@ from adapters.db.content.pages import SqlPageRepository
 from adapters.db.gateway import Database
 from adapters.db.identity.expiry import SqlUnusedGuests
 from adapters.db.identity.guests import SqlGuestRepository
+from adapters.db.identity.sessions import SqlSessions
 from adapters.db.marketplace.repository import SqlMarketplaceRepository
+from adapters.db.wishlist.repository import SqlWishlistRepository
 from adapters.geo.backends import GeoBackend, open_geo_backend
 from adapters.identity.tokens import JwtTokens, signing_secret
 from adapters.settings import Settings
 from adapters.storage.local import LocalMedia
+from core.address.ports import AddressRepository, ZoneLocator
+from core.address.service import AddressService
 from core.cart.ports import CartCatalogue, CartRepository
 from core.cart.service import CartService
 from core.catalogue.ports import CatalogueReadModel
@@ -32,7 +37,7 @@ from core.content.ports import PageRepository
 from core.content.service import ContentService
 from core.geo.ports import DistanceCalculator, Geocoder
 from core.geo.service import GeoService
-from core.identity.ports import GuestRepository, TokenVerifier
+from core.identity.ports import GuestRepository, SessionStore, TokenIssuer, TokenVerifier
 from core.identity.service import IdentityService
 from core.landing.service import LandingService
 from core.maintenance.ports import IdleGuestCarts, UnusedGuests
@@ -41,6 +46,8 @@ from core.marketplace.cache import MarketplaceCache
 from core.marketplace.ports import MarketplaceRepository
 from core.marketplace.service import MarketplaceService
 from core.verticals import VerticalRegistry
+from core.wishlist.ports import WishedCards, WishlistRepository
+from core.wishlist.service import WishlistService
 
 
 class InfrastructureProvider(Provider):
@@ -156,9 +163,43 @@ class CartProvider(Provider):
     ) -> CartCatalogue:
         return SqlCartCatalogue(reads, registry.module_types, media)
 
+    sessions = provide(SqlSessions, provides=SessionStore)
+
     @provide
-    def tokens(self, settings: Settings) -> TokenVerifier:
+    def jwt_tokens(self, settings: Settings) -> JwtTokens:
         return JwtTokens(signing_secret(settings.secret_key))
+
+    @provide
+    def tokens(self, tokens: JwtTokens) -> TokenVerifier:
+        return tokens
+
+    @provide
+    def token_issuer(self, tokens: JwtTokens) -> TokenIssuer:
+        return tokens
+
+
+class AddressProvider(Provider):
+    """Saved addresses: an ORM table, and the marketplace's zones to place them in."""
+
+    scope = Scope.APP
+    repository = provide(SqlAddressRepository, provides=AddressRepository)
+    address_service = provide(AddressService)
+
+    @provide
+    def zones(self, marketplace: MarketplaceService) -> ZoneLocator:
+        return marketplace
+
+
+class WishlistProvider(Provider):
+    """The wishlist: an ORM table, and the catalogue's cards to show it."""
+
+    scope = Scope.APP
+    repository = provide(SqlWishlistRepository, provides=WishlistRepository)
+    wishlist_service = provide(WishlistService)
+
+    @provide
+    def cards(self, catalogue: CatalogueService) -> WishedCards:
+        return catalogue
 
 
 class MaintenanceProvider(Provider):
@@ -187,6 +228,8 @@ PROVIDERS: list[type[Provider]] = [
     CatalogueProvider,
     ContentProvider,
     CartProvider,
+    AddressProvider,
+    WishlistProvider,
     MaintenanceProvider,
 ]
 

@@ -16,6 +16,14 @@ class InvalidInput(DomainError):
     """The request names a field whose value breaks a rule (answered 422, code = field name)."""
 
 
+class InvalidFields(InvalidInput):
+    """Several fields break their rules at once: one (field, message) entry each, all answered together."""
+
+    def __init__(self, errors: list[tuple[str, str]]) -> None:
+        super().__init__(*errors[0])
+        self.errors = errors
+
+
 class NotFound(DomainError):
     """The thing asked for does not exist, or is not visible to the asker."""
 

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from advanced_alchemy.base import BigIntAuditBase
 
+from adapters.db.address.tables import CustomerAddress
 from adapters.db.cart.tables import CartLine
 from adapters.db.catalogue.tables import AddOn, Category, Item, Store, StoreSchedule
 from adapters.db.configuration.tables import BusinessSetting
 from adapters.db.content.tables import Page
-from adapters.db.identity.tables import Guest
+from adapters.db.identity.tables import Customer, CustomerOtp, CustomerSession, Guest
 from adapters.db.marketplace.tables import Module, ModuleZone, Zone
+from adapters.db.wishlist.tables import WishlistEntry
 
 METADATA = BigIntAuditBase.metadata
 
@@ -23,6 +25,10 @@ __all__ = [
     "BusinessSetting",
     "CartLine",
     "Category",
+    "Customer",
+    "CustomerAddress",
+    "CustomerOtp",
+    "CustomerSession",
     "Guest",
     "Item",
     "Module",
@@ -30,5 +36,6 @@ __all__ = [
     "Page",
     "Store",
     "StoreSchedule",
+    "WishlistEntry",
     "Zone",
 ]

@@ -61,7 +61,7 @@ class CartController(Controller):
     ) -> list[CartLine]:
         """Add an item (an equal line grows); answers the cart of the item's module. 409 different_store."""
         context = read_context(request)
-        owner = cart_desk.owner(context, data.guest_id)
+        owner = await cart_desk.owner(context, data.guest_id)
         return await cart_desk.carts.add(owner, data, context.language)
 
     @route(
@@ -79,7 +79,7 @@ class CartController(Controller):
     ) -> list[CartLine]:
         """Set a line's quantity (absolute) and options; equal options merge two lines. POST and PUT alike."""
         context = read_context(request)
-        owner = cart_desk.owner(context, data.guest_id)
+        owner = await cart_desk.owner(context, data.guest_id)
         return await cart_desk.carts.update(owner, data.cart_id, data, context.language)
 
     @post("/remove", operation_id="removeCartLine", summary="Remove a cart line", status_code=200)
@@ -91,7 +91,7 @@ class CartController(Controller):
     ) -> list[CartLine]:
         """Remove one line; answers the rest of its module's cart."""
         context = read_context(request)
-        owner = cart_desk.owner(context, data.guest_id)
+        owner = await cart_desk.owner(context, data.guest_id)
         return await cart_desk.carts.remove(owner, data.cart_id, context.language)
 
     @delete("/remove-item", operation_id="removeCartItem", summary="Remove a cart line", status_code=200)
@@ -104,7 +104,7 @@ class CartController(Controller):
     ) -> list[CartLine]:
         """Remove one line by query parameters; answers the rest of its module's cart."""
         context = read_context(request)
-        owner = cart_desk.owner(context, guest_id)
+        owner = await cart_desk.owner(context, guest_id)
         return await cart_desk.carts.remove(owner, cart_id, context.language)
 
     @delete("/remove", operation_id="clearCart", summary="Empty the cart of the module", status_code=200)
@@ -116,7 +116,7 @@ class CartController(Controller):
     ) -> list[CartLine]:
         """Remove every line of the moduleId header's module; answers []."""
         context = read_context(request)
-        owner = cart_desk.owner(context, guest_id)
+        owner = await cart_desk.owner(context, guest_id)
         return await cart_desk.carts.clear(owner, _module(context))
 
     @get("/list", operation_id="getCart", summary="The cart of the module")
@@ -128,5 +128,5 @@ class CartController(Controller):
     ) -> list[CartLine]:
         """The lines of the moduleId header's module, oldest first (an unknown guest has an empty cart)."""
         context = read_context(request)
-        owner = cart_desk.owner(context, guest_id)
+        owner = await cart_desk.owner(context, guest_id)
         return await cart_desk.carts.lines(owner, _module(context), context.language)

@@ -17,6 +17,7 @@ class CartDesk:
     carts: CartService
     identity: IdentityService
 
-    def owner(self, context: RequestContext, guest_id: str | None) -> CartOwner:
-        """The customer of the bearer token, else the guest `guest_id`; 401 for neither."""
-        return self.identity.cart_owner(context.bearer, guest_id, context.language)
+    async def owner(self, context: RequestContext, guest_id: str | None) -> CartOwner:
+        """The customer of the bearer token (its session still open), else the guest `guest_id`; 401 for
+        neither."""
+        return await self.identity.cart_owner(context.bearer, guest_id, context.language)

@@ -10,7 +10,16 @@ from litestar import MediaType, Request, Response
 from litestar.exceptions import HTTPException, NotAuthorizedException, ValidationException
 from litestar.status_codes import HTTP_422_UNPROCESSABLE_ENTITY, HTTP_500_INTERNAL_SERVER_ERROR
 
-from core.errors import Conflict, DomainError, Forbidden, InvalidInput, NotFound, Unauthorized, Unavailable
+from core.errors import (
+    Conflict,
+    DomainError,
+    Forbidden,
+    InvalidFields,
+    InvalidInput,
+    NotFound,
+    Unauthorized,
+    Unavailable,
+)
 
 log = structlog.get_logger("storefront.http")
 
@@ -52,7 +61,8 @@ def on_domain_error(_: Request[Any, Any, Any], exc: DomainError) -> Response[Any
     """Domain refusals keep their code and message."""
     status = next((s for kind, s in _STATUS.items() if isinstance(exc, kind)), 400)
     headers = {"Retry-After": "1"} if status == 503 else None
-    return errors_response(status, [{"code": exc.code, "message": exc.message}], headers)
+    entries = exc.errors if isinstance(exc, InvalidFields) else [(exc.code, exc.message)]
+    return errors_response(status, [{"code": code, "message": message} for code, message in entries], headers)
 
 
 _MISSING = re.compile(r"Missing required (?:query|path|header|cookie) parameter '([^']+)'")

@@ -35,8 +35,8 @@ ERRORS_SCHEMA: dict[str, Any] = {
 }
 REASONS = {
     400: "Malformed request: a body that is not JSON, a query that cannot be read",
-    401: "No owner: neither a valid bearer token nor a guest id",
-    404: "Nothing found with that id, slug or position",
+    401: "No owner: neither a valid bearer token nor a guest id (signed-in calls: no valid bearer token)",
+    404: "Nothing found with that id, slug or position (or it belongs to another customer)",
     409: "Conflicts with the cart: it holds another store's items",
     413: "The body is too large",
     415: "The body is not sent as application/json",
@@ -49,6 +49,7 @@ REASONS = {
 EVERY_OPERATION = frozenset({400, 422, 429, 503})
 WITH_A_BODY = frozenset({413, 415})
 CART = frozenset({401, 404})
+SIGNED_IN = frozenset({401})
 MAPS = frozenset({502, 504})
 # Operations whose answer does not depend on the context headers (they are not read there).
 WITHOUT_CONTEXT = frozenset({"distanceApi", "requestGuestId"})
@@ -73,6 +74,13 @@ STATUSES: dict[str, frozenset[int]] = {
     "removeCartItem": CART,
     "clearCart": CART,
     "getCart": CART,
+    "listAddresses": SIGNED_IN,
+    "addAddress": SIGNED_IN,
+    "updateAddress": SIGNED_IN | {404},
+    "deleteAddress": SIGNED_IN | {404},
+    "addToWishlist": SIGNED_IN | {404},
+    "removeFromWishlist": SIGNED_IN,
+    "getWishlist": SIGNED_IN,
 }
 
 

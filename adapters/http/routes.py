@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from adapters.http.addresses import AddressController
 from adapters.http.cart import CartController
 from adapters.http.categories import CategoryController
 from adapters.http.config import ConfigController
@@ -12,6 +13,7 @@ from adapters.http.landing import LandingController
 from adapters.http.module import ModuleController
 from adapters.http.pages import PageController
 from adapters.http.stores import StoreController
+from adapters.http.wishlist import WishlistController
 from adapters.http.zones import ZoneListController, ZoneLookupController
 
 API_CONTROLLERS: list[type] = [
@@ -27,6 +29,8 @@ API_CONTROLLERS: list[type] = [
     PageController,
     GuestController,
     CartController,
+    AddressController,
+    WishlistController,
 ]
 
 # Answers that are the same for every visitor with the same language, zone and module headers, each with

@@ -16,6 +16,8 @@ from dishka import AsyncContainer
 from litestar.di import Provide
 
 from adapters.http.cart_desk import CartDesk
+from adapters.http.signed_in import SignedIn
+from core.address.service import AddressService
 from core.cart.service import CartService
 from core.catalogue.service import CatalogueService
 from core.configuration.service import ConfigService
@@ -24,6 +26,7 @@ from core.geo.service import GeoService
 from core.identity.service import IdentityService
 from core.landing.service import LandingService
 from core.marketplace.service import MarketplaceService
+from core.wishlist.service import WishlistService
 
 # Handler parameter name -> the service it receives.
 SERVICES: dict[str, type] = {
@@ -51,10 +54,19 @@ async def _cart_desk(container: AsyncContainer) -> CartDesk:
     return CartDesk(await container.get(CartService), await container.get(IdentityService))
 
 
+def _signed_in(kind: type) -> Factory:
+    async def provide(container: AsyncContainer) -> SignedIn[Any]:
+        return SignedIn(await container.get(kind), await container.get(IdentityService))
+
+    return provide
+
+
 # Handler parameter name -> how the container provides it.
 FACTORIES: dict[str, Factory] = {
     **{name: _single(kind) for name, kind in SERVICES.items()},
     "cart_desk": _cart_desk,
+    "address_desk": _signed_in(AddressService),
+    "wishlist_desk": _signed_in(WishlistService),
 }
 
 

@@ -1,6 +1,10 @@
 """Customer bearer tokens: HS256 JSON Web Tokens (PyJWT) signed with the STOREFRONT_SECRET_KEY setting.
 
-`sub` holds the customer id as a string and `exp` is required: a token without an expiry is refused.
+`sub` holds the customer id as a string, `jti` the session id and `exp` the expiry: a token lacking any of
+them is refused, and only HS256 is accepted (so `alg: none` or another algorithm never verifies). PyJWT is
+used directly rather than Litestar's JWT middleware: the bearer is read once with the other context headers
+(adapters/http/context.py), guests pass without a token, and a token is honoured only while its session is
+open, which needs the session store anyway.
 """
 
 from __future__ import annotations
@@ -11,9 +15,11 @@ import secrets
 import jwt
 import structlog
 
+from core.identity.model import TokenClaims
 from core.ids import MAX_ID
 
 ALGORITHM = "HS256"
+SESSION_ID_LENGTH = 43  # secrets.token_urlsafe(32)
 
 log = structlog.get_logger("storefront.identity")
 
@@ -27,26 +33,29 @@ def signing_secret(configured: str) -> str:
 
 
 class JwtTokens:
-    """Implements core's TokenVerifier; also issues tokens (for the sign-in use cases and tests)."""
+    """Implements core's TokenVerifier and TokenIssuer."""
 
     def __init__(self, secret: str) -> None:
         self._secret = secret
 
-    def customer_id(self, token: str) -> int | None:
-        """The customer id of a valid, unexpired token signed with our secret."""
+    def claims(self, token: str) -> TokenClaims | None:
+        """The customer and session of a valid, unexpired token signed with our secret."""
         try:
             claims = jwt.decode(
-                token, self._secret, algorithms=[ALGORITHM], options={"require": ["exp", "sub"]}
+                token, self._secret, algorithms=[ALGORITHM], options={"require": ["exp", "sub", "jti"]}
             )
         except jwt.PyJWTError:
             return None
-        subject = claims.get("sub")
+        subject, session = claims.get("sub"), claims.get("jti")
         if not isinstance(subject, str) or not subject.isascii() or not subject.isdigit():
             return None
+        if not isinstance(session, str) or len(session) != SESSION_ID_LENGTH:
+            return None
         customer = int(subject)
-        return customer if 0 < customer <= MAX_ID else None
+        return TokenClaims(customer, session) if 0 < customer <= MAX_ID else None
 
-    def issue(self, customer_id: int, lifetime: dt.timedelta = dt.timedelta(days=30)) -> str:
-        """A token naming `customer_id`, valid for `lifetime`."""
-        expires = dt.datetime.now(dt.UTC) + lifetime
-        return jwt.encode({"sub": str(customer_id), "exp": expires}, self._secret, algorithm=ALGORITHM)
+    def issue(self, claims: TokenClaims, lifetime_seconds: int) -> str:
+        """A token naming the customer and session of `claims`, valid for `lifetime_seconds`."""
+        expires = dt.datetime.now(dt.UTC) + dt.timedelta(seconds=lifetime_seconds)
+        payload = {"sub": str(claims.customer_id), "jti": claims.session_id, "exp": expires}
+        return jwt.encode(payload, self._secret, algorithm=ALGORITHM)

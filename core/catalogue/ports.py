@@ -93,6 +93,10 @@ class CatalogueReadModel(Protocol):
         """The store with id or slug `key`."""
         ...
 
+    async def stores_by_ids(self, ids: Sequence[int]) -> Sequence[StoreRecord]:
+        """The visible stores among `ids`, in any order."""
+        ...
+
     async def schedules(self, store_ids: Sequence[int]) -> Sequence[ScheduleRecord]:
         """The business hours of every store in `store_ids`."""
         ...
@@ -103,6 +107,10 @@ class CatalogueReadModel(Protocol):
 
     async def item(self, key: int | str, today: dt.date) -> ItemRecord | None:
         """The item with id or slug `key`, if on sale on `today`."""
+        ...
+
+    async def items_by_ids(self, ids: Sequence[int], today: dt.date) -> Sequence[ItemRecord]:
+        """The items among `ids` on sale on `today`, in any order."""
         ...
 
     async def add_ons(self, ids: Sequence[int]) -> Sequence[AddOnRecord]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from core.configuration.ports import MediaUrls
 from core.errors import NotFound
@@ -29,10 +30,17 @@ from .ports import (
 )
 from .records import ItemRecord, StoreRecord
 
+RecordT = TypeVar("RecordT", ItemRecord, StoreRecord)
+
 
 def lookup_key(raw: str) -> int | str:
     """An id when `raw` is an id's digits, else a slug (a longer number names nothing, like a slug)."""
     return int(raw) if raw.isascii() and raw.isdigit() and int(raw) <= MAX_ID else raw
+
+
+def _in_order(ids: Sequence[int], rows: Sequence[RecordT]) -> list[RecordT]:
+    by_id = {r.id: r for r in rows}
+    return [by_id[i] for i in dict.fromkeys(ids) if i in by_id]
 
 
 class CatalogueService:
@@ -131,6 +139,21 @@ class CatalogueService:
         if found is None:
             raise NotFound("item", "Item not found.")
         return (await self._with_add_ons([found], build))[0]
+
+    async def items_by_ids(self, ids: Sequence[int], module_id: int | None, language: str) -> list[Item]:
+        """Item cards of the items of `ids` on sale now, in the order of `ids`; of `module_id` only when set
+        (a wishlist's items)."""
+        build = self._builder(language)
+        found = await self._reads.items_by_ids(list(dict.fromkeys(ids)), self._clock().date())
+        rows = _in_order(ids, [r for r in found if module_id is None or r.module_id == module_id])
+        return await self._with_add_ons(rows, build)
+
+    async def stores_by_ids(self, ids: Sequence[int], module_id: int | None, language: str) -> list[Store]:
+        """Store cards of the visible stores of `ids`, in the order of `ids`; of `module_id` only when set
+        (a wishlist's stores)."""
+        found = await self._reads.stores_by_ids(list(dict.fromkeys(ids)))
+        rows = _in_order(ids, [r for r in found if module_id is None or r.module_id == module_id])
+        return await self._with_hours(rows, language)
 
     async def _items(
         self,

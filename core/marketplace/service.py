@@ -74,6 +74,10 @@ class MarketplaceService:
             zone_data=[self._zone_data(view, z, language) for z in zones],
         )
 
+    async def zone_ids_at(self, point: Point) -> list[int]:
+        """Ids of the active zones holding `point`, ascending (the address book's zone locator)."""
+        return [zone.id for zone in (await self._view()).zones_at(point)]
+
     def _module(self, view: MarketplaceView, module: ModuleRecord, language: str) -> ModuleAnswer:
         vertical = self._registry.get(module.module_type)
         assert vertical is not None  # the view keeps enabled module types only

@@ -9,23 +9,35 @@ from adapters.container import make_container
 from adapters.http.app import create_app
 from adapters.http.services import service_dependencies
 from adapters.settings import Settings
-from core.identity.ports import TokenVerifier
+from core.identity.model import TokenClaims
+from core.identity.ports import SessionStore, TokenVerifier
 from core.verticals import load_registry
 
 
 class KnownTokens:
     """A token verifier that knows one token, for customer 7."""
 
-    def customer_id(self, token: str) -> int | None:
-        return 7 if token == "known-token" else None
+    def claims(self, token: str) -> TokenClaims | None:
+        return TokenClaims(7, "s" * 43) if token == "known-token" else None
+
+
+class OpenSessions:
+    """A session store in which every session is open."""
+
+    async def is_open(self, session_id: str, customer_id: int) -> bool:
+        return True
 
 
 class KnownTokensProvider(Provider):
-    """Replaces the JWT verifier of the application's container."""
+    """Replaces the JWT verifier and the session store of the application's container."""
 
     @provide(scope=Scope.APP)
     def tokens(self) -> TokenVerifier:
         return KnownTokens()
+
+    @provide(scope=Scope.APP)
+    def sessions(self) -> SessionStore:
+        return OpenSessions()  # type: ignore[return-value]
 
 
 async def test_an_override_provider_replaces_the_applications_own(settings: Settings) -> None:

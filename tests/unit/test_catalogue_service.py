@@ -82,6 +82,10 @@ class FakeReads:
         self.calls.append("store")
         return next((s for s in self.stores_rows if key in (s.id, s.slug)), None)
 
+    async def stores_by_ids(self, ids: Sequence[int]) -> Sequence[StoreRecord]:
+        self.calls.append("stores_by_ids")
+        return [s for s in self.stores_rows if s.id in ids]
+
     async def schedules(self, store_ids: Sequence[int]) -> Sequence[ScheduleRecord]:
         self.calls.append("schedules")
         return [ScheduleRecord(i, 1, "09:00", "21:00") for i in store_ids]
@@ -94,6 +98,10 @@ class FakeReads:
     async def item(self, key: int | str, today: dt.date) -> ItemRecord | None:
         self.calls.append("item")
         return next((i for i in self.items_rows if key in (i.id, i.slug)), None)
+
+    async def items_by_ids(self, ids: Sequence[int], today: dt.date) -> Sequence[ItemRecord]:
+        self.calls.append("items_by_ids")
+        return [i for i in self.items_rows if i.id in ids]
 
     async def add_ons(self, ids: Sequence[int]) -> Sequence[AddOnRecord]:
         self.calls.append("add_ons")
@@ -224,3 +232,15 @@ async def test_search_asks_for_the_name_in_the_shoppers_language() -> None:
         "popular",
     )
     assert query.today == MONDAY_NOON.date()
+
+
+async def test_cards_by_ids_keep_the_asked_order_and_the_module_filter() -> None:
+    catalogue, reads = service(stores=3, items=3)
+    reads.items_rows[1] = item_record(2, module_id=2)
+    items = await catalogue.items_by_ids([3, 2, 1, 3, 99], None, "fr")
+    assert [i.id for i in items] == [3, 2, 1]
+    assert [i.id for i in await catalogue.items_by_ids([3, 2, 1], 2, "en")] == [2]
+    assert reads.calls[-1] == "add_ons"
+    stores = await catalogue.stores_by_ids([2, 1, 42], 1, "fr")
+    assert [(s.id, s.name) for s in stores] == [(2, "Magasin"), (1, "Magasin")]
+    assert reads.calls[-2:] == ["stores_by_ids", "schedules"]

@@ -100,6 +100,11 @@ class SqlCatalogueReads:
             rows = await self.rows(sql.STORE_BY_SLUG, {**self._visible, "slug": key})
         return StoreRecord(*rows[0]) if rows else None
 
+    async def stores_by_ids(self, ids: Sequence[int]) -> Sequence[StoreRecord]:
+        """The visible stores among `ids`."""
+        rows = await self.rows(sql.STORES_BY_IDS, {**self._visible, "store_ids": list(ids)})
+        return [StoreRecord(*r) for r in rows]
+
     async def schedules(self, store_ids: Sequence[int]) -> Sequence[ScheduleRecord]:
         """Business hours of the stores `store_ids`."""
         rows = await self.rows(sql.SCHEDULES, {"store_ids": list(store_ids)})
@@ -140,6 +145,11 @@ class SqlCatalogueReads:
         else:
             rows = await self.rows(sql.ITEM_BY_SLUG, {**values, "slug": key})
         return ItemRecord(*rows[0]) if rows else None
+
+    async def items_by_ids(self, ids: Sequence[int], today: dt.date) -> Sequence[ItemRecord]:
+        """The items among `ids` on sale on `today`."""
+        rows = await self.rows(sql.ITEMS_BY_IDS, {**self._visible, "today": today, "item_ids": list(ids)})
+        return [ItemRecord(*r) for r in rows]
 
     async def add_ons(self, ids: Sequence[int]) -> Sequence[AddOnRecord]:
         """The active add-ons among `ids`."""

@@ -141,6 +141,9 @@ STORE_BY_ID = compile_statement(
 STORE_BY_SLUG = compile_statement(
     f"SELECT {STORE_COLUMNS} {STORE_FROM} {STORE_CHARGES} WHERE s.slug = :slug AND {STORE_VISIBLE}"
 )
+STORES_BY_IDS = compile_statement(
+    f"SELECT {STORE_COLUMNS} {STORE_FROM} {STORE_CHARGES} WHERE s.id IN_LIST(:store_ids) AND {STORE_VISIBLE}"
+)
 SCHEDULES = compile_statement(
     "SELECT store_id, day, substr(opening_time, 1, 5) AS opening_time, substr(closing_time, 1, 5) AS closing_time "
     "FROM store_schedules WHERE store_id IN_LIST(:store_ids) ORDER BY store_id, day, opening_time"
@@ -224,6 +227,9 @@ def item_count(filters: ItemFilters) -> Statement:
 
 ITEM_BY_ID = compile_statement(f"SELECT {ITEM_COLUMNS} {ITEM_FROM} WHERE i.id = :item_id AND {ITEM_VISIBLE}")
 ITEM_BY_SLUG = compile_statement(f"SELECT {ITEM_COLUMNS} {ITEM_FROM} WHERE i.slug = :slug AND {ITEM_VISIBLE}")
+ITEMS_BY_IDS = compile_statement(
+    f"SELECT {ITEM_COLUMNS} {ITEM_FROM} WHERE i.id IN_LIST(:item_ids) AND {ITEM_VISIBLE}"
+)
 ADD_ONS = compile_statement(
     "SELECT a.id, a.store_id, a.name, CAST(a.price AS FLOAT) AS price, CAST(a.translations AS TEXT) AS translations "
     "FROM add_ons a WHERE a.status = TRUE AND a.id IN_LIST(:add_on_ids) ORDER BY a.id"

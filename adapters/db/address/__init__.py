@@ -1,0 +1,1 @@
+"""Saved addresses on the database gateway."""

@@ -1,0 +1,1 @@
+"""Wishlist entries on the database gateway."""

@@ -1,0 +1,1 @@
+"""Saved addresses: a customer's delivery places, each in the zones its position falls in."""

@@ -1,0 +1,1 @@
+"""The wishlist: items and stores a customer keeps for later."""
