@@ -1,42 +1,16 @@
-/** A saved address as the server answers it (the accounts contract). */
-export interface Address {
-  id: number;
-  address: string;
-  /** "home", "office", "other", or the label name the customer gave an "other" address. */
-  address_type: string;
-  contact_person_name: string;
-  contact_person_number: string;
-  additional_information: string | null;
-  latitude: string;
-  longitude: string;
-  road: string | null;
-  house: string | null;
-  floor: string | null;
-  zone_id: number;
-  zone_ids: number[];
-}
+import type { Schemas } from '@/shared/api/types';
+
+/** A saved address as the server answers it. */
+export type Address = Schemas['Address'];
 
 /** What adding or changing an address sends. */
-export interface AddressBody {
-  address: string;
-  address_type: string;
-  contact_person_name: string;
-  contact_person_number: string;
-  latitude: string;
-  longitude: string;
-  additional_information?: string;
-  road?: string;
-  house?: string;
-  floor?: string;
-}
+export type AddressBody = Schemas['AddressRequest'];
 
 /** GET /api/v1/customer/address/list */
-export interface AddressList {
-  addresses: Address[];
-}
+export type AddressList = Schemas['AddressList'];
 
-/** The answer to an add or an update. */
-export interface AddressSaved {
-  message: string;
-  address: Address;
-}
+/** The answer to an add or an update: its message and the stored address. */
+export type AddressSaved = Schemas['AddressSaved'];
+
+/** The answer to a deletion: its message. */
+export type AddressDeleted = Schemas['Done'];

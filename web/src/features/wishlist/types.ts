@@ -6,10 +6,10 @@ export type WishlistItem = Schemas['Item'];
 export type WishlistStore = Schemas['Store'];
 
 /** GET /api/v1/customer/wish-list: the customer's favourite items and stores of one module. */
-export interface Wishlist {
-  item: WishlistItem[];
-  store: WishlistStore[];
-}
+export type Wishlist = Schemas['WishlistAnswer'];
+
+/** The server's answer to a change: its message ('Successfully added!', 'Successfully removed!'). */
+export type WishlistChangeAnswer = Schemas['WishDone'];
 
 /** What a wishlist call is about: an item or a store, with what the lists show of it. */
 export type WishlistTarget = { kind: 'item'; item: WishlistItem } | { kind: 'store'; store: WishlistStore };

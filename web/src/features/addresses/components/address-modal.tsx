@@ -103,7 +103,7 @@ function AddressForm({ address, start, contact, offerSaveTick = false, onSubmit,
 
   const required = (field: keyof typeof REQUIRED_FIELDS) => [{ required: true, whitespace: true, message: t(REQUIRED_FIELDS[field]) }];
   return (
-    <Form form={form} layout="vertical" initialValues={initial} onFinish={(values) => void submit(values)} requiredMark="optional">
+    <Form form={form} layout="vertical" initialValues={initial} onFinish={(values) => void submit(values)}>
       {parts ? (
         <div className="address-modal__map">
           <parts.Map start={point} onChange={moved} />

@@ -1,11 +1,6 @@
 import { apiFetch } from '@/shared/api/client';
 import { targetQuery } from '@/features/wishlist/model/wishlist';
-import type { WishlistTarget } from '@/features/wishlist/types';
-
-/** The server's answer to a change: its message ('Successfully added!', 'Successfully removed!'). */
-export interface WishlistChangeAnswer {
-  message: string;
-}
+import type { WishlistChangeAnswer, WishlistTarget } from '@/features/wishlist/types';
 
 /** POST /api/v1/customer/wish-list/add?item_id= | ?store_id= (adding twice is harmless). */
 export function addToWishlist(target: WishlistTarget): Promise<WishlistChangeAnswer> {
