@@ -16,14 +16,21 @@ from adapters.db.configuration.settings_store import SqlSettingsStore
 from adapters.db.connect import open_database
 from adapters.db.content.pages import SqlPageRepository
 from adapters.db.gateway import Database
+from adapters.db.identity.customers import SqlCustomers
 from adapters.db.identity.expiry import SqlUnusedGuests
 from adapters.db.identity.guests import SqlGuestRepository
+from adapters.db.identity.otps import SqlOtps
 from adapters.db.identity.sessions import SqlSessions
 from adapters.db.marketplace.repository import SqlMarketplaceRepository
 from adapters.db.wishlist.repository import SqlWishlistRepository
 from adapters.geo.backends import GeoBackend, open_geo_backend
-from adapters.identity.tokens import JwtTokens, signing_secret
+from adapters.identity.passwords import Argon2Passwords
+from adapters.identity.senders_setup import account_limits, open_otp_sender
+from adapters.identity.throttle import CounterThrottle
+from adapters.identity.tokens import JwtTokens, SigningKey, signing_secret
+from adapters.limits import MemoryCounters, RedisCounters
 from adapters.settings import Settings
+from adapters.storage.images import PillowInspector
 from adapters.storage.local import LocalMedia
 from core.address.ports import AddressRepository, ZoneLocator
 from core.address.service import AddressService
@@ -37,8 +44,25 @@ from core.content.ports import PageRepository
 from core.content.service import ContentService
 from core.geo.ports import DistanceCalculator, Geocoder
 from core.geo.service import GeoService
-from core.identity.ports import GuestRepository, SessionStore, TokenIssuer, TokenVerifier
+from core.identity.accounts import AccountService
+from core.identity.ports import (
+    CustomerRepository,
+    GuestCarts,
+    GuestRepository,
+    ImageInspector,
+    OtpSender,
+    OtpStore,
+    PasswordHasher,
+    PhotoStore,
+    SessionStore,
+    Throttle,
+    TokenIssuer,
+    TokenVerifier,
+    VerificationSettings,
+)
+from core.identity.profile import ProfileService
 from core.identity.service import IdentityService
+from core.identity.verification import VerificationService
 from core.landing.service import LandingService
 from core.maintenance.ports import IdleGuestCarts, UnusedGuests
 from core.maintenance.service import MaintenanceService, Retention
@@ -166,8 +190,12 @@ class CartProvider(Provider):
     sessions = provide(SqlSessions, provides=SessionStore)
 
     @provide
-    def jwt_tokens(self, settings: Settings) -> JwtTokens:
-        return JwtTokens(signing_secret(settings.secret_key))
+    def signing_key(self, settings: Settings) -> SigningKey:
+        return SigningKey(signing_secret(settings.secret_key))
+
+    @provide
+    def jwt_tokens(self, key: SigningKey) -> JwtTokens:
+        return JwtTokens(key)
 
     @provide
     def tokens(self, tokens: JwtTokens) -> TokenVerifier:
@@ -176,6 +204,88 @@ class CartProvider(Provider):
     @provide
     def token_issuer(self, tokens: JwtTokens) -> TokenIssuer:
         return tokens
+
+
+class IdentityProvider(Provider):
+    """Customer accounts: sign-in, one-time codes and their senders, per-account limits, profiles."""
+
+    scope = Scope.APP
+    customers = provide(SqlCustomers, provides=CustomerRepository)
+    otps = provide(SqlOtps, provides=OtpStore)
+    inspector = provide(PillowInspector, provides=ImageInspector)
+
+    @provide
+    def passwords(self, settings: Settings) -> PasswordHasher:
+        return Argon2Passwords(
+            settings.password_hash_time_cost,
+            settings.password_hash_memory_kib,
+            settings.password_hash_parallelism,
+        )
+
+    @provide
+    async def throttle(self, settings: Settings) -> AsyncIterator[Throttle]:
+        counters = RedisCounters(settings.redis_url) if settings.redis_url else MemoryCounters()
+        yield CounterThrottle(counters, account_limits(settings))
+        if isinstance(counters, RedisCounters):
+            await counters.close()
+
+    @provide
+    async def sender(self, settings: Settings) -> AsyncIterator[OtpSender]:
+        async with open_otp_sender(settings) as sender:
+            yield sender
+
+    @provide
+    def photos(self, settings: Settings) -> PhotoStore:
+        return LocalMedia(settings.media_dir)
+
+    @provide
+    def verification_settings(self, config: ConfigService) -> VerificationSettings:
+        return config
+
+    @provide
+    def guest_carts(self, carts: CartService) -> GuestCarts:
+        return carts
+
+    @provide
+    def account_service(
+        self,
+        identity: IdentityService,
+        customers: CustomerRepository,
+        passwords: PasswordHasher,
+        sessions: SessionStore,
+        tokens: TokenIssuer,
+        throttle: Throttle,
+        carts: GuestCarts,
+        settings: Settings,
+    ) -> AccountService:
+        lifetime = settings.token_days * 86_400
+        return AccountService(identity, customers, passwords, sessions, tokens, throttle, carts, lifetime)
+
+    @provide
+    def verification_service(
+        self,
+        identity: IdentityService,
+        customers: CustomerRepository,
+        otps: OtpStore,
+        sender: OtpSender,
+        throttle: Throttle,
+        policy: VerificationSettings,
+        key: SigningKey,
+        settings: Settings,
+    ) -> VerificationService:
+        return VerificationService(
+            identity,
+            customers,
+            otps,
+            sender,
+            throttle,
+            policy,
+            secret=key.encode(),
+            expiry_seconds=settings.otp_expiry_seconds,
+            resend_seconds=settings.otp_resend_seconds,
+        )
+
+    profile_service = provide(ProfileService)
 
 
 class AddressProvider(Provider):
@@ -228,6 +338,7 @@ PROVIDERS: list[type[Provider]] = [
     CatalogueProvider,
     ContentProvider,
     CartProvider,
+    IdentityProvider,
     AddressProvider,
     WishlistProvider,
     MaintenanceProvider,

@@ -40,6 +40,14 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     rate_limit_reads: str = "1200/60"  # API reads per client: requests/seconds
     rate_limit_writes: str = "300/60"  # API writes per client
     rate_limit_guests: str = "60/3600"  # guest ids issued per client
+    rate_limit_login: str = "20/300"  # login attempts per client
+    rate_limit_login_account: str = "10/900"  # login attempts per email or phone
+    rate_limit_sign_up: str = "10/3600"  # sign-ups per client
+    rate_limit_sign_up_account: str = "5/3600"  # sign-ups naming one email or phone
+    rate_limit_otp_send: str = "10/900"  # code sends per client
+    rate_limit_otp_send_account: str = "5/900"  # code sends per customer
+    rate_limit_otp_verify: str = "30/900"  # code checks per client
+    rate_limit_otp_verify_account: str = "15/900"  # code checks per customer
     guest_cart_days: int = 30  # an idle guest cart is forgotten after this many days
     guest_days: int = 7  # a guest id that holds no cart is forgotten after this many days
     maintenance_seconds: int = 3600  # how often each server process runs housekeeping; 0: never
@@ -54,6 +62,24 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     answer_cache_bytes: int = 32 * 1024 * 1024  # what the answer cache may hold in all, per process
     zone_cache_seconds: int = 60  # how long a process keeps modules, zones and prepared zone polygons
     secret_key: str = ""  # signs customer tokens; empty: a random secret per process (dev only)
+    token_days: int = 30  # a customer token (and its session) lasts this long
+    password_hash_time_cost: int = 2  # argon2id passes
+    password_hash_memory_kib: int = 19 * 1024  # argon2id memory per hash
+    password_hash_parallelism: int = 1  # argon2id lanes
+    otp_expiry_seconds: int = 600  # a one-time code ends after this long
+    otp_resend_seconds: int = 60  # the wait before another code to the same address
+    otp_email_sender: str = "log"  # log | smtp
+    otp_sms_sender: str = "log"  # log | http
+    otp_log_codes: bool = False  # the log sender writes the codes themselves (development only)
+    smtp_host: str = ""
+    smtp_port: int = 587
+    smtp_username: str = ""
+    smtp_password: str = ""
+    smtp_tls: str = "starttls"  # starttls | ssl | none
+    smtp_from: str = "no-reply@localhost"
+    sms_gateway_url: str = ""  # receives {"to", "message"} as a JSON POST
+    sms_gateway_token: str = ""  # sent as Authorization: Bearer <token> when set
+    otp_send_timeout: float = 10.0  # seconds an email server or gateway may take
     debug: bool = False
 
 
@@ -81,6 +107,14 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "RATE_LIMIT_READS": ("rate_limit_reads", str),
     "RATE_LIMIT_WRITES": ("rate_limit_writes", str),
     "RATE_LIMIT_GUESTS": ("rate_limit_guests", str),
+    "RATE_LIMIT_LOGIN": ("rate_limit_login", str),
+    "RATE_LIMIT_LOGIN_ACCOUNT": ("rate_limit_login_account", str),
+    "RATE_LIMIT_SIGN_UP": ("rate_limit_sign_up", str),
+    "RATE_LIMIT_SIGN_UP_ACCOUNT": ("rate_limit_sign_up_account", str),
+    "RATE_LIMIT_OTP_SEND": ("rate_limit_otp_send", str),
+    "RATE_LIMIT_OTP_SEND_ACCOUNT": ("rate_limit_otp_send_account", str),
+    "RATE_LIMIT_OTP_VERIFY": ("rate_limit_otp_verify", str),
+    "RATE_LIMIT_OTP_VERIFY_ACCOUNT": ("rate_limit_otp_verify_account", str),
     "HTTPS": ("https", lambda v: v.lower() in {"1", "true", "yes"}),
     "DB_POOL_SIZE": ("db_pool_size", int),
     "DB_POOL_TIMEOUT": ("db_pool_timeout", float),
@@ -88,6 +122,24 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "ANSWER_CACHE_BYTES": ("answer_cache_bytes", int),
     "ZONE_CACHE_SECONDS": ("zone_cache_seconds", int),
     "STOREFRONT_SECRET_KEY": ("secret_key", str),
+    "TOKEN_DAYS": ("token_days", int),
+    "PASSWORD_HASH_TIME_COST": ("password_hash_time_cost", int),
+    "PASSWORD_HASH_MEMORY_KIB": ("password_hash_memory_kib", int),
+    "PASSWORD_HASH_PARALLELISM": ("password_hash_parallelism", int),
+    "OTP_EXPIRY_SECONDS": ("otp_expiry_seconds", int),
+    "OTP_RESEND_SECONDS": ("otp_resend_seconds", int),
+    "OTP_EMAIL_SENDER": ("otp_email_sender", str),
+    "OTP_SMS_SENDER": ("otp_sms_sender", str),
+    "OTP_LOG_CODES": ("otp_log_codes", lambda v: v.lower() in {"1", "true", "yes"}),
+    "SMTP_HOST": ("smtp_host", str),
+    "SMTP_PORT": ("smtp_port", int),
+    "SMTP_USERNAME": ("smtp_username", str),
+    "SMTP_PASSWORD": ("smtp_password", str),
+    "SMTP_TLS": ("smtp_tls", str),
+    "SMTP_FROM": ("smtp_from", str),
+    "SMS_GATEWAY_URL": ("sms_gateway_url", str),
+    "SMS_GATEWAY_TOKEN": ("sms_gateway_token", str),
+    "OTP_SEND_TIMEOUT": ("otp_send_timeout", float),
     "DEBUG": ("debug", lambda v: v.lower() in {"1", "true", "yes"}),
 }
 

@@ -16,14 +16,6 @@ class InvalidInput(DomainError):
     """The request names a field whose value breaks a rule (answered 422, code = field name)."""
 
 
-class InvalidFields(InvalidInput):
-    """Several fields break their rules at once: one (field, message) entry each, all answered together."""
-
-    def __init__(self, errors: list[tuple[str, str]]) -> None:
-        super().__init__(*errors[0])
-        self.errors = errors
-
-
 class NotFound(DomainError):
     """The thing asked for does not exist, or is not visible to the asker."""
 
@@ -42,3 +34,19 @@ class Unauthorized(DomainError):
 
 class Unavailable(DomainError):
     """The database could not take the change now (busy or locked); nothing was stored, try again."""
+
+
+class InvalidFields(InvalidInput):
+    """Several fields break their rules at once (answered 422 with one entry per field, in order)."""
+
+    def __init__(self, errors: list[tuple[str, str]]) -> None:
+        super().__init__(errors[0][0], errors[0][1])
+        self.errors = errors
+
+
+class TooManyRequests(DomainError):
+    """The asker has spent its attempts for now (answered 429 with Retry-After: `retry_after` seconds)."""
+
+    def __init__(self, code: str, message: str, retry_after: int) -> None:
+        super().__init__(code, message)
+        self.retry_after = max(1, retry_after)

@@ -52,6 +52,10 @@ def _purposes(settings: Settings) -> Purposes:
         reads=Limit.parse(settings.rate_limit_reads),
         writes=Limit.parse(settings.rate_limit_writes),
         guests=Limit.parse(settings.rate_limit_guests),
+        login=Limit.parse(settings.rate_limit_login),
+        sign_up=Limit.parse(settings.rate_limit_sign_up),
+        otp_send=Limit.parse(settings.rate_limit_otp_send),
+        otp_verify=Limit.parse(settings.rate_limit_otp_verify),
     )
 
 

@@ -17,6 +17,7 @@ from core.errors import (
     InvalidFields,
     InvalidInput,
     NotFound,
+    TooManyRequests,
     Unauthorized,
     Unavailable,
 )
@@ -29,6 +30,7 @@ _STATUS = {
     Conflict: 409,
     Forbidden: 403,
     Unauthorized: 401,
+    TooManyRequests: 429,
     Unavailable: 503,
 }
 _REASONS = {
@@ -61,8 +63,10 @@ def on_domain_error(_: Request[Any, Any, Any], exc: DomainError) -> Response[Any
     """Domain refusals keep their code and message."""
     status = next((s for kind, s in _STATUS.items() if isinstance(exc, kind)), 400)
     headers = {"Retry-After": "1"} if status == 503 else None
+    if isinstance(exc, TooManyRequests):
+        headers = {"Retry-After": str(exc.retry_after)}
     entries = exc.errors if isinstance(exc, InvalidFields) else [(exc.code, exc.message)]
-    return errors_response(status, [{"code": code, "message": message} for code, message in entries], headers)
+    return errors_response(status, [{"code": c, "message": m} for c, m in entries], headers)
 
 
 _MISSING = re.compile(r"Missing required (?:query|path|header|cookie) parameter '([^']+)'")

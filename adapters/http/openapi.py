@@ -35,14 +35,14 @@ ERRORS_SCHEMA: dict[str, Any] = {
 }
 REASONS = {
     400: "Malformed request: a body that is not JSON, a query that cannot be read",
-    401: "No owner: neither a valid bearer token nor a guest id (signed-in calls: no valid bearer token)",
+    401: "No valid owner: a missing, forged, expired or revoked bearer token (and, for carts, no guest id)",
     404: "Nothing found with that id, slug or position (or it belongs to another customer)",
     409: "Conflicts with the cart: it holds another store's items",
     413: "The body is too large",
     415: "The body is not sent as application/json",
     422: "A field, parameter or header out of its range, one entry per field",
-    429: "Too many requests from this client: see Retry-After",
-    502: "The map service answered with an error",
+    429: "Too many requests from this client or for this account: see Retry-After",
+    502: "An outside service (maps, email or text messages) answered with an error",
     503: "The database cannot serve now: see Retry-After",
     504: "The map service did not answer in time",
 }
@@ -74,6 +74,15 @@ STATUSES: dict[str, frozenset[int]] = {
     "removeCartItem": CART,
     "clearCart": CART,
     "getCart": CART,
+    # Accounts: a wrong password answers 401; codes go out through an email server or a gateway (502).
+    "login": frozenset({401}),
+    "logout": frozenset({401}),
+    "sendOtp": frozenset({401, 502}),
+    "verifyPhone": frozenset({401}),
+    "verifyEmail": frozenset({401}),
+    "getCustomerInfo": frozenset({401}),
+    "updateProfile": frozenset({401, 502}),
+    "removeAccount": frozenset({401}),
     "listAddresses": SIGNED_IN,
     "addAddress": SIGNED_IN,
     "updateAddress": SIGNED_IN | {404},

@@ -1,7 +1,8 @@
 """Rate limits per client and purpose: fixed windows counted atomically, in memory or in Redis.
 
 Each purpose has its own counters (DESIGN.md: one store per purpose), so ordinary page views never use up
-the budget of guest ids, and login and OTP (next) get theirs. A client is the peer address, or the address a
+the budget of guest ids, and sign-in and one-time codes have their own (per client here; per account in the
+identity use cases, adapters/identity/throttle.py). A client is the peer address, or the address a
 trusted proxy forwarded (clients.py). In memory the counts hold for one process; with `REDIS_URL` they are
 one `INCR` per request on a key that expires with its window, so they hold across worker processes and
 machines. A Redis that cannot be reached lets requests through (logged): the shop stays open.
@@ -10,87 +11,15 @@ machines. A Redis that cannot be reached lets requests through (logged): the sho
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
-from typing import Protocol
 
 import msgspec
-import structlog
 
 from adapters.http.asgi import ASGIApp, Message, Receive, Scope, Send
 from adapters.http.clients import ClientView
+from adapters.limits import Counters, Limit, MemoryCounters, RedisCounters
 
-log = structlog.get_logger("storefront.limits")
-MAX_CLIENTS_PER_WINDOW = 200_000  # one process's counters; past this the window starts over
+__all__ = ["Counters", "Limit", "MemoryCounters", "Purposes", "RedisCounters", "rate_limit_middleware"]
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
-
-
-@dataclass(frozen=True, slots=True)
-class Limit:
-    """At most `requests` in each window of `seconds`."""
-
-    requests: int
-    seconds: int
-
-    @classmethod
-    def parse(cls, text: str) -> Limit:
-        """ "600/60": 600 requests a minute."""
-        requests, _, seconds = text.partition("/")
-        limit = cls(int(requests), int(seconds or 60))
-        if limit.requests < 1 or limit.seconds < 1:
-            raise ValueError(f"a rate limit needs a positive count and window, not {text!r}")
-        return limit
-
-
-class Counters(Protocol):
-    """Counts requests per key within a window."""
-
-    async def hit(self, key: str, window: int, seconds: int) -> int:
-        """Count one request of `key` in window number `window`; the count so far, this one included."""
-        ...
-
-
-class MemoryCounters:
-    """This process's counts; only the current window of each purpose is kept."""
-
-    def __init__(self) -> None:
-        self._windows: dict[str, tuple[int, dict[str, int]]] = {}
-
-    async def hit(self, key: str, window: int, seconds: int) -> int:
-        purpose = key.partition(":")[0]
-        current, counts = self._windows.get(purpose, (-1, {}))
-        if current != window or len(counts) >= MAX_CLIENTS_PER_WINDOW:
-            counts = {}
-            self._windows[purpose] = (window, counts)
-        counts[key] = counts.get(key, 0) + 1
-        return counts[key]
-
-
-_INCREMENT = """
-local n = redis.call('INCR', KEYS[1])
-if n == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
-return n
-"""
-
-
-class RedisCounters:
-    """Counts shared by every process that uses the same Redis: INCR and EXPIRE in one script."""
-
-    def __init__(self, url: str) -> None:
-        import redis.asyncio  # only deployments with REDIS_URL load the client
-
-        self._redis = redis.asyncio.Redis.from_url(url, socket_timeout=0.5, socket_connect_timeout=0.5)
-        self._increment = self._redis.register_script(_INCREMENT)
-
-    async def hit(self, key: str, window: int, seconds: int) -> int:
-        try:
-            return int(await self._increment(keys=[f"storefront:limit:{key}:{window}"], args=[seconds + 1]))
-        except Exception as exc:  # Redis down or slow: let the request through rather than close the shop
-            log.warning("rate limit counters unreachable", error=str(exc))
-            return 0
-
-    async def close(self) -> None:
-        """Close the connections."""
-        await self._redis.aclose()
 
 
 class Purposes(msgspec.Struct, frozen=True):
@@ -99,17 +28,32 @@ class Purposes(msgspec.Struct, frozen=True):
     reads: Limit
     writes: Limit
     guests: Limit
+    login: Limit
+    sign_up: Limit
+    otp_send: Limit
+    otp_verify: Limit
 
 
 GUEST_PATH = "/api/v1/auth/guest/request"
+# Paths with a budget of their own (any method: a GET on them is refused anyway and must not be free).
+OWN_BUDGET = {
+    GUEST_PATH: "guests",
+    "/api/v1/auth/login": "login",
+    "/api/v1/auth/sign-up": "sign_up",
+    "/api/v1/auth/send-otp": "otp_send",
+    "/api/v1/auth/verify-phone": "otp_verify",
+    "/api/v1/auth/verify-email": "otp_verify",
+}
 
 
 def purpose_of(method: str, path: str) -> str | None:
-    """Which budget a request spends: guest ids, writes or reads of the API; None outside the API."""
+    """Which budget a request spends: guest ids, sign-in, codes, writes or reads of the API; None outside
+    the API."""
     if not path.startswith("/api/"):
         return None
-    if path == GUEST_PATH:
-        return "guests"
+    own = OWN_BUDGET.get(path.rstrip("/") or path)
+    if own is not None:
+        return own
     return "writes" if method in WRITE_METHODS else "reads"
 
 
@@ -139,7 +83,7 @@ def rate_limit_middleware(
     app: ASGIApp, purposes: Purposes, counters: Counters, clients: ClientView
 ) -> ASGIApp:
     """Answer 429 with Retry-After once a client has spent its budget of a purpose in the window."""
-    limits: dict[str, Limit] = {"reads": purposes.reads, "writes": purposes.writes, "guests": purposes.guests}
+    limits: dict[str, Limit] = {name: getattr(purposes, name) for name in purposes.__struct_fields__}
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         purpose = purpose_of(scope["method"], scope["path"]) if scope["type"] == "http" else None

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from adapters.http.addresses import AddressController
+from adapters.http.auth import AuthController
 from adapters.http.cart import CartController
 from adapters.http.categories import CategoryController
 from adapters.http.config import ConfigController
@@ -12,6 +13,7 @@ from adapters.http.items import ItemController
 from adapters.http.landing import LandingController
 from adapters.http.module import ModuleController
 from adapters.http.pages import PageController
+from adapters.http.profile import ProfileController
 from adapters.http.stores import StoreController
 from adapters.http.wishlist import WishlistController
 from adapters.http.zones import ZoneListController, ZoneLookupController
@@ -28,6 +30,8 @@ API_CONTROLLERS: list[type] = [
     ItemController,
     PageController,
     GuestController,
+    AuthController,
+    ProfileController,
     CartController,
     AddressController,
     WishlistController,

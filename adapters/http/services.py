@@ -23,13 +23,17 @@ from core.catalogue.service import CatalogueService
 from core.configuration.service import ConfigService
 from core.content.service import ContentService
 from core.geo.service import GeoService
+from core.identity.accounts import AccountService
+from core.identity.profile import ProfileService
 from core.identity.service import IdentityService
+from core.identity.verification import VerificationService
 from core.landing.service import LandingService
 from core.marketplace.service import MarketplaceService
 from core.wishlist.service import WishlistService
 
 # Handler parameter name -> the service it receives.
 SERVICES: dict[str, type] = {
+    "accounts": AccountService,
     "catalogue": CatalogueService,
     "config": ConfigService,
     "content": ContentService,
@@ -37,6 +41,8 @@ SERVICES: dict[str, type] = {
     "identity": IdentityService,
     "landing": LandingService,
     "marketplace": MarketplaceService,
+    "profile": ProfileService,
+    "verification": VerificationService,
 }
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 import secrets
+from typing import NewType
 
 import jwt
 import structlog
@@ -22,6 +23,8 @@ ALGORITHM = "HS256"
 SESSION_ID_LENGTH = 43  # secrets.token_urlsafe(32)
 
 log = structlog.get_logger("storefront.identity")
+# The resolved signing secret: it signs tokens and keys the one-time codes' HMAC.
+SigningKey = NewType("SigningKey", str)
 
 
 def signing_secret(configured: str) -> str:

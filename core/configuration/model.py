@@ -36,6 +36,14 @@ class CentralizeLogin(msgspec.Struct, frozen=True):
     phone_verification_status: int = 0
 
 
+class VerificationPolicy(msgspec.Struct, frozen=True):
+    """The operator's verification switches (config `centralize_login`) and demo mode (every code 123456)."""
+
+    demo: bool
+    email_verification: bool
+    phone_verification: bool
+
+
 class AppLinks(msgspec.Struct, frozen=True):
     """Where the mobile apps are downloaded; a status of 1 shows the button."""
 

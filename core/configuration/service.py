@@ -6,7 +6,7 @@ from typing import Any
 
 import msgspec
 
-from .model import DEFAULTS, LANGUAGES, TRANSLATABLE, BaseUrls, Config
+from .model import DEFAULTS, LANGUAGES, TRANSLATABLE, BaseUrls, CentralizeLogin, Config, VerificationPolicy
 from .ports import MediaUrls, SettingsStore
 
 
@@ -49,3 +49,13 @@ class ConfigService:
             s3_base_urls=base_urls,
         )
         return msgspec.convert(values, Config)
+
+    async def verification_policy(self) -> VerificationPolicy:
+        """Demo mode and the operator's switches for verifying a changed phone or email (centralize_login)."""
+        values = _merge(await self._store.all(), "en")
+        login = msgspec.convert(values["centralize_login"], CentralizeLogin)
+        return VerificationPolicy(
+            demo=bool(values["demo"]),
+            email_verification=login.email_verification_status == 1,
+            phone_verification=login.phone_verification_status == 1,
+        )

@@ -1,8 +1,20 @@
-"""Who a signed-in request speaks for: the claims of a bearer token."""
+"""Customer accounts as the identity context sees them, and the claims of a bearer token."""
 
 from __future__ import annotations
 
+import datetime as dt
+from typing import Literal
+
 import msgspec
+
+Channel = Literal["phone", "email"]
+Flag = Literal[0, 1]  # how answers say yes or no (1 = verified), as the storefront reads them
+CHANNELS: tuple[Channel, ...] = ("phone", "email")
+
+
+def flag(value: bool) -> Flag:
+    """1 for yes, 0 for no."""
+    return 1 if value else 0
 
 
 class TokenClaims(msgspec.Struct, frozen=True):
@@ -10,3 +22,55 @@ class TokenClaims(msgspec.Struct, frozen=True):
 
     customer_id: int
     session_id: str
+
+
+class Account(msgspec.Struct, frozen=True, kw_only=True):
+    """A stored customer account. `pending_*` hold a profile change waiting for its one-time code."""
+
+    id: int
+    f_name: str
+    l_name: str
+    email: str
+    phone: str
+    password_hash: str
+    image: str | None
+    is_phone_verified: bool
+    is_email_verified: bool
+    ref_code: str
+    created_at: dt.datetime
+    pending_email: str | None = None
+    pending_phone: str | None = None
+
+    def address(self, channel: Channel) -> str:
+        """Where a code for `channel` goes: the pending new value when a change waits, else the current."""
+        if channel == "phone":
+            return self.pending_phone or self.phone
+        return self.pending_email or self.email
+
+
+class NewAccount(msgspec.Struct, frozen=True, kw_only=True):
+    """What sign-up stores: only these fields, whatever else the body held."""
+
+    f_name: str
+    l_name: str
+    email: str
+    phone: str
+    password_hash: str
+    ref_code: str
+    ref_by: int | None
+
+
+class ImageFacts(msgspec.Struct, frozen=True):
+    """What an uploaded picture really is, read from its content (never its name)."""
+
+    format: str  # "JPEG", "PNG", "GIF", ... as the decoder names it
+    width: int
+    height: int
+
+
+class OtpAttempt(msgspec.Struct, frozen=True):
+    """A counted try of a one-time code: where the code went, its hash, and when it ends (epoch seconds)."""
+
+    target: str
+    code_hash: str
+    expires_at: int

@@ -1,10 +1,12 @@
-"""What identity needs from the outside: bearer tokens, signed-in sessions and the issued guest ids."""
+"""What identity needs from the outside: tokens, sessions, accounts, passwords, codes and their senders."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
-from .model import TokenClaims
+from core.configuration.model import VerificationPolicy
+
+from .model import Account, Channel, ImageFacts, NewAccount, OtpAttempt, TokenClaims
 
 
 class TokenVerifier(Protocol):
@@ -48,4 +50,142 @@ class GuestRepository(Protocol):
 
     async def add_guest(self, guest_id: str) -> None:
         """Record a newly issued guest id."""
+        ...
+
+
+class CustomerRepository(Protocol):
+    """Customer accounts."""
+
+    async def add(self, account: NewAccount) -> int | Channel:
+        """Store a new account and return its id, or the field ("email" or "phone") already taken."""
+        ...
+
+    async def get(self, customer_id: int) -> Account | None:
+        """The account `customer_id`."""
+        ...
+
+    async def find(self, field: Channel, value: str) -> Account | None:
+        """The account whose email or phone is `value` (as normalised by the rules)."""
+        ...
+
+    async def referrer(self, ref_code: str) -> int | None:
+        """The id of the account whose referral code is `ref_code`."""
+        ...
+
+    async def taken(self, field: Channel, value: str, by_other_than: int) -> bool:
+        """True when another account uses `value` as its email or phone."""
+        ...
+
+    async def update(self, customer_id: int, changes: dict[str, Any]) -> Channel | None:
+        """Apply `changes` (column names of the account, chosen by the use cases, never by a request body);
+        the field that another account took meanwhile, else None."""
+        ...
+
+    async def remove(self, customer_id: int) -> None:
+        """Delete the account and every personal row: sessions, codes, cart lines, and (by ON DELETE
+        CASCADE) the tables of other contexts that point at it."""
+        ...
+
+
+class PasswordHasher(Protocol):
+    """Slow, salted password hashes (argon2id)."""
+
+    async def hash(self, password: str) -> str:
+        """The encoded hash of `password`."""
+        ...
+
+    async def verify(self, encoded: str | None, password: str) -> bool:
+        """True when `password` matches `encoded`. With None (no such account) a dummy hash is checked, so
+        an unknown account costs the same time as a wrong password."""
+        ...
+
+
+class OtpStore(Protocol):
+    """The current code of each customer and channel, with its tries counted atomically."""
+
+    async def issue(
+        self,
+        customer_id: int,
+        channel: Channel,
+        target: str,
+        code_hash: str,
+        now: int,
+        expires_at: int,
+        resend_after: int,
+    ) -> int | None:
+        """Replace the code unless one was sent to the same target less than `resend_after` seconds ago:
+        None when stored, else the seconds left to wait. Concurrent calls store at most one."""
+        ...
+
+    async def forget(self, customer_id: int, channel: Channel) -> None:
+        """Drop the code (it could not be sent)."""
+        ...
+
+    async def attempt(self, customer_id: int, channel: Channel, max_tries: int) -> OtpAttempt | None:
+        """Count one try of the current code and return it; None when there is no code, or when it has
+        had `max_tries` tries already (then `exhausted` says so) - decided in one atomic statement."""
+        ...
+
+    async def exhausted(self, customer_id: int, channel: Channel, max_tries: int) -> bool:
+        """True when a code exists and has used up its tries."""
+        ...
+
+    async def consume(self, customer_id: int, channel: Channel, code_hash: str) -> bool:
+        """Delete the code if it is still `code_hash`; True for the one caller that did."""
+        ...
+
+
+class OtpSender(Protocol):
+    """Delivers a code by email or text message."""
+
+    async def send(self, channel: Channel, target: str, code: str) -> None:
+        """Send `code` to `target`; raises `OtpDeliveryFailed` when the provider refused or failed."""
+        ...
+
+
+class Throttle(Protocol):
+    """Per-account attempt counters (per-client limits are counted before the request reaches a route)."""
+
+    async def hit(self, purpose: str, key: str) -> int | None:
+        """Count one attempt of `purpose` for `key`; None while within the limit, else the seconds to wait."""
+        ...
+
+
+class PhotoStore(Protocol):
+    """Where profile photos are kept (the storage port; a local folder by default)."""
+
+    async def save(self, folder: str, extension: str, content: bytes) -> str:
+        """Store `content` under a new unguessable name in `folder`; the stored path."""
+        ...
+
+    async def delete(self, path: str) -> None:
+        """Delete a stored file (nothing when it is gone already)."""
+        ...
+
+    def full_url(self, path: str | None) -> str:
+        """The address a browser loads a stored file from ("" when there is none)."""
+        ...
+
+
+class ImageInspector(Protocol):
+    """Reads what an uploaded picture really is."""
+
+    def inspect(self, content: bytes) -> ImageFacts | None:
+        """The picture's real format and size, or None when it is not a picture the decoder can read."""
+        ...
+
+
+class VerificationSettings(Protocol):
+    """The operator's verification switches (the configuration context)."""
+
+    async def verification_policy(self) -> VerificationPolicy:
+        """Demo mode and whether a changed email or phone must be verified."""
+        ...
+
+
+class GuestCarts(Protocol):
+    """The cart use case that moves a guest's cart to a customer who signs in."""
+
+    async def merge_guest_into_customer(self, guest_id: str, customer_id: int) -> int:
+        """Move the guest's lines into the customer's cart; how many moved."""
         ...

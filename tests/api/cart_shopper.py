@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import secrets
 from typing import Any
 
 import jwt
@@ -12,8 +13,11 @@ from litestar.testing import AsyncTestClient
 CART = "/api/v1/customer/cart"
 
 
+CUSTOMER_PASSWORD = "cart customer password"
+
+
 def customer_token(secret: str, customer_id: int, lifetime: dt.timedelta = dt.timedelta(hours=1)) -> str:
-    """A bearer token as the sign-in issue will issue them."""
+    """A token signed with `secret` but for no open session (forged, or of a past session)."""
     claims = {"sub": str(customer_id), "exp": dt.datetime.now(dt.UTC) + lifetime}
     return jwt.encode(claims, secret, algorithm="HS256")
 
@@ -32,6 +36,7 @@ class Shopper:
         self.ids = ids
         self.guest_id = guest_id
         self.token = token
+        self.email = ""
 
     @classmethod
     async def new_guest(cls, client: AsyncTestClient, ids: dict[str, Any]) -> Shopper:  # type: ignore[type-arg]
@@ -39,6 +44,35 @@ class Shopper:
         answer = await client.post("/api/v1/auth/guest/request")
         assert answer.status_code == 200, answer.text
         return cls(client, ids, guest_id=answer.json()["guest_id"])
+
+    @classmethod
+    async def new_customer(
+        cls,
+        client: AsyncTestClient,  # type: ignore[type-arg]
+        ids: dict[str, Any],
+        guest_id: str | None = None,
+    ) -> Shopper:
+        """A shopper who has just signed up (its email is kept in `email`), bringing `guest_id`'s cart."""
+        tag = secrets.token_hex(6)
+        body = {
+            "name": "Cart Customer",
+            "email": f"cart-{tag}@example.com",
+            "phone": f"+3362{secrets.randbelow(10**7):07d}",
+            "password": CUSTOMER_PASSWORD,
+            "guest_id": guest_id,
+        }
+        answer = await client.post("/api/v1/auth/sign-up", json=body)
+        assert answer.status_code == 200, answer.text
+        shopper = cls(client, ids, token=answer.json()["token"])
+        shopper.email = body["email"]
+        return shopper
+
+    async def sign_in(self, guest_id: str | None = None) -> None:
+        """Log in again (a new token), bringing the cart of `guest_id` along."""
+        body = {"email_or_phone": self.email, "password": CUSTOMER_PASSWORD, "login_type": "manual"}
+        answer = await self.client.post("/api/v1/auth/login", json={**body, "guest_id": guest_id})
+        assert answer.status_code == 200, answer.text
+        self.token = answer.json()["token"]
 
     def headers(self, language: str = "en", module: str | None = None) -> dict[str, str]:
         """The headers the storefront sends."""

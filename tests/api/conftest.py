@@ -55,3 +55,56 @@ async def cart_client(cart_settings: Settings) -> AsyncIterator[AsyncTestClient]
 async def shopper(cart_client: AsyncTestClient, ids: dict[str, Any]) -> Shopper:  # type: ignore[type-arg]
     """A new guest with its own guest id."""
     return await Shopper.new_guest(cart_client, ids)
+
+
+ACCOUNTS_SECRET = "accounts-tests-secret-of-at-least-thirty-two-bytes"
+# The operator's switches the account tests run with: demo mode (every code 123456) and both verifications.
+ACCOUNT_CONFIG = {
+    "demo": True,
+    "centralize_login": {
+        "manual_login_status": 1,
+        "email_verification_status": 1,
+        "phone_verification_status": 1,
+    },
+}
+
+
+async def store_config(database_url: str, values: dict[str, Any]) -> None:
+    """Write operator settings into the business_settings table."""
+    from sqlalchemy import delete
+    from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
+
+    from adapters.db.tables import BusinessSetting
+
+    engine = create_async_engine(database_url)
+    async with async_sessionmaker(engine)() as session:
+        await session.execute(delete(BusinessSetting).where(BusinessSetting.key.in_(list(values))))
+        session.add_all([BusinessSetting(key=key, value=value) for key, value in values.items()])
+        await session.commit()
+    await engine.dispose()
+
+
+@pytest.fixture(scope="session", params=ENGINES)
+def accounts_database(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> str:
+    """A migrated database with the account tests' operator settings (accounts are added by the tests)."""
+    url = database_url_for(request, tmp_path_factory, "accounts")
+    upgrade(url)
+    asyncio.run(store_config(url, ACCOUNT_CONFIG))
+    return url
+
+
+@pytest.fixture(scope="session")
+def accounts_settings(accounts_database: str, tmp_path_factory: pytest.TempPathFactory) -> Settings:
+    """Settings for the accounts database, with a known token secret."""
+    return make_settings(
+        accounts_database, tmp_path_factory.mktemp("accounts-media"), secret_key=ACCOUNTS_SECRET
+    )
+
+
+@pytest.fixture
+async def accounts_client(accounts_settings: Settings) -> AsyncIterator[AsyncTestClient]:  # type: ignore[type-arg]
+    """An HTTP client on the whole application over the accounts database."""
+    from adapters.http.app import create_app
+
+    async with AsyncTestClient(app=create_app(accounts_settings)) as client:
+        yield client

@@ -10,7 +10,6 @@ from dishka import AsyncContainer
 
 from adapters.container import make_container
 from adapters.settings import Settings
-from core.cart.service import CartService
 from core.verticals import load_registry
 from tests.api.cart_shopper import Shopper, customer_token, error
 from tests.api.conftest import SECRET
@@ -28,13 +27,6 @@ async def cart_container(settings: Settings) -> AsyncIterator[AsyncContainer]:
         await container.close()
 
 
-@asynccontextmanager
-async def cart_service(settings: Settings) -> AsyncIterator[CartService]:
-    """The cart service, wired as the application wires it."""
-    async with cart_container(settings) as container:
-        yield await container.get(CartService)
-
-
 async def test_a_guest_cannot_see_change_or_remove_another_guests_lines(
     shopper: Shopper, cart_client
 ) -> None:
@@ -49,14 +41,14 @@ async def test_a_guest_cannot_see_change_or_remove_another_guests_lines(
 
 
 async def test_customers_and_guests_have_separate_carts(shopper: Shopper, cart_client) -> None:
-    customer = Shopper(cart_client, shopper.ids, token=customer_token(SECRET, 41))
+    customer = await Shopper.new_customer(cart_client, shopper.ids)
     [line] = (await customer.add("apple", 3)).json()
     assert await shopper.cart("grocery") == []
     assert error(await shopper.remove(line["id"]))[:2] == (404, "cart_id")
     # A token wins over a guest id: the customer still reaches only its own cart.
     both = Shopper(cart_client, shopper.ids, guest_id=shopper.guest_id, token=customer.token)
     assert [x["id"] for x in await both.cart("grocery")] == [line["id"]]
-    other_customer = Shopper(cart_client, shopper.ids, token=customer_token(SECRET, 42))
+    other_customer = await Shopper.new_customer(cart_client, shopper.ids)
     assert await other_customer.cart("grocery") == []
     assert error(await other_customer.update(line["id"], "apple", 1))[:2] == (404, "cart_id")
 
@@ -82,16 +74,15 @@ async def test_neither_token_nor_guest_id_is_401_and_a_made_up_guest_id_is_refus
     assert await invented.cart("grocery") == []
 
 
-async def test_a_guests_lines_move_into_the_customers_cart(cart_client, cart_settings: Settings, ids) -> None:
+async def test_a_guests_lines_move_into_the_customers_cart_at_login(cart_client, ids) -> None:
     guest = await Shopper.new_guest(cart_client, ids)
-    customer = Shopper(cart_client, ids, token=customer_token(SECRET, 77))
+    customer = await Shopper.new_customer(cart_client, ids)
     await customer.add("apple", 1)
     await customer.add("soup", 1)
     await guest.add("apple", 2)
     await guest.add("limited", 1)
     await guest.add("shirt", 1, variation=[{"type": "S-White"}])
-    async with cart_service(cart_settings) as service:
-        assert await service.merge_guest_into_customer(guest.guest_id, 77) == 3
+    await customer.sign_in(guest_id=guest.guest_id)
     grocery = {x["item_id"]: x["quantity"] for x in await customer.cart("grocery")}
     assert grocery == {ids["apple"]: 3, ids["limited"]: 1}
     assert [x["item_id"] for x in await customer.cart("ecommerce")] == [ids["shirt"]]
@@ -99,13 +90,36 @@ async def test_a_guests_lines_move_into_the_customers_cart(cart_client, cart_set
     assert await guest.cart("grocery") == []
 
 
-async def test_a_guest_cart_of_another_store_replaces_the_customers_at_sign_in(
-    cart_client, cart_settings: Settings, ids
-) -> None:
+async def test_a_guest_cart_of_another_store_replaces_the_customers_at_sign_in(cart_client, ids) -> None:
     guest = await Shopper.new_guest(cart_client, ids)
-    customer = Shopper(cart_client, ids, token=customer_token(SECRET, 78))
+    customer = await Shopper.new_customer(cart_client, ids)
     await customer.add("bread", 1)
     await guest.add("apple", 2)
-    async with cart_service(cart_settings) as service:
-        await service.merge_guest_into_customer(guest.guest_id, 78)
+    await customer.sign_in(guest_id=guest.guest_id)
     assert [(x["item_id"], x["quantity"]) for x in await customer.cart("grocery")] == [(ids["apple"], 2)]
+
+
+async def test_a_guests_cart_moves_to_the_account_made_at_sign_up(cart_client, ids) -> None:
+    guest = await Shopper.new_guest(cart_client, ids)
+    await guest.add("apple", 2)
+    customer = await Shopper.new_customer(cart_client, ids, guest_id=guest.guest_id)
+    assert [(x["item_id"], x["quantity"]) for x in await customer.cart("grocery")] == [(ids["apple"], 2)]
+    assert await guest.cart("grocery") == []
+
+
+async def test_removing_an_account_deletes_its_cart(cart_client, cart_settings: Settings, ids) -> None:
+    from sqlalchemy import text
+    from sqlalchemy.ext.asyncio import create_async_engine
+
+    customer = await Shopper.new_customer(cart_client, ids)
+    await customer.add("apple", 1)
+    info = (await cart_client.get("/api/v1/customer/info", headers=customer.headers())).json()
+    removed = await cart_client.delete("/api/v1/customer/remove-account", headers=customer.headers())
+    assert removed.status_code == 200
+    engine = create_async_engine(cart_settings.database_url)
+    async with engine.connect() as connection:
+        left = await connection.execute(
+            text("SELECT COUNT(*) FROM cart_lines WHERE owner = :owner"), {"owner": f"customer:{info['id']}"}
+        )
+        assert left.scalar_one() == 0
+    await engine.dispose()

@@ -19,7 +19,7 @@ async def _foreign_keys(connection: AsyncConnection) -> None:
         await connection.exec_driver_sql("PRAGMA foreign_keys=ON")
 
 
-async def _count(engine: AsyncEngine, table: type, customer_id: int) -> int:
+async def count_rows(engine: AsyncEngine, table: type, customer_id: int) -> int:
     async with engine.connect() as connection:
         found = await connection.scalar(
             select(func.count()).select_from(table).where(table.customer_id == customer_id)  # type: ignore[attr-defined]
@@ -39,8 +39,8 @@ async def test_removing_an_account_removes_its_addresses_and_wishlist(
         await _foreign_keys(connection)
         await connection.execute(delete(Customer).where(Customer.id == leaving.id))
         await connection.commit()
-    assert [await _count(engine, t, leaving.id) for t in (CustomerAddress, WishlistEntry)] == [0, 0]
-    assert [await _count(engine, t, staying.id) for t in (CustomerAddress, WishlistEntry)] == [1, 2]
+    assert [await count_rows(engine, t, leaving.id) for t in (CustomerAddress, WishlistEntry)] == [0, 0]
+    assert [await count_rows(engine, t, staying.id) for t in (CustomerAddress, WishlistEntry)] == [1, 2]
     assert len(await staying.addresses()) == 1
 
 
@@ -62,7 +62,7 @@ async def test_a_removed_item_leaves_every_wishlist(new_customer: NewCustomer, e
         await _foreign_keys(connection)
         await connection.execute(delete(Item).where(Item.id == item_id))
         await connection.commit()
-    assert await _count(engine, WishlistEntry, customer.id) == 0
+    assert await count_rows(engine, WishlistEntry, customer.id) == 0
 
 
 def test_the_migration_goes_down_and_up(tmp_path: Path) -> None:
