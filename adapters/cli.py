@@ -42,7 +42,10 @@ def _maintenance(_: argparse.Namespace) -> None:
             purged = await run_once(container)
         finally:
             await container.close()
-        print(f"forgot {purged.cart_lines} idle guest cart lines and {purged.guests} guests without a cart")
+        print(
+            f"forgot {purged.cart_lines} idle guest cart lines and {purged.guests} guests without a cart; "
+            f"{purged.sessions} ended customer sessions"
+        )
 
     asyncio.run(once())
 

@@ -187,7 +187,11 @@ class CartProvider(Provider):
     ) -> CartCatalogue:
         return SqlCartCatalogue(reads, registry.module_types, media)
 
-    sessions = provide(SqlSessions, provides=SessionStore)
+    sql_sessions = provide(SqlSessions)
+
+    @provide
+    def sessions(self, sessions: SqlSessions) -> SessionStore:
+        return sessions
 
     @provide
     def signing_key(self, settings: Settings) -> SigningKey:
@@ -321,13 +325,13 @@ class MaintenanceProvider(Provider):
 
     @provide
     def maintenance_service(
-        self, carts: IdleGuestCarts, guests: UnusedGuests, settings: Settings
+        self, carts: IdleGuestCarts, guests: UnusedGuests, sessions: SqlSessions, settings: Settings
     ) -> MaintenanceService:
         retention = Retention(
             guest_cart=dt.timedelta(days=settings.guest_cart_days),
             guest_without_cart=dt.timedelta(days=settings.guest_days),
         )
-        return MaintenanceService(carts, guests, retention)
+        return MaintenanceService(carts, guests, sessions, retention)
 
 
 PROVIDERS: list[type[Provider]] = [

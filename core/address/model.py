@@ -117,8 +117,9 @@ def _has_controls(value: str, lines: bool) -> bool:
 
 
 def _phone(checker: _Checker, raw: str | None) -> str:
+    refused = len(checker.errors)
     value = checker.text("contact_person_number", raw, PHONE_MAX, "Phone Number is required")
-    if value is None:
+    if value is None or len(checker.errors) > refused:  # one entry per field
         return ""
     compact = _PHONE_SEPARATORS.sub("", value)
     if _PHONE.fullmatch(compact) is None:
@@ -133,12 +134,18 @@ def _coordinate(checker: _Checker, field: str, raw: str | float | None, bound: i
     if raw is None or (isinstance(raw, str) and not raw.strip()):
         checker.refuse(field, f"{name} is required")
         return "", 0.0
-    text = raw.strip() if isinstance(raw, str) else repr(float(raw))
+    text = raw.strip() if isinstance(raw, str) else _decimal_text(float(raw))
     number = float(text) if isinstance(raw, float | int) or _DECIMAL.fullmatch(text) else math.nan
     if not math.isfinite(number) or not -bound <= number <= bound:
         checker.refuse(field, f"{name} must be a number between -{bound} and {bound}.")
         return "", 0.0
     return text, number
+
+
+def _decimal_text(number: float) -> str:
+    # A number sent as JSON is answered as the decimal string the contract promises, never as "1e-05".
+    shortest = repr(number)
+    return shortest if "e" not in shortest else f"{number:.15f}".rstrip("0").rstrip(".")
 
 
 def check_address(request: AddressRequest, language: str) -> AddressFields:

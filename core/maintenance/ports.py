@@ -14,6 +14,14 @@ class IdleGuestCarts(Protocol):
         ...
 
 
+class EndedSessions(Protocol):
+    """Customer sessions."""
+
+    async def purge_ended(self) -> int:
+        """Delete the sessions whose token has expired (they can never be used again); how many."""
+        ...
+
+
 class UnusedGuests(Protocol):
     """Issued guest ids."""
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import msgspec
 
-from .ports import IdleGuestCarts, UnusedGuests
+from .ports import EndedSessions, IdleGuestCarts, UnusedGuests
 
 
 class Retention(msgspec.Struct, frozen=True):
@@ -28,6 +28,7 @@ class Purged(msgspec.Struct, frozen=True):
 
     cart_lines: int
     guests: int
+    sessions: int
 
 
 class MaintenanceService:
@@ -37,17 +38,20 @@ class MaintenanceService:
         self,
         carts: IdleGuestCarts,
         guests: UnusedGuests,
+        sessions: EndedSessions,
         retention: Retention,
         clock: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC),
     ) -> None:
         self._carts = carts
         self._guests = guests
         self._retention = retention
+        self._sessions = sessions
         self._clock = clock
 
     async def purge(self) -> Purged:
-        """Forget idle guest carts, then guests without a cart."""
+        """Forget idle guest carts, then guests without a cart, and customer sessions whose token expired."""
         now = self._clock()
         lines = await self._carts.purge_idle(now - self._retention.guest_cart)
         guests = await self._guests.purge_unused(now - self._retention.guest_without_cart)
-        return Purged(cart_lines=lines, guests=guests)
+        sessions = await self._sessions.purge_ended()
+        return Purged(cart_lines=lines, guests=guests, sessions=sessions)

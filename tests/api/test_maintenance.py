@@ -98,3 +98,20 @@ async def test_each_server_process_runs_housekeeping_periodically(
                     break
                 await asyncio.sleep(0.1)
             assert not await _guest_exists(database, old.guest_id)
+
+
+async def test_housekeeping_forgets_customer_sessions_whose_token_expired(
+    cart_settings: Settings, cart_client
+) -> None:
+    from adapters.housekeeping import run_once
+
+    customer = await Shopper.new_customer(cart_client, {})
+    other = await Shopper.new_customer(cart_client, {})
+    async with cart_container(cart_settings) as container:
+        database = await container.get(Database)
+        await _age(database, "UPDATE customer_sessions SET expires_at = 1 WHERE customer_id = ("
+                   "SELECT id FROM customers WHERE email = :g)", g=customer.email)  # fmt: skip
+        assert (await run_once(container)).sessions >= 1
+    info = "/api/v1/customer/info"
+    assert (await cart_client.get(info, headers=customer.headers())).status_code == 401
+    assert (await cart_client.get(info, headers=other.headers())).status_code == 200

@@ -79,6 +79,15 @@ def test_coordinates_are_strict_decimals_in_range(latitude: Any, longitude: Any,
     assert list(refused(latitude=latitude, longitude=longitude)) == [wrong]
 
 
+def test_a_field_gets_one_entry_even_when_it_breaks_two_rules() -> None:
+    assert refused(contact_person_number="x" * 31) == {"contact_person_number": "At most 30 characters."}
+
+
+def test_numbers_are_answered_as_plain_decimals() -> None:
+    fields = check_address(AddressRequest(**{**GOOD, "latitude": 0.00001, "longitude": -3}), "en")
+    assert (fields.latitude, fields.longitude) == ("0.00001", "-3.0")
+
+
 def test_control_characters_are_refused_but_lines_are_fine_in_the_note() -> None:
     assert list(refused(address="12 rue\x00 des Lilas")) == ["address"]
     fields = check_address(

@@ -7,6 +7,8 @@ from typing import Any
 
 from litestar.testing import AsyncTestClient
 
+from tests.api.places.customer import SignedInCustomer
+
 ERRORS = {"$ref": "#/components/schemas/Errors"}
 EVERYWHERE = {"200", "400", "401", "422", "429", "503"}
 WITH_A_BODY = {"413", "415"}
@@ -69,3 +71,26 @@ async def test_the_answers_have_the_contracts_shapes(places_client: AsyncTestCli
     assert {"id", "name", "logo_full_url", "module_id"} <= set(store_card["properties"])
     parameters = {p["name"] for p in doc["paths"]["/api/v1/customer/wish-list/add"]["post"]["parameters"]}
     assert {"item_id", "store_id", "moduleId"} <= parameters
+
+
+async def test_every_answer_is_no_store(
+    places_client: AsyncTestClient,  # type: ignore[type-arg]
+    ids: dict[str, int],
+    customer: SignedInCustomer,
+) -> None:
+    address = await customer.saved()
+    answers = [
+        await places_client.get("/api/v1/customer/address/list", headers=customer.headers()),
+        await customer.add_address(address=""),
+        await customer.update_address(address["id"]),
+        await customer.update_address(10**15),
+        await customer.delete_address(address["id"]),
+        await customer.wish(item_id=ids["apple"]),
+        await customer.wish(item_id=10**15),
+        await customer.unwish(item_id=ids["apple"]),
+        await places_client.get("/api/v1/customer/wish-list", headers=customer.headers()),
+        await places_client.get("/api/v1/customer/wish-list"),
+        await places_client.post("/api/v1/customer/address/add", json={}),
+    ]
+    assert sorted({a.status_code for a in answers}) == [200, 401, 404, 422]
+    assert {a.headers["cache-control"] for a in answers} == {"no-store"}
