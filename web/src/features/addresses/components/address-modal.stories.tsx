@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { fn } from 'storybook/test';
+import { fn, within } from 'storybook/test';
 import { AddressModal } from '@/features/addresses/components/address-modal';
 import { ADDRESSES } from '@/test/fixtures/addresses';
 import { CHOSEN_LOCATION } from '@/test/fixtures/marketplace';
@@ -35,8 +35,11 @@ export const Edit: Story = { args: { address: ADDRESSES[2] } };
 /** Nothing filled in: Save shows SPEC.md's messages. */
 export const Empty: Story = {
   args: { contact: {} },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save' }));
+  play: async ({ userEvent }) => {
+    // The modal is drawn over the page, outside the story's own element.
+    const page = within(document.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Save' }));
+    await page.findByText('Address is required');
   },
 };
 export const French: Story = { globals: { locale: 'fr' } };

@@ -50,7 +50,9 @@ function Line({ term, value }: { term: string; value: string | undefined }) {
   return (
     <Flex gap="small">
       <dt className="text-secondary">{term}</dt>
-      <dd className="guest-contact__value">{value}</dd>
+      <dd className="guest-contact__value">
+        <bdi>{value}</bdi>
+      </dd>
     </Flex>
   );
 }

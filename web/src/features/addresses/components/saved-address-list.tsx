@@ -102,12 +102,13 @@ function AddressRow({ address, selectable, onEdit, onDelete }: SavedAddressListP
   const text = (
     <span className="saved-address">
       <span className="saved-address__label">
-        <AddressLabelIcon addressType={address.address_type} /> {label}
+        <AddressLabelIcon addressType={address.address_type} /> <bdi>{label}</bdi>
       </span>
-      <span className="saved-address__text">{address.address}</span>
-      <span className="saved-address__contact">
+      {/* Addresses and phone numbers keep their own direction on a right-to-left page. */}
+      <bdi className="saved-address__text">{address.address}</bdi>
+      <bdi className="saved-address__contact">
         {t('list.contact', { name: address.contact_person_name, phone: address.contact_person_number })}
-      </span>
+      </bdi>
     </span>
   );
   return (

@@ -26,7 +26,7 @@ export function WishlistRow({ image, name, detail, extra, onOpen, onRemove }: Wi
         <Button type="link" className="wishlist-row__name" onClick={onOpen}>
           {name}
         </Button>
-        {detail ? <span className="wishlist-row__detail">{detail}</span> : null}
+        {detail ? <bdi className="wishlist-row__detail">{detail}</bdi> : null}
         {extra ? <span className="wishlist-row__extra">{extra}</span> : null}
       </div>
       <Popconfirm
