@@ -4,6 +4,10 @@ from __future__ import annotations
 
 from sqlalchemy.engine import make_url
 
+# Every context's tables on the one metadata: a unit of work that inserts a row pointing at another context's
+# table (a wishlist entry at an item, an address at a customer) needs that table known to sort its flush, and
+# no context's adapters import another's.
+import adapters.db.tables  # noqa: F401
 from adapters.db.engine import create_engine
 from adapters.db.gateway import Database
 from adapters.settings import Settings

@@ -17,6 +17,7 @@ from adapters.db.tables import Customer, CustomerAddress, Item, Module, Store, W
 from core.geo.model import Point
 from core.geo.polygons import PolygonIndex
 
+from .customer import DEMO_EMAIL
 from .places import STREETS, DemoPlace
 
 WISHED_ITEMS = 4
@@ -114,3 +115,10 @@ async def add_saved_places(conn: AsyncConnection, customer_id: int) -> bool:
     for store_id in await _wished_stores(conn, home_zones):
         await conn.execute(insert(WishlistEntry).values(customer_id=customer_id, store_id=store_id))
     return True
+
+
+async def add_demo_customer_places(conn: AsyncConnection) -> bool:
+    """`add_saved_places` for the demo customer (found by its email); the loader calls it only when it has just
+    added that customer, so a later run never brings back what the customer removed."""
+    customer_id = await conn.scalar(select(Customer.id).where(Customer.email == DEMO_EMAIL))
+    return customer_id is not None and await add_saved_places(conn, customer_id)

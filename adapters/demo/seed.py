@@ -23,6 +23,7 @@ from adapters.settings import Settings
 from core.verticals import load_registry
 
 from .business import brand_pictures, business_settings
+from .customer import add_demo_customer
 from .database import (
     MARKER,
     DemoState,
@@ -38,6 +39,7 @@ from .modules import add_zones
 from .pages import add_missing_pages
 from .plan import Catalogued, demo_catalogues, plan_modules
 from .rows import Ids, Rows
+from .saved_places import add_demo_customer_places
 from .scale import plan_scale
 from .stores import ModulePlan
 
@@ -147,6 +149,8 @@ async def seed_demo(settings: Settings, *, scale: bool = False) -> SeedReport:
                     )
                 if state.marker is not None or not state.modules:
                     await add_missing_pages(conn)
+                    if await add_demo_customer(conn):
+                        await add_demo_customer_places(conn)
             if added_items or added_stores:
                 await refresh_planner_statistics(conn)
             counts = await count_rows(conn)

@@ -47,3 +47,38 @@ async def test_id_bounds_are_exact_integers(client: AsyncTestClient) -> None:  #
 async def test_options_names_every_method_of_a_path(client: AsyncTestClient) -> None:  # type: ignore[type-arg]
     answer = await client.options("/api/v1/customer/cart/remove")
     assert set(answer.headers["allow"].split(", ")) == {"DELETE", "OPTIONS", "POST"}
+
+
+async def test_account_operations_list_every_status_they_answer(client: AsyncTestClient) -> None:  # type: ignore[type-arg]
+    paths = (await document(client))["paths"]
+    body = {"400", "413", "415", "422", "429", "503"}
+    expected = {
+        ("/api/v1/auth/sign-up", "post"): {"200", *body},
+        ("/api/v1/auth/login", "post"): {"200", "401", *body},
+        ("/api/v1/auth/logout", "post"): {"200", "400", "401", "422", "429", "503"},
+        ("/api/v1/auth/send-otp", "post"): {"200", "401", "502", *body},
+        ("/api/v1/auth/verify-phone", "post"): {"200", "401", *body},
+        ("/api/v1/auth/verify-email", "post"): {"200", "401", *body},
+        ("/api/v1/customer/info", "get"): {"200", "400", "401", "422", "429", "503"},
+        ("/api/v1/customer/update-profile", "post"): {"200", "401", "502", *body},
+        ("/api/v1/customer/remove-account", "delete"): {"200", "400", "401", "422", "429", "503"},
+    }
+    for (path, method), statuses in expected.items():
+        assert set(paths[path][method]["responses"]) == statuses, path
+    profile = paths["/api/v1/customer/update-profile"]["post"]["requestBody"]["content"]
+    assert set(profile) == {"multipart/form-data"}
+
+
+async def test_account_answers_have_the_contracts_shapes(client: AsyncTestClient) -> None:  # type: ignore[type-arg]
+    schemas = (await document(client))["components"]["schemas"]
+    auth = schemas["AuthAnswer"]
+    assert set(auth["required"]) == {"token", "is_phone_verified", "is_email_verified"}
+    assert auth["properties"]["is_phone_verified"]["enum"] == [0, 1]
+    info = schemas["CustomerInfo"]["properties"]
+    assert info["created_at"]["format"] == "date-time"
+    assert set(info) == {
+        "id", "f_name", "l_name", "email", "phone", "image_full_url", "is_phone_verified", "is_email_verified",
+        "ref_code", "created_at",
+    }  # fmt: skip
+    assert set(schemas["ProfileUpdated"]["required"]) == {"otp_send", "verification_on", "message"}
+    assert set(schemas["OtpSent"]["required"]) == {"message", "resend_after"}

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import msgspec
 
-from tests.bench import agreement, carts, keys
+from tests.bench import accounts, agreement, carts, keys
 from tests.bench.databases import (
     BENCH_DIR,
     MEDIA_DIR,
@@ -46,7 +46,12 @@ from tests.bench.report import (
 from tests.bench.servers import granian
 
 # wrk is one client sending thousands of requests a second: the rate limits would answer most with 429.
-UNLIMITED = {f"RATE_LIMIT_{purpose}": "1000000000/1" for purpose in ("READS", "WRITES", "GUESTS")}
+LIMITED = ("READS", "WRITES", "GUESTS", "LOGIN", "SIGN_UP", "OTP_SEND", "OTP_VERIFY")
+ACCOUNT_LIMITED = ("LOGIN", "SIGN_UP", "OTP_SEND", "OTP_VERIFY")
+UNLIMITED = {
+    **{f"RATE_LIMIT_{purpose}": "1000000000/1" for purpose in LIMITED},
+    **{f"RATE_LIMIT_{purpose}_ACCOUNT": "1000000000/1" for purpose in ACCOUNT_LIMITED},
+}
 # Measured on 2 cores with wrk on the same machine: see README, "Benchmarks".
 DEFAULT_WORKERS = 2
 WORK = BENCH_DIR / "run"
@@ -71,7 +76,10 @@ MEASURED_BY = {
     "cacheable": (FRAMEWORK, STOREFRONT),
     "catalogue": (FRAMEWORK, DATA, STOREFRONT),
     "cart": (CART, STOREFRONT),
+    "account": (FRAMEWORK, STOREFRONT),
+    "login": (FRAMEWORK, STOREFRONT),
 }
+ACCOUNT_KINDS = frozenset({"account", "login"})
 
 
 class Bench:
@@ -93,7 +101,7 @@ class Bench:
         self.items[database.name] = catalogue.item_count
         rotations = {}
         for endpoint in self.endpoints:
-            if endpoint.kind != "cart":
+            if endpoint.kind not in ACCOUNT_KINDS and endpoint.kind != "cart":
                 requests = keys.requests(endpoint.name, catalogue)
                 rotations[endpoint.name] = _write(database, endpoint.name, requests), requests
         return rotations
@@ -114,12 +122,28 @@ class Bench:
             }
         return files
 
+    def account_rotations(self, database: Database, storefront_port: int) -> dict[str, Path]:
+        """Customers signed up through our server, then each account endpoint's file (one for every server)."""
+        wanted = [e for e in self.endpoints if e.kind in ACCOUNT_KINDS]
+        if not wanted:
+            return {}
+        customers = accounts.prepare(storefront_port, self.load.connections, database.name)
+        print(f"  {len(customers)} customers signed up", flush=True)
+        return {e.name: _write(database, e.name, accounts.requests(e.name, customers)) for e in wanted}
+
     def phase(self, database: Database) -> None:
         """Measure every endpoint on the framework ceiling, the data ceiling and our server, on `database`."""
         # The three servers run side by side (idle ones cost nothing) and each endpoint is measured on them
         # back to back, so a ratio compares figures taken seconds apart, under the same conditions.
         rotations = self.rotations(database)
-        env = {"LOG_LEVEL": "WARNING", "MEDIA_DIR": str(MEDIA_DIR), "DATABASE_URL": database.url, **UNLIMITED}
+        env = {
+            "LOG_LEVEL": "WARNING",
+            "MEDIA_DIR": str(MEDIA_DIR),
+            "DATABASE_URL": database.url,
+            # One secret for every worker: a token signed by one is honoured by the others.
+            "STOREFRONT_SECRET_KEY": "bench-secret-of-at-least-thirty-two-bytes",
+            **UNLIMITED,
+        }
         with contextlib.ExitStack() as stack:
             running = {}
             for server in SERVERS:
@@ -128,17 +152,19 @@ class Bench:
                     granian(server.target, env, self.workers, server.ready, log)
                 )
             writes = self.cart_rotations(database, running[STOREFRONT][1])
+            account_files = self.account_rotations(database, running[STOREFRONT][1])
             for endpoint in self.endpoints:
                 if endpoint.kind == "catalogue":
                     ours, ceiling = running[STOREFRONT][1], running[DATA][1]
                     agreement.check(ours, ceiling, endpoint.name, rotations[endpoint.name][1])
                 for server in SERVERS:
                     if server.name in MEASURED_BY[endpoint.kind]:
-                        requests = (
-                            writes[endpoint.name][server.name]
-                            if endpoint.kind == "cart"
-                            else rotations[endpoint.name][0]
-                        )
+                        if endpoint.kind == "cart":
+                            requests = writes[endpoint.name][server.name]
+                        elif endpoint.kind in ACCOUNT_KINDS:
+                            requests = account_files[endpoint.name]
+                        else:
+                            requests = rotations[endpoint.name][0]
                         self.run(server, running[server.name], database, endpoint, requests)
 
     def run(

@@ -1,7 +1,9 @@
 """Customer accounts through the ORM (an ordinary table): core's `CustomerRepository`.
 
 Uniqueness of email, phone and referral code is the database's: an insert or update that breaks it rolls
-back and names the field, so two sign-ups racing for one email cannot both win.
+back and names the field, so two sign-ups racing for one email cannot both win. Reading an account by id,
+which every signed-in call does, is one named statement on the bare driver (the ORM's session cost most of
+a `customer/info` request).
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ from sqlalchemy import column, delete, func, or_, select, table, update
 from sqlalchemy.exc import IntegrityError
 
 from adapters.db.engine import BEGIN_IMMEDIATE
-from adapters.db.gateway import Database
+from adapters.db.gateway import Database, Row
 from adapters.db.identity.tables import Customer
+from adapters.db.statements import compile_statement
 from core.identity.model import Account, Channel, NewAccount
 
 # The cart's table is named here, not imported: each context's adapters stand alone (import contracts).
@@ -35,6 +38,37 @@ _UPDATABLE = frozenset(
 )
 
 
+_COLUMNS = (
+    "id, f_name, l_name, email, phone, password_hash, image, is_phone_verified, is_email_verified, ref_code, "
+    "created_at, pending_email, pending_phone"
+)
+_BY_ID = compile_statement(f"SELECT {_COLUMNS} FROM customers WHERE id = :customer_id")  # noqa: S608 - constants only
+
+
+def _instant(value: dt.datetime | str) -> dt.datetime:
+    # SQLite keeps CURRENT_TIMESTAMP as naive UTC text: the answer always names its offset.
+    moment = dt.datetime.fromisoformat(value) if isinstance(value, str) else value
+    return moment if moment.tzinfo else moment.replace(tzinfo=dt.UTC)
+
+
+def _account_row(row: Row) -> Account:
+    return Account(
+        id=int(row[0]),
+        f_name=row[1],
+        l_name=row[2],
+        email=row[3],
+        phone=row[4],
+        password_hash=row[5],
+        image=row[6],
+        is_phone_verified=bool(row[7]),
+        is_email_verified=bool(row[8]),
+        ref_code=row[9],
+        created_at=_instant(row[10]),
+        pending_email=row[11],
+        pending_phone=row[12],
+    )
+
+
 def _account(row: Customer) -> Account:
     return Account(
         id=row.id,
@@ -47,8 +81,7 @@ def _account(row: Customer) -> Account:
         is_phone_verified=row.is_phone_verified,
         is_email_verified=row.is_email_verified,
         ref_code=row.ref_code,
-        # SQLite keeps CURRENT_TIMESTAMP as naive UTC text: the answer always names its offset.
-        created_at=row.created_at if row.created_at.tzinfo else row.created_at.replace(tzinfo=dt.UTC),
+        created_at=_instant(row.created_at),
         pending_email=row.pending_email,
         pending_phone=row.pending_phone,
     )
@@ -97,9 +130,8 @@ class SqlCustomers:
 
     async def get(self, customer_id: int) -> Account | None:
         """The account by id."""
-        async with self._database.session() as session:
-            row = await session.get(Customer, customer_id)
-            return _account(row) if row is not None else None
+        rows = await self._database.rows(_BY_ID, {"customer_id": customer_id})
+        return _account_row(rows[0]) if rows else None
 
     async def find(self, field: Channel, value: str) -> Account | None:
         """The account by email or phone."""

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -200,3 +201,12 @@ async def test_every_field_is_bounded(customer: SignedInCustomer) -> None:
     status, errors = error(await customer.add_address(**long))
     assert status == 422
     assert sorted(code for code, _ in errors) == sorted(long)
+
+
+async def test_concurrent_adds_never_pass_the_bound(
+    customer: SignedInCustomer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("core.address.service.MAX_ADDRESSES", 5)
+    answers = await asyncio.gather(*(customer.add_address(address=f"Parallel {n}") for n in range(40)))
+    assert sorted(a.status_code for a in answers) == [200] * 5 + [422] * 35
+    assert len(await customer.addresses()) == 5

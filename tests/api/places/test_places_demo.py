@@ -11,6 +11,7 @@ from litestar.testing import AsyncTestClient
 from sqlalchemy.ext.asyncio import create_async_engine
 
 from adapters.db.migrate import upgrade
+from adapters.demo.customer import DEMO_EMAIL, DEMO_PASSWORD
 from adapters.demo.saved_places import WISHED_STORES, add_saved_places
 from adapters.demo.seed import seed_demo_sync
 from adapters.settings import Settings
@@ -76,3 +77,20 @@ def test_a_database_without_the_customer_is_left_alone(demo_settings: Settings) 
             await engine.dispose()
 
     assert asyncio.run(run()) is False
+
+
+async def test_the_published_demo_login_finds_its_addresses_and_wishlist(client: AsyncTestClient) -> None:  # type: ignore[type-arg]
+    body = {"email_or_phone": DEMO_EMAIL, "password": DEMO_PASSWORD, "login_type": "manual"}
+    answer = await client.post("/api/v1/auth/login", json=body)
+    assert answer.status_code == 200, answer.text
+    customer = SignedInCustomer(client, 0, answer.json()["token"])
+    addresses = await customer.addresses()
+    assert [(a["address_type"], a["contact_person_name"]) for a in addresses] == [
+        ("office", "Camille Martin"),
+        ("home", "Camille Martin"),
+    ]
+    assert all(a["zone_ids"] for a in addresses)
+    wishlist = await customer.wishlist()
+    assert len(wishlist["item"]) >= 3
+    assert len(wishlist["store"]) == WISHED_STORES
+    assert (await client.post("/api/v1/auth/logout", headers=customer.headers())).status_code == 200

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
-from litestar import Litestar, get
+from litestar import Litestar, get, post
 from litestar.handlers import HTTPRouteHandler
 
 from tests.bench.endpoints import ENDPOINTS
@@ -42,12 +42,15 @@ FIXED = Page(
 )
 
 
-def _route(path: str) -> HTTPRouteHandler:
+def _route(path: str, write: bool) -> HTTPRouteHandler:
     async def answer(**_: Any) -> Page:
-        """The fixed answer, whatever the path parameters."""
+        """The fixed answer, whatever the path parameters (and body)."""
         return FIXED
 
-    return get(path, name=path)(answer)
+    return (post(path, name=path, status_code=200) if write else get(path, name=path))(answer)
 
 
-app = Litestar(route_handlers=[_route(e.route) for e in ENDPOINTS if e.kind != "cart"], openapi_config=None)
+app = Litestar(
+    route_handlers=[_route(e.route, e.kind == "login") for e in ENDPOINTS if e.kind != "cart"],
+    openapi_config=None,
+)
