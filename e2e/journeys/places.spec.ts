@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { signUpCustomer } from '../support/customer';
+import { signInDemoCustomer, signUpCustomer } from '../support/customer';
 import { demoItemsByStore, isPlain } from '../support/demo-cart';
 import { DEMO_STREET, presetChoices, presetPreferences, pressCardAction, Shopper, type Setting } from '../support/shopper';
 
@@ -158,5 +158,49 @@ test('a customer adds and removes a favourite from an item card and from the wis
     // The card says so too: one list behind every wishlist button.
     await card.hover();
     await expect(card.getByRole('button', { name: t('catalogue:card.addToWishlist') })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test('the demo customer finds their saved addresses and their wishlist, and opens a favourite', async ({ page }, info) => {
+  const setting = SETTINGS[0]!;
+  await page.setViewportSize({ width: setting.width, height: setting.height });
+  await presetPreferences(page, setting.language, setting.theme);
+  await presetChoices(page, 'grocery', setting.language);
+  await signInDemoCustomer(page);
+  const shopper = new Shopper(page, setting, info);
+  const { t } = shopper;
+  await page.goto('/home');
+
+  await test.step('two saved addresses in the location picker', async () => {
+    await page.getByRole('banner').getByRole('button', { name: /Rue Montorgueil/ }).first().click();
+    const picker = page.getByRole('dialog', { name: t('location:picker.title') });
+    const list = picker.getByRole('list', { name: t('addresses:list.title') });
+    await expect(list.getByRole('radio', { name: new RegExp(t('addresses:labels.home')) })).toBeVisible();
+    await expect(list.getByRole('radio', { name: new RegExp(t('addresses:labels.office')) })).toBeVisible();
+    await shopper.shot('demo-addresses');
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+  });
+
+  await test.step('favourite items and stores in the drawer', async () => {
+    await page.getByRole('banner').getByRole('button', { name: t('shell:header.wishlist') }).click();
+    const drawer = page.getByRole('dialog', { name: t('wishlist:title') });
+    const items = drawer.getByRole('tabpanel').getByRole('listitem');
+    await expect(items.first()).toBeVisible();
+    await shopper.shot('demo-wishlist-items');
+    await drawer.getByRole('tab').nth(1).click();
+    await expect(drawer.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+    await shopper.shot('demo-wishlist-stores');
+  });
+
+  await test.step('a favourite store opens its page and closes the drawer', async () => {
+    const drawer = page.getByRole('dialog', { name: t('wishlist:title') });
+    const store = drawer.getByRole('tabpanel').getByRole('listitem').first().getByRole('button').first();
+    const name = (await store.textContent()) ?? '';
+    await store.click();
+    await expect(drawer).toBeHidden();
+    await page.waitForURL(/\/store\//);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await shopper.shot('demo-wishlist-store-page');
   });
 });

@@ -24,3 +24,21 @@ export async function signUpCustomer(page: Page, name = 'Ada Lovelace'): Promise
   }, token);
   return { token, email, phone };
 }
+
+/** The demo customer README.md names, who has saved addresses and a wishlist from `make run` on. */
+export const DEMO_CUSTOMER = { email: 'demo@example.com', password: 'demo-password' };
+
+/** Sign in as the demo customer through the API (POST /api/v1/auth/login) and store the token before the first load. */
+export async function signInDemoCustomer(page: Page): Promise<string> {
+  const answer = await page.request.post('/api/v1/auth/login', {
+    data: { email_or_phone: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password, login_type: 'manual', field_type: 'email' },
+  });
+  if (!answer.ok()) throw new Error(`login refused (${answer.status()}): ${await answer.text()}`);
+  const { token } = (await answer.json()) as { token: string };
+  await page.addInitScript((stored) => {
+    if (window.sessionStorage.getItem('e2e-token')) return;
+    window.sessionStorage.setItem('e2e-token', '1');
+    window.localStorage.setItem('token', JSON.stringify(stored));
+  }, token);
+  return token;
+}

@@ -18,8 +18,8 @@ const meta = {
   component: WishlistDrawerView,
   args: {
     open: true,
-    itemsLabel: 'Foods',
-    storesLabel: 'Restaurants',
+    itemsLabel: 'foods',
+    storesLabel: 'restaurants',
     wishlist: FILLED,
     formatPrice: euros,
     onClose: fn(),
@@ -44,7 +44,7 @@ export const EmptyItems: Story = { args: { wishlist: EMPTY_WISHLIST } };
 export const EmptyStores: Story = { args: { wishlist: EMPTY_WISHLIST, defaultTab: 'stores' } };
 export const EmptyDark: Story = { args: { wishlist: EMPTY_WISHLIST }, globals: { theme: 'dark' } };
 /** A grocery module's words: items and stores. */
-export const OtherModule: Story = { args: { itemsLabel: 'Items', storesLabel: 'Stores', wishlist: { item: [ITEMS.plain, ITEMS.discount], store: [STORES.closed] } } };
+export const OtherModule: Story = { args: { itemsLabel: 'items', storesLabel: 'stores', wishlist: { item: [ITEMS.plain, ITEMS.discount], store: [STORES.closed] } } };
 export const Loading: Story = { args: { wishlist: undefined } };
 export const Failed: Story = { args: { wishlist: undefined, failed: true, onRetry: fn() } };
 export const French: Story = { globals: { locale: 'fr' } };

@@ -11,8 +11,8 @@ function renderDrawer(props: Partial<WishlistDrawerViewProps> = {}) {
   render(
     <WishlistDrawerView
       open
-      itemsLabel="Foods"
-      storesLabel="Restaurants"
+      itemsLabel="foods"
+      storesLabel="restaurants"
       wishlist={{ item: [ITEMS.recommended, ITEMS.discount], store: [STORES.food] }}
       formatPrice={(amount) => `€${amount.toFixed(2)}`}
       {...calls}
@@ -36,7 +36,7 @@ describe('WishlistDrawerView', () => {
     ),
   );
 
-  it("is titled Wishlist, with the module's items and stores tabs", async () => {
+  it("is titled Wishlist, with the module's items and stores tabs, capitalised", async () => {
     renderDrawer();
     const drawer = await screen.findByRole('dialog', { name: 'Wishlist' });
     expect(within(drawer).getByRole('tab', { name: 'Foods' })).toHaveAttribute('aria-selected', 'true');

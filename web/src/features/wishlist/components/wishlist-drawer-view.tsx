@@ -2,6 +2,7 @@ import { Alert, Button, Drawer, Empty, Skeleton, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { discountedPrice } from '@storefront/sdk';
+import { capitalize } from '@/shared/lib/text';
 import { WishlistRow } from '@/features/wishlist/components/wishlist-row';
 import type { Wishlist, WishlistItem, WishlistStore, WishlistTarget } from '@/features/wishlist/types';
 import '@/features/wishlist/wishlist.css';
@@ -31,7 +32,7 @@ export interface WishlistDrawerViewProps {
  */
 export function WishlistDrawerView(props: WishlistDrawerViewProps) {
   const { open, onClose, itemsLabel, storesLabel, wishlist, failed, onRetry, defaultTab = 'items' } = props;
-  const { t } = useTranslation('wishlist');
+  const { t, i18n } = useTranslation('wishlist');
   const [tab, setTab] = useState<string>(defaultTab);
   const body = (children: () => ReactNode) => {
     if (failed) {
@@ -60,8 +61,8 @@ export function WishlistDrawerView(props: WishlistDrawerViewProps) {
         activeKey={tab}
         onChange={setTab}
         items={[
-          { key: 'items', label: itemsLabel, children: body(() => <ItemList {...props} items={wishlist?.item ?? []} />) },
-          { key: 'stores', label: storesLabel, children: body(() => <StoreList {...props} stores={wishlist?.store ?? []} />) },
+          { key: 'items', label: capitalize(itemsLabel, i18n.language), children: body(() => <ItemList {...props} items={wishlist?.item ?? []} />) },
+          { key: 'stores', label: capitalize(storesLabel, i18n.language), children: body(() => <StoreList {...props} stores={wishlist?.store ?? []} />) },
         ]}
       />
     </Drawer>

@@ -53,7 +53,8 @@ export function useWishlistToggle(): WishlistToggle {
           },
           { optimisticData: next, rollbackOnError: true, revalidate: false },
         );
-        if (text) void message.success({ content: text, key: 'wishlist' });
+        // One toast per kind of change: an update of a toast that is closing can be lost.
+        if (text) void message.success({ content: text, key: adding ? 'wishlist-added' : 'wishlist-removed' });
         return true;
       } catch (error) {
         showError(error);
