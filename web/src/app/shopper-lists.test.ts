@@ -55,7 +55,7 @@ describe('logout (SPEC.md section 4)', () => {
     const { clearShopperListsOnLogout } = await import('@/app/shopper-lists');
     const calls = stubFetch();
     const seen: unknown[] = [];
-    const read = (key: unknown) => mutate(key, (current: unknown) => (seen.push(current), current), { revalidate: false });
+    const read = (key: string) => mutate(key, (current: unknown) => (seen.push(current), current), { revalidate: false });
     await mutate(swrKeys.addresses(), [{ id: 1 }], { revalidate: false });
     await clearShopperListsOnLogout();
     await read(swrKeys.addresses());
