@@ -6,11 +6,14 @@ import asyncio
 from typing import Any
 
 import pytest
+from dishka import AsyncContainer
 from litestar.testing import AsyncTestClient
 from sqlalchemy import update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from adapters.db.catalogue.reads import SqlCatalogueReads
 from adapters.db.tables import Item
+from core.catalogue.ports import CatalogueReadModel
 from tests.api.places.conftest import NewCustomer
 from tests.api.places.customer import WISHLIST, SignedInCustomer, error
 
@@ -184,3 +187,34 @@ async def test_signed_in_customers_only(places_client: AsyncTestClient, method: 
             [("unauthorized", "Your account is inactive or Your token has been expired")],
         )
         assert answer.headers["cache-control"] == "no-store"
+
+
+async def test_the_list_costs_the_same_catalogue_reads_whatever_its_size(
+    new_customer: NewCustomer, ids: dict[str, int], places_container: AsyncContainer
+) -> None:
+    reads = await places_container.get(CatalogueReadModel)
+    assert isinstance(reads, SqlCatalogueReads)
+    seen: list[str] = []
+    run = reads.rows
+
+    async def counting(statement: Any, values: dict[str, Any]) -> Any:
+        seen.append(statement.sqlite)
+        return await run(statement, values)
+
+    small, large = await new_customer(), await new_customer()
+    await small.wish(item_id=ids["apple"])
+    await small.wish(store_id=ids["store_grocer"])
+    for target in ("apple", "pear", "pizza", "soup"):
+        await large.wish(item_id=ids[target])
+    for target in ("store_grocer", "store_kitchen"):
+        await large.wish(store_id=ids[target])
+    counts = []
+    reads.rows = counting  # type: ignore[method-assign]
+    try:
+        for customer in (small, large):
+            seen.clear()
+            await customer.wishlist()
+            counts.append(len(seen))
+    finally:
+        del reads.rows
+    assert 3 <= counts[0] == counts[1] <= 4  # items, their add-ons (when any), stores, their hours
