@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router';
+import { Price } from '@/features/catalogue/components/price';
 import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import { useItemActions } from '@/features/catalogue/hooks/use-item-actions';
 import { storePath } from '@/features/catalogue/paths';
@@ -34,7 +35,7 @@ export default function WishlistDrawer({ open, onClose, itemsLabel, storesLabel 
       wishlist={data}
       failed={Boolean(error) && !data}
       onRetry={() => void mutate()}
-      formatPrice={format.price}
+      renderPrice={(item) => <Price item={item} format={format} />}
       onOpenItem={(item) => {
         onClose();
         actions.open(item);

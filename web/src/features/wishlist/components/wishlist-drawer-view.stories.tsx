@@ -10,7 +10,8 @@ const FILLED: Wishlist = {
   store: [STORES.food, STORES.discounted],
 };
 
-const euros = (amount: number) => `€${amount.toFixed(2)}`;
+/** The price as the catalogue shows it (the app passes the catalogue's Price). */
+const price = (item: { price: number }) => `€${item.price.toFixed(2)}`;
 
 /** SPEC.md's wishlist drawer: the module's items and stores tabs (a food module: foods and restaurants). */
 const meta = {
@@ -21,7 +22,7 @@ const meta = {
     itemsLabel: 'foods',
     storesLabel: 'restaurants',
     wishlist: FILLED,
-    formatPrice: euros,
+    renderPrice: price,
     onClose: fn(),
     onOpenItem: fn(),
     onOpenStore: fn(),

@@ -14,7 +14,7 @@ function renderDrawer(props: Partial<WishlistDrawerViewProps> = {}) {
       itemsLabel="foods"
       storesLabel="restaurants"
       wishlist={{ item: [ITEMS.recommended, ITEMS.discount], store: [STORES.food] }}
-      formatPrice={(amount) => `€${amount.toFixed(2)}`}
+      renderPrice={(item) => `€${item.price.toFixed(2)}`}
       {...calls}
       {...props}
     />,
@@ -42,8 +42,8 @@ describe('WishlistDrawerView', () => {
     expect(within(drawer).getByRole('tab', { name: 'Foods' })).toHaveAttribute('aria-selected', 'true');
     expect(within(drawer).getByRole('tab', { name: 'Restaurants' })).toBeInTheDocument();
     expect(within(drawer).getByText('Paname classic burger')).toBeInTheDocument();
-    // The discounted price: 8.40 less 20%.
-    expect(within(drawer).getByText('€6.72')).toBeInTheDocument();
+    // Each item's price, as the app's catalogue draws it.
+    expect(within(drawer).getByText('€8.40')).toBeInTheDocument();
   });
 
   it('says "No favourite {items} found" and "No favourite {stores} found" in the module\'s words', async () => {

@@ -1,7 +1,6 @@
 import { Alert, Button, Drawer, Empty, Skeleton, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { discountedPrice } from '@storefront/sdk';
 import { capitalize } from '@/shared/lib/text';
 import { WishlistRow } from '@/features/wishlist/components/wishlist-row';
 import type { Wishlist, WishlistItem, WishlistStore, WishlistTarget } from '@/features/wishlist/types';
@@ -18,7 +17,8 @@ export interface WishlistDrawerViewProps {
   /** The list could not be read. */
   failed?: boolean;
   onRetry?: () => void;
-  formatPrice: (amount: number) => string;
+  /** An item's price as the catalogue shows it (the server's figures; the app provides it). */
+  renderPrice: (item: WishlistItem) => ReactNode;
   onOpenItem: (item: WishlistItem) => void;
   onOpenStore: (store: WishlistStore) => void;
   onRemove: (target: WishlistTarget) => void;
@@ -73,7 +73,7 @@ function EmptyList({ text }: { text: string }) {
   return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
 }
 
-function ItemList({ items, itemsLabel, formatPrice, onOpenItem, onRemove }: WishlistDrawerViewProps & { items: WishlistItem[] }) {
+function ItemList({ items, itemsLabel, renderPrice, onOpenItem, onRemove }: WishlistDrawerViewProps & { items: WishlistItem[] }) {
   const { t } = useTranslation('wishlist');
   if (items.length === 0) return <EmptyList text={t('noItems', { items: itemsLabel.toLowerCase() })} />;
   return (
@@ -84,7 +84,7 @@ function ItemList({ items, itemsLabel, formatPrice, onOpenItem, onRemove }: Wish
           image={item.image_full_url}
           name={item.name}
           detail={item.store_name}
-          extra={<bdi>{formatPrice(discountedPrice(item))}</bdi>}
+          extra={renderPrice(item)}
           onOpen={() => onOpenItem(item)}
           onRemove={() => onRemove({ kind: 'item', item })}
         />
