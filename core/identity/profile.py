@@ -132,6 +132,8 @@ class ProfileService:
             return ProfileUpdated(False, None, translate("No changes found to update.", language))
         taken = await self._customers.update(account.id, changes)
         if taken is not None:
+            if "image" in changes:
+                await self._photos.delete(str(changes["image"]))  # never stored: no file left behind
             raise InvalidInput(taken, translate(TAKEN[taken], language))
         if "image" in changes and account.image:
             await self._photos.delete(account.image)
