@@ -1,4 +1,4 @@
-import { MessageOutlined, UserOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, Menu, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -8,8 +8,12 @@ import { useConfig } from '@/shared/api/get-config';
 import { useModules } from '@/features/modules';
 import { clearShopperListsOnLogout } from '@/app/shopper-lists';
 import { ProfileSettings } from '@/features/account/containers/profile-settings';
+import { MyAddresses } from '@/features/addresses/components/address-book';
 import { useAtomValue } from '@/shared/state/app-store';
 import { isLoggedInAtom } from '@/shared/state/session';
+
+/** The sections /profile?page= shows itself; the other account entries are pages of their own. */
+const PAGES = ['profile-settings', 'my-address', 'inbox'] as const;
 
 /** /profile?page={name}: the customer's profile; the inbox section is the chat entry. Customers only. */
 export function Component() {
@@ -21,10 +25,11 @@ export function Component() {
 function ProfilePage() {
   const { t } = useTranslation('pages');
   const { t: shell } = useTranslation('shell');
+  const { t: addresses } = useTranslation('addresses');
   const navigate = useNavigate();
   const allowed = useAccessGuard();
   const [params, setParams] = useSearchParams();
-  const page = params.get('page') === 'inbox' ? 'inbox' : 'profile-settings';
+  const page = PAGES.find((name) => name === params.get('page')) ?? 'profile-settings';
   const { data: config } = useConfig();
   const { data: modules } = useModules();
   const others = accountEntries(config, (modules ?? []).some((m) => m.module_type === 'rental')).filter(
@@ -32,12 +37,13 @@ function ProfilePage() {
   );
   const items = [
     { key: 'profile-settings', icon: <UserOutlined />, label: shell('account.entries.profile-settings') },
+    { key: 'my-address', icon: <EnvironmentOutlined />, label: addresses('book.title') },
     { key: 'inbox', icon: <MessageOutlined />, label: t('profile.inbox') },
     { type: 'divider' as const },
     ...others.map((entry) => ({ key: entry, label: shell(`account.entries.${entry}`) })),
   ];
   const select = (key: string) => {
-    if (key === 'inbox' || key === 'profile-settings') return setParams({ page: key });
+    if (PAGES.some((name) => name === key)) return setParams({ page: key });
     const path = ACCOUNT_PATHS[key as AccountEntry];
     if (allowed(path)) void navigate(path);
   };
@@ -51,6 +57,8 @@ function ProfilePage() {
           <Card title={t('profile.inbox')}>
             <Empty description={t('profile.noConversations')} />
           </Card>
+        ) : page === 'my-address' ? (
+          <MyAddresses />
         ) : (
           <ProfileSettings clearLists={clearShopperListsOnLogout} />
         )}
