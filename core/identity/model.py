@@ -74,3 +74,12 @@ class OtpAttempt(msgspec.Struct, frozen=True):
     target: str
     code_hash: str
     expires_at: int
+
+
+class SocialIdentity(msgspec.Struct, frozen=True):
+    """Who a social sign-in provider says signed in: the provider, its id for the person, and what it shares."""
+
+    provider: str
+    subject: str
+    email: str | None = None
+    name: str | None = None

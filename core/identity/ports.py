@@ -6,7 +6,7 @@ from typing import Any, Protocol
 
 from core.configuration.model import VerificationPolicy
 
-from .model import Account, Channel, ImageFacts, NewAccount, OtpAttempt, TokenClaims
+from .model import Account, Channel, ImageFacts, NewAccount, OtpAttempt, SocialIdentity, TokenClaims
 
 
 class TokenVerifier(Protocol):
@@ -188,4 +188,32 @@ class GuestCarts(Protocol):
 
     async def merge_guest_into_customer(self, guest_id: str, customer_id: int) -> int:
         """Move the guest's lines into the customer's cart; how many moved."""
+        ...
+
+
+class SocialSignIn(Protocol):
+    """A social sign-in provider (Google, Facebook, Apple): checks the token its button handed the
+    storefront and names the person.
+
+    No provider ships with the storefront, so none is wired in adapters/container.py, the
+    social-login and social-register calls are not served, and the storefront shows no social button
+    (config `centralize_login.social_login_status` stays 0). A deployment adds one by implementing this port.
+    """
+
+    name: str
+
+    async def identity(self, token: str) -> SocialIdentity | None:
+        """The person `token` proves, or None for a token the provider refuses."""
+        ...
+
+
+class PhoneVerificationProvider(Protocol):
+    """A third-party phone verification service (SPEC.md section 7: a captcha verifier, then a
+    verificationId and the code the shopper received).
+
+    None ships: config `firebase_otp_verification` stays 0 and phone codes go through our own OtpSender.
+    """
+
+    async def verified_phone(self, verification_id: str, code: str) -> str | None:
+        """The phone number `code` confirms for `verification_id`, or None when it does not."""
         ...
