@@ -41,6 +41,7 @@ class Tally(msgspec.Struct):
     good_latencies: list[float] = []
     answered_latencies: list[float] = []
     good_by_request: dict[int, int] = {}  # index in the rotation -> 2xx answers (acknowledged writes)
+    send_lags: list[float] = []  # seconds from due to written: the client's own delay, not the server's
 
 
 class Level(msgspec.Struct, frozen=True):
@@ -59,6 +60,7 @@ class Level(msgspec.Struct, frozen=True):
     p50_ms: float
     p99_ms: float
     answered_p99_ms: float
+    send_lag_p99_ms: float  # the client's own delay before sending (its CPU or connections); keep it small
 
 
 def encode(request: Request) -> bytes:
@@ -133,6 +135,7 @@ async def _one(
     try:
         async with asyncio.timeout(CLIENT_TIMEOUT - max(0.0, time.monotonic() - due)):
             connection = await connections.take()
+            tally.send_lags.append(time.monotonic() - due)
             status = await _exchange(connection, wire)
     except TimeoutError:
         tally.timeouts += 1
@@ -175,6 +178,7 @@ def level(name: str, offered: float, seconds: float, tally: Tally) -> Level:
         p50_ms=round(_percentile(tally.good_latencies, 0.50), 2),
         p99_ms=round(_percentile(tally.good_latencies, 0.99), 2),
         answered_p99_ms=round(_percentile(tally.answered_latencies, 0.99), 2),
+        send_lag_p99_ms=round(_percentile(tally.send_lags, 0.99), 2),
     )
 
 

@@ -126,7 +126,7 @@ def _print(found: Level) -> None:
         f"  {found.name:9} offered {found.offered_rps:7,.0f}/s  goodput {found.goodput_rps:7,.0f}/s"
         f"  p50 {found.p50_ms:7.1f} ms  p99 {found.p99_ms:7.1f} ms  shed {found.shed:6,}"
         f"  timeouts {found.timeouts:5,}  4xx {found.client_errors:4,}  5xx {found.server_errors:4,}"
-        f"  failures {found.failures:4,}",
+        f"  failures {found.failures:4,}  client lag p99 {found.send_lag_p99_ms:.1f} ms",
         flush=True,
     )
 
