@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { discountText, Price } from '@/features/catalogue/components/price';
 import { ReadMore } from '@/features/catalogue/components/read-more';
+import { THUMBNAILS } from '@/features/catalogue/components/thumbnails';
 import { Badge } from '@/features/catalogue/components/badge';
 import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
 import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
@@ -44,8 +45,6 @@ function GalleryPlaceholder({ pictures, name, thumbnails }: { pictures: string[]
   );
 }
 
-/** SPEC.md section 9: the thumbnail strip shows 5 slides. */
-export const THUMBNAILS = 5;
 
 export interface ProductDetailsProps {
   item: Item;

@@ -3,7 +3,7 @@ import RightOutlined from '@ant-design/icons/RightOutlined';
 import { Button, Carousel } from 'antd';
 import { useRef, useState, type ComponentRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { THUMBNAILS } from '@/features/catalogue/components/product-details';
+import { THUMBNAILS } from '@/features/catalogue/components/thumbnails';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
 
 interface Props {

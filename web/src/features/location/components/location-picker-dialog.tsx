@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useMapSettings, type MapSettings } from '@/features/location/api/get-map-settings';
 import { useZonePolygons } from '@/features/location/api/get-zones';
 import { usePlacePredictions } from '@/features/location/api/search-places';
-import type { SavedPlacesPart } from '@/features/location/components/location-picker';
+import type { SavedPlacesPart } from '@/features/location/components/saved-places-part';
 import { LocationPickerView } from '@/features/location/components/location-picker-view';
 import { useDebouncedValue } from '@/features/location/hooks/use-debounced-value';
 import { useLocationChoice, type ChoiceStart } from '@/features/location/hooks/use-location-choice';

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '@/shared/state/app-store';
 import { locationPickerAtom } from '@/shared/state/dialogs';
-import type { ChosenLocation } from '@/shared/state/location';
+import type { SavedPlacesPart } from '@/features/location/components/saved-places-part';
 
-/** Places the app offers above the map (the customer's saved addresses); choosing one confirms it. */
-export type SavedPlacesPart = ComponentType<{ onChoose: (location: ChosenLocation) => void }>;
+export type { SavedPlacesPart };
 
 const loadDialog = () =>
   import(/* webpackChunkName: "location-picker" */ '@/features/location/components/location-picker-dialog');
