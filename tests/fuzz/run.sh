@@ -28,10 +28,15 @@ port=$(.venv/bin/python -c 'import socket; s = socket.socket(); s.bind(("127.0.0
 .venv/bin/granian --interface asgi --host 127.0.0.1 --port "$port" --workers 1 --log-level warning \
   adapters.asgi:app >"$work/server.log" 2>&1 &
 server=$!
-for _ in $(seq 100); do
-  curl -sf -o /dev/null "http://127.0.0.1:$port/api/v1/module" && break
-  sleep 0.2
-done
+.venv/bin/python - "$port" <<'PY'  # wait until the server answers (no curl on a fresh machine)
+import sys, time, urllib.request
+for _ in range(150):
+    try:
+        urllib.request.urlopen(f"http://127.0.0.1:{sys.argv[1]}/api/v1/module", timeout=2)
+        break
+    except OSError:
+        time.sleep(0.2)
+PY
 
 export SCHEMATHESIS_HOOKS=tests.fuzz.hooks PYTHONPATH="$PWD"
 cd "$work"  # schemathesis writes its cache beside it
