@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, storedLanguageCode } from '@/shared/i18n/language';
+import { DEFAULT_LANGUAGE, isShipped, storedLanguageCode } from '@/shared/i18n/language';
 import { bundledResources, loadResources, type Namespace } from '@/shared/i18n/resources';
 
 /** Languages other than English arrive as a chunk of their own, the first time they are needed. */
@@ -40,6 +40,10 @@ export function initI18n(language: string = storedLanguageCode()): typeof i18n {
   if (typeof document !== 'undefined') {
     document.documentElement.lang = language;
     document.documentElement.dir = i18n.dir(language);
+    // A right-to-left code we ship no strings for lays the page out right to left while its texts are
+    // English: each text then takes its own direction (styles.css), so "Search items..." keeps its dots
+    // at the end instead of the start.
+    document.documentElement.classList.toggle('texts-in-fallback', !isShipped(language));
   }
   return i18n;
 }

@@ -11,6 +11,11 @@ function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** True for a language whose strings ship with the storefront (others show the English texts). */
+export function isShipped(code: string): boolean {
+  return isLanguage(code);
+}
+
 /** The language saved under "language-setting", or the browser's when it is one of ours. */
 export function storedLanguage(): Language {
   const stored = readStored(STORAGE_KEYS.language);
