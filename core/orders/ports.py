@@ -1,0 +1,87 @@
+"""What checkout and orders need from storage."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from typing import Literal, Protocol
+
+from .model import CouponRecord, NewOrder, Placed, StoredLine, StoredOrder, StoreTerms
+
+CancelResult = Literal["canceled", "missing", "late"]
+
+
+class CouponRepository(Protocol):
+    async def running(self, module_id: int | None, today: dt.date) -> list[CouponRecord]:
+        """Active coupons running on `today` for the module (or for every module)."""
+        ...
+
+    async def by_code(self, code: str, today: dt.date) -> CouponRecord | None:
+        """The active coupon of that code running on `today`, if any."""
+        ...
+
+
+class CheckoutFacts(Protocol):
+    async def store_terms(self, store_id: int) -> StoreTerms | None:
+        """The terms of an open store, with its zone's charges for its module; None when not open."""
+        ...
+
+
+class OrderRepository(Protocol):
+    async def placed(self, owner: str, key: str) -> Placed | None:
+        """The order `owner` placed with idempotency key `key`, if any."""
+        ...
+
+    async def place(
+        self, order: NewOrder, key: str | None, cart: Sequence[tuple[int, int]]
+    ) -> Placed | Literal["changed"]:
+        """Store `order`, its key and first status, and empty the owner's cart of the module, in one
+        transaction serialised per owner. A key already used answers its order; a cart whose stored
+        (line id, quantity) pairs are no longer `cart` answers "changed" and stores nothing."""
+        ...
+
+    async def page(self, owner: str, running: bool, offset: int, limit: int) -> tuple[int, list[StoredOrder]]:
+        """How many running (or past) orders `owner` has, and one page of them, newest first."""
+        ...
+
+    async def order(self, owner: str, order_id: int, history: bool = False) -> StoredOrder | None:
+        """`owner`'s order `order_id` (with its status history when asked), else None."""
+        ...
+
+    async def lines(self, order_id: int) -> list[StoredLine]:
+        """The lines of an order."""
+        ...
+
+    async def cancel(self, owner: str, order_id: int, reason: str, at: dt.datetime) -> CancelResult:
+        """Cancel `owner`'s order while it is cancelable."""
+        ...
+
+    async def advance_due(self, before: dt.datetime, at: dt.datetime, limit: int) -> list[tuple[int, str]]:
+        """Move each running order whose last status is older than `before` one status on (at most `limit`
+        orders), recording `at`; the (order id, new status) pairs moved. Safe to run in several processes:
+        an order moves only from the status it was read in."""
+        ...
+
+
+class Subscription(Protocol):
+    """The status changes of one order, from the moment of subscribing."""
+
+    async def next(self, wait: float) -> tuple[str, dt.datetime] | None:
+        """The next change, or None when none came within `wait` seconds."""
+        ...
+
+    async def close(self) -> None:
+        """Stop listening."""
+        ...
+
+
+class StatusFeed(Protocol):
+    """Where status changes are announced and followed (one process, or every process through Redis)."""
+
+    async def publish(self, order_id: int, status: str, at: dt.datetime) -> None:
+        """Announce that `order_id` reached `status` at `at`."""
+        ...
+
+    async def subscribe(self, order_id: int) -> Subscription:
+        """Follow the changes of `order_id` from now on."""
+        ...
