@@ -1,15 +1,17 @@
 import type { Language } from '@storefront/sdk';
 import enAccount from '@/shared/i18n/locales/en/account.json';
 import enCatalogue from '@/shared/i18n/locales/en/catalogue.json';
+import enCheckout from '@/shared/i18n/locales/en/checkout.json';
 import enCommon from '@/shared/i18n/locales/en/common.json';
 import enLanding from '@/shared/i18n/locales/en/landing.json';
 import enLocation from '@/shared/i18n/locales/en/location.json';
 import enModules from '@/shared/i18n/locales/en/modules.json';
+import enOrders from '@/shared/i18n/locales/en/orders.json';
 import enPages from '@/shared/i18n/locales/en/pages.json';
 import enShell from '@/shared/i18n/locales/en/shell.json';
 
 /** English: the default and the fallback of every other language, so it is always in the first load. */
-const en = { common: enCommon, landing: enLanding, modules: enModules, location: enLocation, catalogue: enCatalogue, shell: enShell, pages: enPages, account: enAccount };
+const en = { common: enCommon, landing: enLanding, modules: enModules, location: enLocation, catalogue: enCatalogue, shell: enShell, pages: enPages, account: enAccount, checkout: enCheckout, orders: enOrders };
 
 export type Resources = typeof en;
 export type Namespace = keyof Resources;
@@ -23,7 +25,7 @@ export const bundledResources = { en } as const;
  */
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
   fr: async () => {
-    const [common, landing, modules, location, catalogue, shell, pages, account] = await Promise.all([
+    const [common, landing, modules, location, catalogue, shell, pages, account, checkout, orders] = await Promise.all([
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/common.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/landing.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/modules.json'),
@@ -32,6 +34,8 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/shell.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/pages.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/account.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/checkout.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/orders.json'),
     ]);
     return {
       common: common.default,
@@ -42,6 +46,8 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
       shell: shell.default,
       pages: pages.default,
       account: account.default,
+      checkout: checkout.default,
+      orders: orders.default,
     };
   },
 };

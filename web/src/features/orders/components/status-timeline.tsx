@@ -1,0 +1,33 @@
+import '@/features/orders/orders.css';
+import { Steps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { timelineSteps, type StatusMoment } from '@/features/orders/model/statuses';
+
+interface Props {
+  status: string;
+  history: readonly StatusMoment[];
+  orderType: string;
+  /** A moment in the shopper's language and time zone. */
+  formatMoment: (iso: string) => string;
+}
+
+const STATE_TO_STEP = { done: 'finish', current: 'process', waiting: 'wait', canceled: 'error' } as const;
+
+/** Where an order stands: each step with the time it was reached (vertical, so it reads on a phone). */
+export function StatusTimeline({ status, history, orderType, formatMoment }: Props) {
+  const { t } = useTranslation('orders');
+  const steps = timelineSteps(status, history, orderType);
+  return (
+    <Steps
+      className="status-timeline"
+      orientation="vertical"
+      size="small"
+      aria-label={t('timeline.label')}
+      items={steps.map((step) => ({
+        title: t(`status.${step.status}`),
+        status: STATE_TO_STEP[step.state],
+        content: step.at ? formatMoment(step.at) : undefined,
+      }))}
+    />
+  );
+}
