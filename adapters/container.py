@@ -22,6 +22,8 @@ from adapters.db.identity.guests import SqlGuestRepository
 from adapters.db.identity.otps import SqlOtps
 from adapters.db.identity.sessions import SqlSessions
 from adapters.db.marketplace.repository import SqlMarketplaceRepository
+from adapters.db.orders.reads import SqlCheckoutFacts
+from adapters.db.orders.repository import SqlCouponRepository, SqlOrderRepository
 from adapters.db.wishlist.repository import SqlWishlistRepository
 from adapters.geo.backends import GeoBackend, open_geo_backend
 from adapters.identity.passwords import Argon2Passwords
@@ -69,6 +71,8 @@ from core.maintenance.service import MaintenanceService, Retention
 from core.marketplace.cache import MarketplaceCache
 from core.marketplace.ports import MarketplaceRepository
 from core.marketplace.service import MarketplaceService
+from core.orders.ports import CheckoutFacts, CouponRepository, OrderRepository
+from core.orders.service import CouponService, OrderService
 from core.verticals import VerticalRegistry
 from core.wishlist.ports import WishedCards, WishlistRepository
 from core.wishlist.service import WishlistService
@@ -316,6 +320,31 @@ class WishlistProvider(Provider):
         return catalogue
 
 
+class OrdersProvider(Provider):
+    """Coupons and orders: ORM tables, the store terms checkout reads, and the cart they are placed from."""
+
+    scope = Scope.APP
+    coupons = provide(SqlCouponRepository, provides=CouponRepository)
+    orders = provide(SqlOrderRepository, provides=OrderRepository)
+    facts = provide(SqlCheckoutFacts, provides=CheckoutFacts)
+
+    @provide
+    def coupon_service(self, coupons: CouponRepository, facts: CheckoutFacts) -> CouponService:
+        return CouponService(coupons, facts)
+
+    @provide
+    def order_service(
+        self,
+        orders: OrderRepository,
+        coupons: CouponRepository,
+        facts: CheckoutFacts,
+        carts: CartService,
+        config: ConfigService,
+        marketplace: MarketplaceService,
+    ) -> OrderService:
+        return OrderService(orders, coupons, facts, carts, config, marketplace)
+
+
 class MaintenanceProvider(Provider):
     """Housekeeping: idle guest carts and guests without a cart."""
 
@@ -345,6 +374,7 @@ PROVIDERS: list[type[Provider]] = [
     IdentityProvider,
     AddressProvider,
     WishlistProvider,
+    OrdersProvider,
     MaintenanceProvider,
 ]
 

@@ -15,6 +15,7 @@ from adapters.db.configuration.tables import BusinessSetting
 from adapters.db.content.tables import Page
 from adapters.db.identity.tables import Customer, CustomerOtp, CustomerSession, Guest
 from adapters.db.marketplace.tables import Module, ModuleZone, Zone
+from adapters.db.orders.tables import CouponRow, IdempotencyKeyRow, OrderLineRow, OrderRow, OrderStatusRow
 from adapters.db.wishlist.tables import WishlistEntry
 
 METADATA = BigIntAuditBase.metadata
@@ -25,14 +26,19 @@ __all__ = [
     "BusinessSetting",
     "CartLine",
     "Category",
+    "CouponRow",
     "Customer",
     "CustomerAddress",
     "CustomerOtp",
     "CustomerSession",
     "Guest",
+    "IdempotencyKeyRow",
     "Item",
     "Module",
     "ModuleZone",
+    "OrderLineRow",
+    "OrderRow",
+    "OrderStatusRow",
     "Page",
     "Store",
     "StoreSchedule",

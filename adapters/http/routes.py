@@ -7,11 +7,13 @@ from adapters.http.auth import AuthController
 from adapters.http.cart import CartController
 from adapters.http.categories import CategoryController
 from adapters.http.config import ConfigController
+from adapters.http.coupons import CouponController
 from adapters.http.geo import GeoController
 from adapters.http.guests import GuestController
 from adapters.http.items import ItemController
 from adapters.http.landing import LandingController
 from adapters.http.module import ModuleController
+from adapters.http.orders import OrderController
 from adapters.http.pages import PageController
 from adapters.http.profile import ProfileController
 from adapters.http.stores import StoreController
@@ -35,6 +37,8 @@ API_CONTROLLERS: list[type] = [
     CartController,
     AddressController,
     WishlistController,
+    CouponController,
+    OrderController,
 ]
 
 # Answers that are the same for every visitor with the same language, zone and module headers, each with

@@ -16,6 +16,7 @@ from dishka import AsyncContainer
 from litestar.di import Provide
 
 from adapters.http.cart_desk import CartDesk
+from adapters.http.order_desk import OrderDesk
 from adapters.http.signed_in import SignedIn
 from core.address.service import AddressService
 from core.cart.service import CartService
@@ -29,6 +30,7 @@ from core.identity.service import IdentityService
 from core.identity.verification import VerificationService
 from core.landing.service import LandingService
 from core.marketplace.service import MarketplaceService
+from core.orders.service import CouponService, OrderService
 from core.wishlist.service import WishlistService
 
 # Handler parameter name -> the service it receives.
@@ -37,6 +39,7 @@ SERVICES: dict[str, type] = {
     "catalogue": CatalogueService,
     "config": ConfigService,
     "content": ContentService,
+    "coupons": CouponService,
     "geo": GeoService,
     "identity": IdentityService,
     "landing": LandingService,
@@ -60,6 +63,10 @@ async def _cart_desk(container: AsyncContainer) -> CartDesk:
     return CartDesk(await container.get(CartService), await container.get(IdentityService))
 
 
+async def _order_desk(container: AsyncContainer) -> OrderDesk:
+    return OrderDesk(await container.get(OrderService), await container.get(IdentityService))
+
+
 def _signed_in(kind: type) -> Factory:
     async def provide(container: AsyncContainer) -> SignedIn[Any]:
         return SignedIn(await container.get(kind), await container.get(IdentityService))
@@ -71,6 +78,7 @@ def _signed_in(kind: type) -> Factory:
 FACTORIES: dict[str, Factory] = {
     **{name: _single(kind) for name, kind in SERVICES.items()},
     "cart_desk": _cart_desk,
+    "order_desk": _order_desk,
     "address_desk": _signed_in(AddressService),
     "wishlist_desk": _signed_in(WishlistService),
 }

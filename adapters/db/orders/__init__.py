@@ -1,0 +1,1 @@
+"""Coupons and orders: their tables and the repositories behind core/orders' ports."""

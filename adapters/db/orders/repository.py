@@ -1,0 +1,321 @@
+"""Coupons and orders on the ORM, one unit of work per call.
+
+Placing an order is one transaction serialised per owner (adapters/db/locks.py): the idempotency key is
+looked up, the owner's cart is checked unchanged since it was priced, then the order, its lines, its first
+status, its key are stored and the cart of its module emptied, together or not at all. Every read of an
+order filters on its owner, so a request only ever reaches its own owner's orders.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from typing import Literal
+
+import msgspec
+from sqlalchemy import and_, delete, func, select, update
+
+from adapters.db.gateway import Database
+from adapters.db.locks import serialise_on
+from adapters.db.orders.reads import CART_LINES, STORES
+from adapters.db.orders.tables import CouponRow, IdempotencyKeyRow, OrderLineRow, OrderRow, OrderStatusRow
+from core.orders.model import (
+    CANCELABLE,
+    CANCELED,
+    RUNNING,
+    CouponRecord,
+    Destination,
+    NewOrder,
+    Placed,
+    StoredLine,
+    StoredOrder,
+)
+from core.orders.ports import CancelResult
+
+IDS = msgspec.json.Decoder(list[int])
+
+
+def _coupon(row: CouponRow) -> CouponRecord:
+    return CouponRecord(
+        id=row.id,
+        title=row.title,
+        code=row.code,
+        coupon_type=row.coupon_type,
+        discount=row.discount,
+        discount_type=row.discount_type,
+        min_purchase=row.min_purchase,
+        max_discount=row.max_discount,
+        start_date=row.start_date,
+        expire_date=row.expire_date,
+        module_id=row.module_id,
+        store_ids=tuple(IDS.decode(row.store_ids)),
+        zone_ids=tuple(IDS.decode(row.zone_ids)),
+    )
+
+
+class SqlCouponRepository:
+    """Implements core's CouponRepository."""
+
+    def __init__(self, database: Database) -> None:
+        self._database = database
+
+    async def running(self, module_id: int | None, today: dt.date) -> list[CouponRecord]:
+        statement = select(CouponRow).where(
+            CouponRow.status.is_(True), CouponRow.start_date <= today, CouponRow.expire_date >= today
+        )
+        if module_id is not None:
+            statement = statement.where((CouponRow.module_id == module_id) | CouponRow.module_id.is_(None))
+        async with self._database.session() as session:
+            rows = (await session.scalars(statement.order_by(CouponRow.id))).all()
+        return [_coupon(row) for row in rows]
+
+    async def by_code(self, code: str, today: dt.date) -> CouponRecord | None:
+        statement = select(CouponRow).where(
+            CouponRow.code == code,
+            CouponRow.status.is_(True),
+            CouponRow.start_date <= today,
+            CouponRow.expire_date >= today,
+        )
+        async with self._database.session() as session:
+            row = await session.scalar(statement)
+        return None if row is None else _coupon(row)
+
+
+def _aware(at: dt.datetime | None) -> dt.datetime | None:
+    # SQLite hands back naive datetimes; everything stored is UTC.
+    return at.replace(tzinfo=dt.UTC) if at is not None and at.tzinfo is None else at
+
+
+def _stored(row: OrderRow, store_name: str, history: Sequence[tuple[str, dt.datetime]] = ()) -> StoredOrder:
+    return StoredOrder(
+        id=row.id,
+        owner=row.owner,
+        order_status=row.order_status,
+        order_type=row.order_type,
+        payment_method=row.payment_method,
+        payment_status=row.payment_status,
+        store_id=row.store_id,
+        store_name=store_name,
+        module_id=row.module_id,
+        created_at=_aware(row.created_at) or row.created_at,
+        schedule_at=_aware(row.schedule_at),
+        digits=row.digits,
+        order_amount=row.order_amount,
+        subtotal=row.subtotal,
+        item_discount=row.item_discount,
+        store_discount=row.store_discount,
+        coupon_discount=row.coupon_discount,
+        tax=row.tax,
+        delivery_fee=row.delivery_fee,
+        extra_fee=row.extra_fee,
+        coupon_code=row.coupon_code,
+        destination=Destination(
+            address=row.address,
+            latitude=row.latitude,
+            longitude=row.longitude,
+            contact_person_name=row.contact_person_name,
+            contact_person_number=row.contact_person_number,
+            contact_person_email=row.contact_person_email,
+            road=row.road,
+            house=row.house,
+            floor=row.floor,
+        ),
+        details_count=row.details_count,
+        cancellation_reason=row.cancellation_reason,
+        history=tuple((status, _aware(at) or at) for status, at in history),
+    )
+
+
+def _row(order: NewOrder) -> OrderRow:
+    where = order.destination
+    return OrderRow(
+        owner=order.owner,
+        store_id=order.store_id,
+        module_id=order.module_id,
+        order_status="pending",
+        order_type=order.order_type,
+        payment_method=order.payment_method,
+        payment_status="unpaid",
+        schedule_at=order.schedule_at,
+        digits=order.digits,
+        subtotal=order.subtotal,
+        item_discount=order.item_discount,
+        store_discount=order.store_discount,
+        coupon_discount=order.coupon_discount,
+        tax=order.tax,
+        tax_included=order.tax_included,
+        delivery_fee=order.delivery_fee,
+        extra_fee=order.extra_fee,
+        order_amount=order.order_amount,
+        distance_km=order.distance_km,
+        coupon_code=order.coupon_code,
+        address=where.address,
+        latitude=where.latitude,
+        longitude=where.longitude,
+        contact_person_name=where.contact_person_name,
+        contact_person_number=where.contact_person_number,
+        contact_person_email=where.contact_person_email,
+        road=where.road,
+        house=where.house,
+        floor=where.floor,
+        order_note=order.order_note,
+        details_count=len(order.lines),
+        created_at=order.at,
+    )
+
+
+class SqlOrderRepository:
+    """Implements core's OrderRepository."""
+
+    def __init__(self, database: Database) -> None:
+        self._database = database
+
+    async def placed(self, owner: str, key: str) -> Placed | None:
+        statement = (
+            select(OrderRow.id, OrderRow.order_amount, OrderRow.digits)
+            .join(IdempotencyKeyRow, IdempotencyKeyRow.order_id == OrderRow.id)
+            .where(IdempotencyKeyRow.owner == owner, IdempotencyKeyRow.key == key)
+        )
+        async with self._database.session() as session:
+            row = (await session.execute(statement)).first()
+        return None if row is None else Placed(row[0], row[1], row[2])
+
+    async def place(
+        self, order: NewOrder, key: str | None, cart: Sequence[tuple[int, int]]
+    ) -> Placed | Literal["changed"]:
+        async with self._database.session() as session:
+            await serialise_on(session, f"orders:{order.owner}")
+            if key is not None:
+                done = (
+                    await session.execute(
+                        select(OrderRow.id, OrderRow.order_amount, OrderRow.digits)
+                        .join(IdempotencyKeyRow, IdempotencyKeyRow.order_id == OrderRow.id)
+                        .where(IdempotencyKeyRow.owner == order.owner, IdempotencyKeyRow.key == key)
+                    )
+                ).first()
+                if done is not None:
+                    return Placed(done[0], done[1], done[2])
+            held = (
+                await session.execute(
+                    select(CART_LINES.c.id, CART_LINES.c.quantity).where(
+                        CART_LINES.c.owner == order.owner, CART_LINES.c.module_id == order.module_id
+                    )
+                )
+            ).all()
+            if sorted((i, q) for i, q in held) != sorted(cart):
+                return "changed"
+            row = _row(order)
+            session.add(row)
+            await session.flush()
+            session.add_all(
+                [
+                    OrderLineRow(
+                        order_id=row.id,
+                        item_id=line.item_id,
+                        item_name=line.item_name,
+                        image_full_url=line.image_full_url,
+                        quantity=line.quantity,
+                        unit_price=line.unit_price,
+                        price=line.price,
+                        variation=line.variation,
+                        add_ons=line.add_ons,
+                    )
+                    for line in order.lines
+                ]
+            )
+            session.add(OrderStatusRow(order_id=row.id, status="pending", at=order.at))
+            if key is not None:
+                session.add(IdempotencyKeyRow(owner=order.owner, key=key, order_id=row.id))
+            await session.execute(
+                delete(CART_LINES).where(
+                    CART_LINES.c.owner == order.owner, CART_LINES.c.module_id == order.module_id
+                )
+            )
+            await session.commit()
+            return Placed(row.id, order.order_amount, order.digits)
+
+    async def page(self, owner: str, running: bool, offset: int, limit: int) -> tuple[int, list[StoredOrder]]:
+        wanted = OrderRow.order_status.in_(sorted(RUNNING))
+        condition = and_(OrderRow.owner == owner, wanted if running else ~wanted)
+        async with self._database.session() as session:
+            total = await session.scalar(select(func.count()).select_from(OrderRow).where(condition))
+            rows = (
+                await session.execute(
+                    select(OrderRow, STORES.c.name)
+                    .join(STORES, STORES.c.id == OrderRow.store_id)
+                    .where(condition)
+                    .order_by(OrderRow.id.desc())
+                    .offset((offset - 1) * limit)
+                    .limit(limit)
+                )
+            ).all()
+        return total or 0, [_stored(order, name) for order, name in rows]
+
+    async def order(self, owner: str, order_id: int, history: bool = False) -> StoredOrder | None:
+        async with self._database.session() as session:
+            found = (
+                await session.execute(
+                    select(OrderRow, STORES.c.name)
+                    .join(STORES, STORES.c.id == OrderRow.store_id)
+                    .where(OrderRow.id == order_id, OrderRow.owner == owner)
+                )
+            ).first()
+            if found is None:
+                return None
+            steps: list[tuple[str, dt.datetime]] = []
+            if history:
+                steps = [
+                    (s, at)
+                    for s, at in (
+                        await session.execute(
+                            select(OrderStatusRow.status, OrderStatusRow.at)
+                            .where(OrderStatusRow.order_id == order_id)
+                            .order_by(OrderStatusRow.id)
+                        )
+                    ).all()
+                ]
+        return _stored(found[0], found[1], steps)
+
+    async def lines(self, order_id: int) -> list[StoredLine]:
+        async with self._database.session() as session:
+            rows = (
+                await session.scalars(
+                    select(OrderLineRow).where(OrderLineRow.order_id == order_id).order_by(OrderLineRow.id)
+                )
+            ).all()
+        return [
+            StoredLine(
+                r.id,
+                r.item_id,
+                r.item_name,
+                r.image_full_url,
+                r.quantity,
+                r.unit_price,
+                r.price,
+                r.variation,
+                r.add_ons,
+            )
+            for r in rows
+        ]
+
+    async def cancel(self, owner: str, order_id: int, reason: str, at: dt.datetime) -> CancelResult:
+        async with self._database.session() as session:
+            changed = await session.execute(
+                update(OrderRow)
+                .where(
+                    OrderRow.id == order_id,
+                    OrderRow.owner == owner,
+                    OrderRow.order_status.in_(sorted(CANCELABLE)),
+                )
+                .values(order_status=CANCELED, cancellation_reason=reason)
+                .returning(OrderRow.id)
+            )
+            if changed.first() is None:
+                exists = await session.scalar(
+                    select(OrderRow.id).where(OrderRow.id == order_id, OrderRow.owner == owner)
+                )
+                await session.rollback()
+                return "late" if exists is not None else "missing"
+            session.add(OrderStatusRow(order_id=order_id, status=CANCELED, at=at))
+            await session.commit()
+        return "canceled"

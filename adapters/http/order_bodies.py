@@ -1,0 +1,69 @@
+"""Request bodies of checkout and orders. Money a client sends (order_amount, distance, ...) is not a
+field here: unknown fields are ignored, so it is never read."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Annotated, Literal
+
+import msgspec
+
+from core.identity.service import GUEST_ID_PATTERN
+from core.ids import RowId
+
+GuestId = Annotated[str, msgspec.Meta(pattern=f"^(?:{GUEST_ID_PATTERN})?$")]  # "": no guest id (401)
+# One line of text with something in it (no control characters: PostgreSQL refuses NUL in text).
+LINE = r"^[^\x00-\x1f\x7f]*[^\x00-\x1f\x7f\s][^\x00-\x1f\x7f]*$"
+NOTE = r"^[^\x00-\x08\x0b\x0c\x0e-\x1f\x7f]*$"  # a note may hold line breaks
+PHONE = r"^\+?[0-9][0-9 ()-]{2,28}$"
+EMAIL = r"^[^@\s\x00-\x1f]+@[^@\s\x00-\x1f]+$"
+COUPON = r"^[A-Za-z0-9_-]{1,40}$"
+
+NOTE_LENGTH = 500
+Latitude = Annotated[float, msgspec.Meta(ge=-90, le=90)]
+Longitude = Annotated[float, msgspec.Meta(ge=-180, le=180)]
+Text100 = Annotated[str, msgspec.Meta(max_length=100, pattern=LINE)]
+OrderType = Literal["delivery", "take_away"]
+PaymentMethod = Literal["cash_on_delivery"]
+CouponCode = Annotated[str, msgspec.Meta(pattern=COUPON)]
+
+
+class QuoteBody(msgspec.Struct, frozen=True, kw_only=True):
+    """POST /customer/order/quote."""
+
+    order_type: OrderType
+    guest_id: GuestId | None = None
+    schedule_at: dt.datetime | None = None
+    latitude: Latitude | None = None
+    longitude: Longitude | None = None
+    coupon_code: CouponCode | None = None
+    payment_method: PaymentMethod = "cash_on_delivery"
+
+
+class PlaceBody(msgspec.Struct, frozen=True, kw_only=True):
+    """POST /customer/order/place."""
+
+    order_type: OrderType
+    address: Annotated[str, msgspec.Meta(max_length=255, pattern=LINE)]
+    contact_person_name: Text100
+    contact_person_number: Annotated[str, msgspec.Meta(pattern=PHONE)]
+    payment_method: PaymentMethod
+    latitude: Latitude | None = None
+    longitude: Longitude | None = None
+    guest_id: GuestId | None = None
+    schedule_at: dt.datetime | None = None
+    contact_person_email: Annotated[str, msgspec.Meta(max_length=160, pattern=EMAIL)] | None = None
+    road: Text100 | None = None
+    house: Text100 | None = None
+    floor: Text100 | None = None
+    coupon_code: CouponCode | None = None
+    order_note: Annotated[str, msgspec.Meta(max_length=NOTE_LENGTH, pattern=NOTE)] | None = None
+
+
+class CancelBody(msgspec.Struct, frozen=True, kw_only=True):
+    """PUT /customer/order/cancel."""
+
+    order_id: RowId
+    reason: Annotated[str, msgspec.Meta(max_length=255, pattern=LINE)]
+    guest_id: GuestId | None = None
+    contact_number: Annotated[str, msgspec.Meta(max_length=30)] | None = None

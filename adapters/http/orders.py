@@ -1,0 +1,182 @@
+"""Checkout and order endpoints (the orders contract): quote, place, list, details, track, refund
+reasons and cancel. Answers are personal, so never cached anywhere (no-store).
+
+A bearer token makes the customer the owner; otherwise `guest_id` names the guest, who reaches an order
+only together with the contact number given with it. Another owner's order answers 404.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from litestar import Controller, get, post, put
+from litestar.datastructures import CacheControlHeader
+from litestar.di import NamedDependency
+from litestar.params import JSONBody, Parameter
+
+from adapters.http.context import AnyRequest, RequestContext, read_context
+from adapters.http.order_bodies import CancelBody, PlaceBody, QuoteBody
+from adapters.http.order_desk import OrderDesk
+from core.errors import InvalidInput
+from core.identity.service import GUEST_ID_PATTERN
+from core.ids import MAX_ID
+from core.orders.answers import (
+    Message,
+    OrderAnswer,
+    OrderLineAnswer,
+    OrderPage,
+    PlacedAnswer,
+    QuoteAnswer,
+    RefundReasons,
+)
+from core.orders.messages import translate
+from core.orders.model import Destination
+from core.orders.service import Checkout
+
+ORDER_BODY_BYTES = 16 * 1024
+KEY_LENGTH = 64
+PAGE_SIZE = 50  # the most orders one page lists
+GuestId = Annotated[
+    str | None, Parameter(pattern=f"^(?:{GUEST_ID_PATTERN})?$", description="The guest's id (guests only)")
+]
+OrderId = Annotated[int, Parameter(ge=1, le=MAX_ID, description="The order id")]
+Contact = Annotated[
+    str | None, Parameter(max_length=30, description="The contact number given with the order (guests only)")
+]
+IdempotencyKey = Annotated[
+    str | None,
+    Parameter(
+        header="Idempotency-Key",
+        pattern=f"^[A-Za-z0-9_.:-]{{1,{KEY_LENGTH}}}$",
+        description="Replaying a key answers the order first placed with it, never a second one.",
+    ),
+]
+
+
+def _module(context: RequestContext) -> int:
+    if context.module_id is None:
+        raise InvalidInput("moduleId", translate("moduleId is required.", context.language))
+    return context.module_id
+
+
+def _checkout(data: QuoteBody | PlaceBody) -> Checkout:
+    return Checkout(
+        order_type=data.order_type,
+        schedule_at=data.schedule_at,
+        latitude=data.latitude,
+        longitude=data.longitude,
+        coupon_code=data.coupon_code,
+        payment_method=data.payment_method,
+    )
+
+
+class OrderController(Controller):
+    """`/api/v1/customer/order`."""
+
+    path = "/api/v1/customer/order"
+    tags = ["orders"]
+    cache_control = CacheControlHeader(no_store=True)
+    request_max_body_size = ORDER_BODY_BYTES
+
+    @post("/quote", operation_id="quoteOrder", summary="Price the cart for checkout", status_code=200)
+    async def quote(
+        self, data: JSONBody[QuoteBody], request: AnyRequest, order_desk: NamedDependency[OrderDesk]
+    ) -> QuoteAnswer:
+        """The whole price of the cart of the moduleId header's module, and what refuses it."""
+        context = read_context(request)
+        owner = await order_desk.owner(context, data.guest_id)
+        return await order_desk.orders.quote(owner, _module(context), _checkout(data), context.language)
+
+    @post("/place", operation_id="placeOrder", summary="Place the cart as an order", status_code=200)
+    async def place(
+        self,
+        data: JSONBody[PlaceBody],
+        request: AnyRequest,
+        order_desk: NamedDependency[OrderDesk],
+        idempotency_key: IdempotencyKey = None,
+    ) -> PlacedAnswer:
+        """Place the cart of the moduleId header's module, priced by the server."""
+        context = read_context(request)
+        owner = await order_desk.owner(context, data.guest_id)
+        destination = Destination(
+            address=data.address,
+            latitude=data.latitude,
+            longitude=data.longitude,
+            contact_person_name=data.contact_person_name,
+            contact_person_number=data.contact_person_number.strip(),
+            contact_person_email=data.contact_person_email,
+            road=data.road,
+            house=data.house,
+            floor=data.floor,
+        )
+        return await order_desk.orders.place(
+            owner,
+            _module(context),
+            _checkout(data),
+            destination,
+            data.order_note,
+            idempotency_key,
+            context.language,
+        )
+
+    @get("/list", operation_id="listOrders", summary="The customer's orders")
+    async def page(
+        self,
+        request: AnyRequest,
+        order_desk: NamedDependency[OrderDesk],
+        offset: Annotated[int, Parameter(ge=1, le=100_000, description="Page number from 1")] = 1,
+        limit: Annotated[int, Parameter(ge=1, le=PAGE_SIZE, description="Orders per page")] = 10,
+        type: Annotated[
+            Literal["running", "history"], Parameter(description="Running or past orders")
+        ] = "running",
+    ) -> OrderPage:
+        """One page of the signed-in customer's running or past orders, newest first."""
+        context = read_context(request)
+        owner = await order_desk.customer(context)
+        return await order_desk.orders.page(owner, type == "running", offset, limit)
+
+    @get("/details", operation_id="getOrderDetails", summary="The lines of an order")
+    async def details(
+        self,
+        request: AnyRequest,
+        order_desk: NamedDependency[OrderDesk],
+        order_id: OrderId,
+        guest_id: GuestId = None,
+        contact_number: Contact = None,
+    ) -> list[OrderLineAnswer]:
+        """The lines of one of the asker's orders."""
+        context = read_context(request)
+        owner = await order_desk.owner(context, guest_id)
+        return await order_desk.orders.details(owner, order_id, contact_number, context.language)
+
+    @get("/track", operation_id="trackOrder", summary="An order with its status history")
+    async def track(
+        self,
+        request: AnyRequest,
+        order_desk: NamedDependency[OrderDesk],
+        order_id: OrderId,
+        guest_id: GuestId = None,
+        contact_number: Contact = None,
+    ) -> OrderAnswer:
+        """One of the asker's orders with its status history."""
+        context = read_context(request)
+        owner = await order_desk.owner(context, guest_id)
+        return await order_desk.orders.track(owner, order_id, contact_number, context.language)
+
+    @get("/refund-reasons", operation_id="listRefundReasons", summary="Reasons to cancel an order")
+    async def refund_reasons(
+        self, request: AnyRequest, order_desk: NamedDependency[OrderDesk]
+    ) -> RefundReasons:
+        """The reasons a shopper picks from, translated."""
+        return order_desk.orders.refund_reasons(read_context(request).language)
+
+    @put("/cancel", operation_id="cancelOrder", summary="Cancel an order", status_code=200)
+    async def cancel(
+        self, data: JSONBody[CancelBody], request: AnyRequest, order_desk: NamedDependency[OrderDesk]
+    ) -> Message:
+        """Cancel one of the asker's orders while pending or confirmed: 409 after that."""
+        context = read_context(request)
+        owner = await order_desk.owner(context, data.guest_id)
+        return await order_desk.orders.cancel(
+            owner, data.order_id, data.reason, data.contact_number, context.language
+        )

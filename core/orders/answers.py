@@ -1,0 +1,201 @@
+"""The answers of the coupon and order endpoints (the contract's shapes); money as decimal numbers."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+import msgspec
+
+from core.pricing import from_minor
+
+from .model import CouponRecord, StoredLine, StoredOrder
+
+
+class CouponAnswer(msgspec.Struct, frozen=True):
+    id: int
+    title: str
+    code: str
+    coupon_type: str
+    discount: float
+    discount_type: str
+    min_purchase: float
+    max_discount: float
+    start_date: dt.date
+    expire_date: dt.date
+    store_ids: list[int]
+    zone_ids: list[int]
+
+
+def coupon_answer(coupon: CouponRecord) -> CouponAnswer:
+    return CouponAnswer(
+        id=coupon.id,
+        title=coupon.title,
+        code=coupon.code,
+        coupon_type=coupon.coupon_type,
+        discount=float(coupon.discount),
+        discount_type=coupon.discount_type,
+        min_purchase=float(coupon.min_purchase),
+        max_discount=float(coupon.max_discount),
+        start_date=coupon.start_date,
+        expire_date=coupon.expire_date,
+        store_ids=list(coupon.store_ids),
+        zone_ids=list(coupon.zone_ids),
+    )
+
+
+class RefusalAnswer(msgspec.Struct, frozen=True):
+    code: str
+    message: str
+
+
+class QuoteAnswer(msgspec.Struct, frozen=True):
+    store_id: int
+    subtotal: float
+    item_discount: float
+    store_discount: float
+    coupon_discount: float
+    tax: float
+    tax_included: bool
+    delivery_fee: float
+    extra_fee: float
+    total: float
+    distance_km: float
+    free_delivery_over: float | None
+    refusals: list[RefusalAnswer]
+
+
+class PlacedAnswer(msgspec.Struct, frozen=True):
+    message: str
+    order_id: int
+    total_ammount: float  # 6amMart's spelling, kept for its clients
+    total_amount: float
+
+
+class DeliveryAddress(msgspec.Struct, frozen=True):
+    address: str
+    latitude: float | None
+    longitude: float | None
+    contact_person_name: str
+    contact_person_number: str
+    road: str | None
+    house: str | None
+    floor: str | None
+
+
+class StatusStep(msgspec.Struct, frozen=True):
+    status: str
+    at: dt.datetime
+
+
+class OrderAnswer(msgspec.Struct, frozen=True, omit_defaults=True):
+    id: int
+    order_status: str
+    order_type: str
+    payment_method: str
+    payment_status: str
+    store_id: int
+    store_name: str
+    module_id: int
+    created_at: dt.datetime
+    schedule_at: dt.datetime | None
+    order_amount: float
+    subtotal: float
+    item_discount: float
+    store_discount: float
+    coupon_discount: float
+    tax: float
+    delivery_fee: float
+    extra_fee: float
+    coupon_code: str | None
+    delivery_address: DeliveryAddress
+    details_count: int
+    cancellation_reason: str | None
+    status_history: list[StatusStep] | None = None
+
+
+def order_answer(order: StoredOrder, with_history: bool = False) -> OrderAnswer:
+    def money(amount: int) -> float:
+        return from_minor(amount, order.digits)
+
+    where = order.destination
+    return OrderAnswer(
+        id=order.id,
+        order_status=order.order_status,
+        order_type=order.order_type,
+        payment_method=order.payment_method,
+        payment_status=order.payment_status,
+        store_id=order.store_id,
+        store_name=order.store_name,
+        module_id=order.module_id,
+        created_at=order.created_at,
+        schedule_at=order.schedule_at,
+        order_amount=money(order.order_amount),
+        subtotal=money(order.subtotal),
+        item_discount=money(order.item_discount),
+        store_discount=money(order.store_discount),
+        coupon_discount=money(order.coupon_discount),
+        tax=money(order.tax),
+        delivery_fee=money(order.delivery_fee),
+        extra_fee=money(order.extra_fee),
+        coupon_code=order.coupon_code,
+        delivery_address=DeliveryAddress(
+            where.address,
+            where.latitude,
+            where.longitude,
+            where.contact_person_name,
+            where.contact_person_number,
+            where.road,
+            where.house,
+            where.floor,
+        ),
+        details_count=order.details_count,
+        cancellation_reason=order.cancellation_reason,
+        status_history=[StatusStep(s, at) for s, at in order.history] if with_history else None,
+    )
+
+
+class OrderPage(msgspec.Struct, frozen=True):
+    total_size: int
+    limit: int
+    offset: int
+    orders: list[OrderAnswer]
+
+
+class OrderLineAnswer(msgspec.Struct, frozen=True):
+    id: int
+    item_id: int
+    item_name: str
+    image_full_url: str | None
+    quantity: int
+    price: float
+    unit_price: float
+    variation: list[Any]
+    add_ons: list[Any]
+
+
+def line_answer(line: StoredLine, digits: int) -> OrderLineAnswer:
+    return OrderLineAnswer(
+        id=line.id,
+        item_id=line.item_id,
+        item_name=line.item_name,
+        image_full_url=line.image_full_url,
+        quantity=line.quantity,
+        price=from_minor(line.price, digits),
+        unit_price=from_minor(line.unit_price, digits),
+        variation=msgspec.json.decode(line.variation),
+        add_ons=msgspec.json.decode(line.add_ons),
+    )
+
+
+class RefundReason(msgspec.Struct, frozen=True):
+    id: int
+    reason: str
+
+
+class RefundReasons(msgspec.Struct, frozen=True):
+    refund_reasons: list[RefundReason]
+
+
+class Message(msgspec.Struct, frozen=True):
+    message: str

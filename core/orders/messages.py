@@ -1,0 +1,54 @@
+"""Checkout's and orders' messages in every language the storefront ships.
+
+English texts are the keys: SPEC.md's and the contract's wording where they give one, ours otherwise.
+"""
+
+from __future__ import annotations
+
+from core.pricing.discounts import COUPON_MINIMUM, COUPON_STORE, COUPON_ZONE
+from core.pricing.quote import COD_MAXIMUM
+
+FRENCH: dict[str, str] = {
+    # SPEC.md's and the contract's texts
+    COUPON_MINIMUM: "Pour utiliser ce coupon, le montant des articles doit être au minimum de",
+    COUPON_ZONE: "Ce coupon n'est pas valable dans votre zone.",
+    COUPON_STORE: "Ce coupon n'est pas valable pour cette boutique.",
+    COD_MAXIMUM: "Le montant de la commande dépasse le maximum du paiement à la livraison",
+    "Coupon not found.": "Coupon introuvable.",
+    "Your cart is empty.": "Votre panier est vide.",
+    "Service not available in this area": "Service indisponible dans cette zone",
+    "Order placed successfully": "Commande passée avec succès",
+    "Order canceled successfully": "Commande annulée avec succès",
+    "This order can no longer be canceled.": "Cette commande ne peut plus être annulée.",
+    # Ours
+    "Order not found.": "Commande introuvable.",
+    "Your cart changed, review it before ordering.": "Votre panier a changé, vérifiez-le avant de commander.",
+    "Guest checkout is not available, sign in to order.": (
+        "La commande en tant qu'invité n'est pas disponible, connectez-vous pour commander."
+    ),
+    "latitude and longitude are required for delivery.": (
+        "latitude et longitude sont requises pour la livraison."
+    ),
+    "This store does not offer this order type.": "Cette boutique ne propose pas ce type de commande.",
+    "Cash on delivery is not available.": "Le paiement à la livraison n'est pas disponible.",
+    "The scheduled time must be in the next {days} days.": (
+        "L'heure programmée doit se situer dans les {days} prochains jours."
+    ),
+    "This store does not take scheduled orders.": "Cette boutique n'accepte pas les commandes programmées.",
+    "The store of this cart is not available now.": "La boutique de ce panier n'est pas disponible.",
+    "moduleId is required.": "moduleId est requis.",
+    "Sign in to see your orders.": "Connectez-vous pour voir vos commandes.",
+    "contact_number is required for guests.": "contact_number est requis pour les invités.",
+    # Refund and cancellation reasons
+    "I ordered by mistake": "J'ai commandé par erreur",
+    "The delivery takes too long": "La livraison prend trop de temps",
+    "I want to change my order": "Je veux modifier ma commande",
+    "I found a better price elsewhere": "J'ai trouvé un meilleur prix ailleurs",
+    "Other": "Autre",
+}
+LANGUAGES: dict[str, dict[str, str]] = {"fr": FRENCH}
+
+
+def translate(text: str, language: str) -> str:
+    """`text` in `language` (English when there is no translation)."""
+    return LANGUAGES.get(language, {}).get(text, text)

@@ -1,0 +1,174 @@
+"""What checkout and orders work with: coupons, a store's checkout terms, orders and their lines."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from decimal import Decimal
+
+from core.pricing import StoreDiscount
+
+STATUSES = ("pending", "confirmed", "processing", "handover", "picked_up", "delivered")
+CANCELED = "canceled"
+RUNNING = frozenset(STATUSES[:-1])
+CANCELABLE = frozenset({"pending", "confirmed"})
+ORDER_TYPES = frozenset({"delivery", "take_away"})
+PAYMENT_METHODS = frozenset({"cash_on_delivery"})
+
+
+@dataclass(frozen=True, slots=True)
+class CouponRecord:
+    """A stored coupon; amounts in currency units as the operator typed them."""
+
+    id: int
+    title: str
+    code: str
+    coupon_type: str
+    discount: Decimal
+    discount_type: str
+    min_purchase: Decimal
+    max_discount: Decimal
+    start_date: dt.date
+    expire_date: dt.date
+    module_id: int | None
+    store_ids: tuple[int, ...]
+    zone_ids: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class StoreTerms:
+    """What an order's price and acceptance depend on from its store, its zone and the module's charges
+    there. Amounts in currency units (None: not set)."""
+
+    id: int
+    name: str
+    module_id: int
+    zone_id: int
+    latitude: float
+    longitude: float
+    tax: Decimal
+    free_delivery: bool
+    free_delivery_over: Decimal | None
+    per_km: Decimal
+    minimum_fee: Decimal
+    maximum_fee: Decimal | None
+    increase_percent: Decimal
+    cod_maximum: Decimal | None
+    cash_on_delivery: bool
+    delivery: bool
+    take_away: bool
+    schedule_order: bool
+    discount: StoreDiscount | None
+
+
+@dataclass(frozen=True, slots=True)
+class Destination:
+    """Where the order goes and who receives it."""
+
+    address: str
+    latitude: float | None
+    longitude: float | None
+    contact_person_name: str
+    contact_person_number: str
+    contact_person_email: str | None = None
+    road: str | None = None
+    house: str | None = None
+    floor: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NewLine:
+    """An order line as priced from the cart line it comes from (money in minor units)."""
+
+    cart_line_id: int
+    item_id: int
+    item_name: str
+    image_full_url: str | None
+    quantity: int
+    unit_price: int
+    price: int
+    variation: str
+    add_ons: str
+
+
+@dataclass(frozen=True, slots=True)
+class NewOrder:
+    """Everything the repository stores for one order, priced (money in minor units at `digits`)."""
+
+    owner: str
+    store_id: int
+    module_id: int
+    order_type: str
+    payment_method: str
+    schedule_at: dt.datetime | None
+    digits: int
+    subtotal: int
+    item_discount: int
+    store_discount: int
+    coupon_discount: int
+    tax: int
+    tax_included: bool
+    delivery_fee: int
+    extra_fee: int
+    order_amount: int
+    distance_km: float
+    coupon_code: str | None
+    destination: Destination
+    order_note: str | None
+    lines: tuple[NewLine, ...]
+    at: dt.datetime
+
+
+@dataclass(frozen=True, slots=True)
+class StoredOrder:
+    """An order as stored (money in minor units at `digits`)."""
+
+    id: int
+    owner: str
+    order_status: str
+    order_type: str
+    payment_method: str
+    payment_status: str
+    store_id: int
+    store_name: str
+    module_id: int
+    created_at: dt.datetime
+    schedule_at: dt.datetime | None
+    digits: int
+    order_amount: int
+    subtotal: int
+    item_discount: int
+    store_discount: int
+    coupon_discount: int
+    tax: int
+    delivery_fee: int
+    extra_fee: int
+    coupon_code: str | None
+    destination: Destination
+    details_count: int
+    cancellation_reason: str | None
+    history: tuple[tuple[str, dt.datetime], ...] = field(default=())
+
+
+@dataclass(frozen=True, slots=True)
+class StoredLine:
+    """An order line as stored."""
+
+    id: int
+    item_id: int
+    item_name: str
+    image_full_url: str | None
+    quantity: int
+    unit_price: int
+    price: int
+    variation: str
+    add_ons: str
+
+
+@dataclass(frozen=True, slots=True)
+class Placed:
+    """A stored order's id and total (minor units at `digits`)."""
+
+    order_id: int
+    total: int
+    digits: int

@@ -1,0 +1,439 @@
+"""Use cases of checkout and orders: coupons, the quote, placing, listing, following and canceling orders.
+
+Every amount comes from the pricing engine (core/pricing) and nowhere else: the quote and the order placed
+from it are one computation on the owner's current cart, so checkout shows exactly what the order charges.
+Money a client sends is never read.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+import msgspec
+
+from core.cart.answers import CartLine
+from core.cart.model import CartOwner
+from core.cart.service import CartService
+from core.configuration.model import Config
+from core.configuration.service import ConfigService
+from core.errors import Conflict, InvalidInput, NotFound, Unauthorized
+from core.geo.model import Point
+from core.marketplace.service import MarketplaceService
+from core.pricing import (
+    Coupon,
+    DeliveryTerms,
+    Quote,
+    QuoteRequest,
+    Refusal,
+    coupon_discount,
+    distance_km,
+    from_minor,
+    quote,
+    to_minor,
+)
+from core.pricing.quote import COD_MAXIMUM, LinePrice
+
+from .answers import (
+    CouponAnswer,
+    Message,
+    OrderAnswer,
+    OrderLineAnswer,
+    OrderPage,
+    PlacedAnswer,
+    QuoteAnswer,
+    RefundReason,
+    RefundReasons,
+    RefusalAnswer,
+    coupon_answer,
+    line_answer,
+    order_answer,
+)
+from .messages import translate
+from .model import (
+    CANCELED,
+    CouponRecord,
+    Destination,
+    NewLine,
+    NewOrder,
+    StoredOrder,
+    StoreTerms,
+)
+from .ports import CheckoutFacts, CouponRepository, OrderRepository
+
+SCHEDULE_DAYS = 30  # how far ahead an order may be scheduled
+REFUND_REASONS = (
+    "I ordered by mistake",
+    "The delivery takes too long",
+    "I want to change my order",
+    "I found a better price elsewhere",
+    "Other",
+)
+_encode = msgspec.json.encode
+
+
+@dataclass(frozen=True, slots=True)
+class Checkout:
+    """What a customer or guest asks checkout for (the quote's and the order's common fields)."""
+
+    order_type: str
+    schedule_at: dt.datetime | None = None
+    latitude: float | None = None
+    longitude: float | None = None
+    coupon_code: str | None = None
+    payment_method: str = "cash_on_delivery"
+
+
+@dataclass(frozen=True, slots=True)
+class Priced:
+    """A quote with what it was computed from."""
+
+    lines: list[CartLine]
+    store: StoreTerms
+    config: Config
+    quote: Quote
+    km: float
+    refusals: list[tuple[str, str]]
+
+
+def owner_key(owner: CartOwner) -> str:
+    """The owner as orders store it (the cart's own naming)."""
+    return f"{owner.kind}:{owner.id}"
+
+
+def _sum_minor(value: float, digits: int) -> int:
+    return to_minor(value, digits)
+
+
+class CouponService:
+    """Coupons running today: the list for a module and zone, and one code checked against a store."""
+
+    def __init__(
+        self,
+        coupons: CouponRepository,
+        facts: CheckoutFacts,
+        clock: Callable[[], dt.datetime] = dt.datetime.now,
+    ) -> None:
+        self._coupons = coupons
+        self._facts = facts
+        self._clock = clock
+
+    async def running(self, module_id: int | None, zone_ids: Sequence[int]) -> list[CouponAnswer]:
+        """Coupons running today for the module; a zone-wise coupon only for one of `zone_ids`."""
+        found = await self._coupons.running(module_id, self._clock().date())
+        return [
+            coupon_answer(c)
+            for c in found
+            if c.coupon_type != "zone_wise" or set(c.zone_ids).intersection(zone_ids)
+        ]
+
+    async def apply(self, code: str, store_id: int, language: str) -> CouponAnswer:
+        """The coupon `code` when it is running and valid for the store (and its zone)."""
+        coupon = await self._coupons.by_code(code, self._clock().date())
+        if coupon is None:
+            raise NotFound("coupon", translate("Coupon not found.", language))
+        store = await self._facts.store_terms(store_id)
+        if store is None:
+            raise NotFound("store_id", translate("The store of this cart is not available now.", language))
+        # The engine decides validity; at its own minimum purchase only the zone and store rules can refuse.
+        minimum = to_minor(coupon.min_purchase)
+        checked = coupon_discount(_engine_coupon(coupon, 2), minimum, (store.zone_id,), store.id)
+        if isinstance(checked, Refusal):
+            raise InvalidInput("coupon", translate(checked.message, language))
+        return coupon_answer(coupon)
+
+
+def _engine_coupon(coupon: CouponRecord, digits: int) -> Coupon:
+    flat = coupon.discount_type != "percent"
+    return Coupon(
+        code=coupon.code,
+        coupon_type=coupon.coupon_type,
+        value=Decimal(to_minor(coupon.discount, digits)) if flat else coupon.discount,
+        kind="amount" if flat else "percent",
+        min_purchase=to_minor(coupon.min_purchase, digits),
+        max_discount=to_minor(coupon.max_discount, digits),
+        zone_ids=frozenset(coupon.zone_ids),
+        store_ids=frozenset(coupon.store_ids),
+    )
+
+
+class OrderService:
+    """Quote, place and follow orders of a customer or a guest (an owner, as the cart names it)."""
+
+    def __init__(
+        self,
+        orders: OrderRepository,
+        coupons: CouponRepository,
+        facts: CheckoutFacts,
+        carts: CartService,
+        config: ConfigService,
+        marketplace: MarketplaceService,
+        clock: Callable[[], dt.datetime] = dt.datetime.now,
+    ) -> None:
+        self._orders = orders
+        self._coupons = coupons
+        self._facts = facts
+        self._carts = carts
+        self._config = config
+        self._marketplace = marketplace
+        self._clock = clock
+
+    # Quote ---------------------------------------------------------------------------------------------
+
+    async def quote(self, owner: CartOwner, module_id: int, checkout: Checkout, language: str) -> QuoteAnswer:
+        """The price of the owner's cart of the module as `checkout` asks, with what refuses it."""
+        priced = await self._price(owner, module_id, checkout, language)
+        digits = priced.config.digit_after_decimal_point
+        found = priced.quote
+        over = _free_delivery_over(priced.store, priced.config)
+
+        def money(amount: int) -> float:
+            return from_minor(amount, digits)
+
+        return QuoteAnswer(
+            store_id=priced.store.id,
+            subtotal=money(found.subtotal),
+            item_discount=money(found.item_discount),
+            store_discount=money(found.store_discount),
+            coupon_discount=money(found.coupon_discount),
+            tax=money(found.tax),
+            tax_included=found.tax_included,
+            delivery_fee=money(found.delivery_fee),
+            extra_fee=money(found.extra_fee),
+            total=money(found.total),
+            distance_km=round(priced.km, 3),
+            free_delivery_over=None if over is None else float(over),
+            refusals=[RefusalAnswer(code, message) for code, message in priced.refusals],
+        )
+
+    async def _price(self, owner: CartOwner, module_id: int, checkout: Checkout, language: str) -> Priced:
+        lines = await self._carts.lines(owner, module_id, language)
+        if not lines:
+            raise InvalidInput("cart", translate("Your cart is empty.", language))
+        store = await self._facts.store_terms(lines[0].store_id)
+        if store is None:
+            raise Conflict("cart", translate("The store of this cart is not available now.", language))
+        config = await self._config.config(language)
+        self._check_order_type(store, checkout, language)
+        km = 0.0
+        if checkout.order_type == "delivery":
+            if checkout.latitude is None or checkout.longitude is None:
+                raise InvalidInput(
+                    "latitude", translate("latitude and longitude are required for delivery.", language)
+                )
+            point = Point(checkout.latitude, checkout.longitude)
+            if store.zone_id not in await self._marketplace.zone_ids_at(point):
+                raise InvalidInput("zone", translate("Service not available in this area", language))
+            km = distance_km(store.latitude, store.longitude, checkout.latitude, checkout.longitude)
+        digits = config.digit_after_decimal_point
+        refusals: list[tuple[str, str]] = []
+        coupon = None
+        if checkout.coupon_code:
+            record = await self._coupons.by_code(checkout.coupon_code, self._clock().date())
+            if record is None or record.module_id not in (None, module_id):
+                refusals.append(("coupon", translate("Coupon not found.", language)))
+            else:
+                coupon = _engine_coupon(record, digits)
+        if not (config.cash_on_delivery and store.cash_on_delivery):
+            refusals.append(("payment_method", translate("Cash on delivery is not available.", language)))
+        over = _free_delivery_over(store, config)
+        request = QuoteRequest(
+            lines=[_line_price(line, digits) for line in lines],
+            store_id=store.id,
+            zone_ids=(store.zone_id,),
+            delivery=DeliveryTerms(
+                per_km=to_minor(store.per_km, digits),
+                minimum=to_minor(store.minimum_fee, digits),
+                maximum=to_minor(store.maximum_fee, digits),
+                store_free_delivery=store.free_delivery,
+                free_delivery_over=None if over is None else to_minor(over, digits),
+                increase_percent=store.increase_percent,
+            ),
+            km=km,
+            order_type=checkout.order_type,
+            now=self._clock(),
+            tax_rate=store.tax,
+            tax_included=bool(config.tax_included),
+            store_discount=store.discount,
+            coupon=coupon,
+            payment_method=checkout.payment_method,
+            cod_maximum=None if store.cod_maximum is None else to_minor(store.cod_maximum, digits),
+        )
+        found = quote(request)
+        for refusal in found.refusals:
+            code = "payment_method" if refusal.message == COD_MAXIMUM else "coupon"
+            text = translate(refusal.message, language)
+            if refusal.minimum is not None:
+                text = f"{text} {from_minor(refusal.minimum, digits):.{digits}f}"
+            refusals.append((code, text))
+        return Priced(lines, store, config, found, km, refusals)
+
+    def _check_order_type(self, store: StoreTerms, checkout: Checkout, language: str) -> None:
+        offered = store.delivery if checkout.order_type == "delivery" else store.take_away
+        if not offered:
+            raise InvalidInput(
+                "order_type", translate("This store does not offer this order type.", language)
+            )
+        if checkout.schedule_at is None:
+            return
+        if not store.schedule_order:
+            raise InvalidInput(
+                "schedule_at", translate("This store does not take scheduled orders.", language)
+            )
+        now = self._clock().astimezone(dt.UTC)
+        at = checkout.schedule_at
+        if at.tzinfo is None:
+            at = at.replace(tzinfo=dt.UTC)
+        if not now - dt.timedelta(minutes=5) <= at <= now + dt.timedelta(days=SCHEDULE_DAYS):
+            text = translate("The scheduled time must be in the next {days} days.", language)
+            raise InvalidInput("schedule_at", text.format(days=SCHEDULE_DAYS))
+
+    # Place ---------------------------------------------------------------------------------------------
+
+    async def place(
+        self,
+        owner: CartOwner,
+        module_id: int,
+        checkout: Checkout,
+        destination: Destination,
+        note: str | None,
+        key: str | None,
+        language: str,
+    ) -> PlacedAnswer:
+        """Place the owner's cart of the module as an order; a key already used answers its order."""
+        name = owner_key(owner)
+        config = await self._config.config(language)
+        if owner.kind == "guest" and config.guest_checkout_status != 1:
+            raise Unauthorized(
+                "guest_id", translate("Guest checkout is not available, sign in to order.", language)
+            )
+        if key is not None:
+            done = await self._orders.placed(name, key)
+            if done is not None:
+                return self._placed_answer(done.order_id, done.total, done.digits, language)
+        priced = await self._price(owner, module_id, checkout, language)
+        if priced.refusals:
+            code, message = priced.refusals[0]
+            raise InvalidInput(code, message)
+        digits = priced.config.digit_after_decimal_point
+        found = priced.quote
+        order = NewOrder(
+            owner=name,
+            store_id=priced.store.id,
+            module_id=module_id,
+            order_type=checkout.order_type,
+            payment_method=checkout.payment_method,
+            schedule_at=checkout.schedule_at,
+            digits=digits,
+            subtotal=found.subtotal,
+            item_discount=found.item_discount,
+            store_discount=found.store_discount,
+            coupon_discount=found.coupon_discount,
+            tax=found.tax,
+            tax_included=found.tax_included,
+            delivery_fee=found.delivery_fee,
+            extra_fee=found.extra_fee,
+            order_amount=found.total,
+            distance_km=round(priced.km, 3),
+            coupon_code=checkout.coupon_code or None,
+            destination=destination,
+            order_note=note,
+            lines=tuple(_new_line(line, digits) for line in priced.lines),
+            at=dt.datetime.now(dt.UTC),
+        )
+        result = await self._orders.place(order, key, [(line.id, line.quantity) for line in priced.lines])
+        if result == "changed":
+            raise Conflict("cart", translate("Your cart changed, review it before ordering.", language))
+        return self._placed_answer(result.order_id, result.total, result.digits, language)
+
+    def _placed_answer(self, order_id: int, total: int, digits: int, language: str) -> PlacedAnswer:
+        amount = from_minor(total, digits)
+        return PlacedAnswer(translate("Order placed successfully", language), order_id, amount, amount)
+
+    # Follow --------------------------------------------------------------------------------------------
+
+    async def page(self, owner: CartOwner, running: bool, offset: int, limit: int) -> OrderPage:
+        """One page (`offset` from 1) of the owner's running or past orders, newest first."""
+        total, orders = await self._orders.page(owner_key(owner), running, offset, limit)
+        return OrderPage(total, limit, offset, [order_answer(o) for o in orders])
+
+    async def _reach(
+        self, owner: CartOwner, order_id: int, contact: str | None, language: str, history: bool = False
+    ) -> StoredOrder:
+        # A guest reaches an order with its guest id and the contact number given with it; anything else
+        # answers as an order that does not exist, so an id tells nothing about other owners' orders.
+        found = await self._orders.order(owner_key(owner), order_id, history)
+        if found is None or (
+            owner.kind == "guest" and found.destination.contact_person_number != (contact or "").strip()
+        ):
+            raise NotFound("order_id", translate("Order not found.", language))
+        return found
+
+    async def details(
+        self, owner: CartOwner, order_id: int, contact: str | None, language: str
+    ) -> list[OrderLineAnswer]:
+        """The lines of one of the owner's orders."""
+        found = await self._reach(owner, order_id, contact, language)
+        return [line_answer(line, found.digits) for line in await self._orders.lines(found.id)]
+
+    async def track(self, owner: CartOwner, order_id: int, contact: str | None, language: str) -> OrderAnswer:
+        """One of the owner's orders with its status history."""
+        return order_answer(await self._reach(owner, order_id, contact, language, history=True), True)
+
+    async def cancel(
+        self, owner: CartOwner, order_id: int, reason: str, contact: str | None, language: str
+    ) -> Message:
+        """Cancel one of the owner's orders while it is pending or confirmed."""
+        await self._reach(owner, order_id, contact, language)
+        result = await self._orders.cancel(owner_key(owner), order_id, reason, dt.datetime.now(dt.UTC))
+        if result == "missing":
+            raise NotFound("order_id", translate("Order not found.", language))
+        if result == "late":
+            raise Conflict("order_status", translate("This order can no longer be canceled.", language))
+        return Message(translate("Order canceled successfully", language))
+
+    def refund_reasons(self, language: str) -> RefundReasons:
+        """The reasons a shopper picks from when canceling, translated."""
+        return RefundReasons(
+            [RefundReason(i, translate(r, language)) for i, r in enumerate(REFUND_REASONS, 1)]
+        )
+
+
+def _free_delivery_over(store: StoreTerms, config: Config) -> Decimal | None:
+    # The store's threshold and the marketplace's (when set): the lower one frees the delivery first.
+    found = [
+        Decimal(str(v))
+        for v in (store.free_delivery_over, config.free_delivery_over)
+        if v is not None and v > 0
+    ]
+    return min(found) if found else None
+
+
+def _line_price(line: CartLine, digits: int) -> LinePrice:
+    charged = _sum_minor(line.price, digits)
+    return LinePrice(listed=charged + _sum_minor(line.saved, digits), charged=charged)
+
+
+def _new_line(line: CartLine, digits: int) -> NewLine:
+    add_ons = {a.id: a for a in line.item.add_ons}
+    chosen = [
+        {"id": i, "name": add_ons[i].name, "price": add_ons[i].price, "quantity": q}
+        for i, q in zip(line.add_on_ids, line.add_on_qtys, strict=False)
+        if i in add_ons
+    ]
+    return NewLine(
+        cart_line_id=line.id,
+        item_id=line.item_id,
+        item_name=line.item.name,
+        image_full_url=line.item.image_full_url or None,
+        quantity=line.quantity,
+        unit_price=_sum_minor(line.unit_price, digits),
+        price=_sum_minor(line.price, digits),
+        variation=_encode(line.variation).decode(),
+        add_ons=_encode(chosen).decode(),
+    )
+
+
+__all__ = ["CANCELED", "Checkout", "CouponService", "OrderService", "owner_key"]
