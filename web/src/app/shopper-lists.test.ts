@@ -47,3 +47,19 @@ describe('the module switch (SPEC.md section 4, step 2)', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('logout (SPEC.md section 4)', () => {
+  it("forgets the customer's cached saved addresses (the wishlist: forget-wishlist.test.tsx), asking the server nothing", async () => {
+    const { mutate } = await import('swr');
+    const { swrKeys } = await import('@/shared/api/swr-keys');
+    const { clearShopperListsOnLogout } = await import('@/app/shopper-lists');
+    const calls = stubFetch();
+    const seen: unknown[] = [];
+    const read = (key: string) => mutate(key, (current: unknown) => (seen.push(current), current), { revalidate: false });
+    await mutate(swrKeys.addresses(), [{ id: 1 }], { revalidate: false });
+    await clearShopperListsOnLogout();
+    await read(swrKeys.addresses());
+    expect(seen).toEqual([undefined]);
+    expect(calls).toEqual([]);
+  });
+});

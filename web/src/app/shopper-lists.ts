@@ -22,10 +22,14 @@ export async function clearCartForModuleSwitch(previous: Module | null, next: Mo
 
 /**
  * SPEC.md section 4, logout: the cart and the wishlist of the customer who leaves disappear from the
- * page. Their lines stay on the server for the customer's next login; nothing of them shows to
- * whoever uses the browser next. (The wishlist arrives with its own issue.)
+ * page, and so do their saved addresses. They stay on the server for the customer's next login;
+ * nothing of them shows to whoever uses the browser next.
  */
 export async function clearShopperListsOnLogout(): Promise<void> {
-  const { forgetCustomerCarts } = await import(/* webpackChunkName: "cart-lists" */ '@/features/cart/model/forget-carts');
-  await forgetCustomerCarts();
+  const [{ forgetCustomerCarts }, { forgetWishlist }, { forgetAddresses }] = await Promise.all([
+    import(/* webpackChunkName: "cart-lists" */ '@/features/cart/model/forget-carts'),
+    import(/* webpackChunkName: "cart-lists" */ '@/features/wishlist/model/forget-wishlist'),
+    import(/* webpackChunkName: "cart-lists" */ '@/features/addresses/model/forget-addresses'),
+  ]);
+  await Promise.all([forgetCustomerCarts(), forgetWishlist(), forgetAddresses()]);
 }

@@ -105,6 +105,9 @@ export const DEFAULT_ROUTES: Routes = {
   // An empty cart unless a story fills it; changes answer an empty cart too.
   '/api/v1/auth/guest/request': { guest_id: 'story-guest' },
   '/api/v1/customer/cart/': [],
+  // A signed-in customer's lists: empty unless a story fills them.
+  '/api/v1/customer/wish-list': { item: [], store: [] },
+  '/api/v1/customer/address/list': { addresses: [] },
 };
 
 function isAnswer(value: unknown): value is FakeAnswer {

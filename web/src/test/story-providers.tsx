@@ -6,9 +6,8 @@ import { useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { SWRConfig } from 'swr';
 import { ThemeProvider } from '@/app/theme/theme-provider';
-import { cartParts } from '@/app/cart-parts';
+import { FeatureParts } from '@/app/feature-parts';
 import { VerticalSlot } from '@/app/vertical-slot';
-import { CartPartsProvider } from '@/features/catalogue/cart-parts';
 import { VerticalSlotProvider } from '@/features/catalogue/slots';
 import { i18n } from '@/shared/i18n';
 import { StateProvider } from '@/shared/state/app-store';
@@ -33,6 +32,7 @@ export type StoryStore = ReturnType<typeof createStore>;
 function seedStorage(state: StoryState, themeMode: string, locale: string): void {
   const storage = window.localStorage;
   for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
+  storage.removeItem(APP_STORAGE_KEYS.guestContact);
   storage.setItem(APP_STORAGE_KEYS.themeMode, JSON.stringify(themeMode));
   storage.setItem(STORAGE_KEYS.language, JSON.stringify(locale));
   if (state.module) storage.setItem(STORAGE_KEYS.module, JSON.stringify(moduleOf(state.module)));
@@ -69,9 +69,9 @@ export function StoryProviders({ theme, locale, state, route = '/home', padded, 
         <ThemeProvider>
           <MemoryRouter initialEntries={[route]}>
             <VerticalSlotProvider value={VerticalSlot}>
-              <CartPartsProvider value={cartParts}>
+              <FeatureParts>
                 <Canvas padded={padded}>{children}</Canvas>
-              </CartPartsProvider>
+              </FeatureParts>
             </VerticalSlotProvider>
           </MemoryRouter>
         </ThemeProvider>

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import CartDrawer from '@/app/dialogs/cart-drawer';
 import FloatingActions from '@/app/dialogs/floating-actions';
-import WishlistDrawer from '@/app/dialogs/wishlist-drawer';
 
 /** The app-wide drawers and dialogs the shell draws until their features arrive. */
 const meta = {
@@ -18,8 +17,5 @@ type Story = StoryObj<typeof meta>;
 /** The rental trip cart, empty until its issue (the shopping cart's stories are under Cart/CartDrawer). */
 export const TripCart: Story = {};
 export const TripCartDark: Story = { globals: { theme: 'dark' } };
-export const Wishlist: StoryObj = {
-  render: () => <WishlistDrawer open onClose={fn()} itemsLabel="foods" storesLabel="restaurants" />,
-};
 /** Under 768px: Select Module and Go to Home float over the page. */
 export const FloatingButtons: StoryObj = { render: () => <FloatingActions onSelectModule={fn()} onGoHome={fn()} /> };

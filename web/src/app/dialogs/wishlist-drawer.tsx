@@ -1,5 +1,11 @@
-import { Drawer, Empty, Tabs } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Price } from '@/features/catalogue/components/price';
+import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
+import { useItemActions } from '@/features/catalogue/hooks/use-item-actions';
+import { storePath } from '@/features/catalogue/paths';
+import { useWishlist } from '@/features/wishlist/api/get-wishlist';
+import { WishlistDrawerView } from '@/features/wishlist/components/wishlist-drawer-view';
+import { useWishlistToggle } from '@/features/wishlist/hooks/use-wishlist-toggle';
 
 export interface WishlistDrawerProps {
   open: boolean;
@@ -10,27 +16,35 @@ export interface WishlistDrawerProps {
 }
 
 /**
- * SPEC.md's wishlist drawer (right side, at most 523px) with its two tabs, empty until the wishlist
- * feature brings the customer's favourites into it.
+ * The wishlist drawer with the customer's favourites of the chosen module. An item opens as a card
+ * opens it (the product page for ecommerce items and items with variations, the detail modal
+ * otherwise); a store opens its store page. Both close the drawer.
  */
 export default function WishlistDrawer({ open, onClose, itemsLabel, storesLabel }: WishlistDrawerProps) {
-  const { t } = useTranslation('shell');
-  const empty = (text: string) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={text} />;
+  const { data, error, mutate } = useWishlist();
+  const wishlist = useWishlistToggle();
+  const actions = useItemActions();
+  const format = useCatalogueFormat();
+  const navigate = useNavigate();
   return (
-    <Drawer
+    <WishlistDrawerView
       open={open}
       onClose={onClose}
-      placement="right"
-      size="min(523px, 100vw)"
-      title={t('wishlist.title')}
-      closable={{ 'aria-label': t('dialogs.close') }}
-    >
-      <Tabs
-        items={[
-          { key: 'items', label: itemsLabel, children: empty(t('wishlist.noItems', { items: itemsLabel.toLowerCase() })) },
-          { key: 'stores', label: storesLabel, children: empty(t('wishlist.noStores', { stores: storesLabel.toLowerCase() })) },
-        ]}
-      />
-    </Drawer>
+      itemsLabel={itemsLabel}
+      storesLabel={storesLabel}
+      wishlist={data}
+      failed={Boolean(error) && !data}
+      onRetry={() => void mutate()}
+      renderPrice={(item) => <Price item={item} format={format} />}
+      onOpenItem={(item) => {
+        onClose();
+        actions.open(item);
+      }}
+      onOpenStore={(store) => {
+        onClose();
+        void navigate(storePath({ ...store, module_type: store.module.module_type }));
+      }}
+      onRemove={(target) => void wishlist.remove(target)}
+    />
   );
 }

@@ -9,9 +9,8 @@ import { useShell } from '@/app/layout/use-shell';
 import { ScrollReset } from '@/app/scroll-reset';
 import { WhenVisible } from '@/shared/ui/when-visible';
 import { useSelectModule } from '@/app/use-select-module';
-import { cartParts } from '@/app/cart-parts';
+import { FeatureParts } from '@/app/feature-parts';
 import { ProductModalHost } from '@/app/dialogs/product-modal-host';
-import { CartPartsProvider } from '@/features/catalogue/cart-parts';
 import { QuickView } from '@/features/catalogue/quick-view';
 import { lazyAfterFirstView } from '@/shared/lib/after-first-view';
 import { useSetAtom } from '@/shared/state/app-store';
@@ -47,8 +46,9 @@ export function AppLayout() {
     }
   }, [config?.business_name]);
   return (
-    // Catalogue pages and the quick view show the cart's controls (composed here: features never import each other).
-    <CartPartsProvider value={cartParts}>
+    // Catalogue pages show the cart's controls and the wishlist's state, the address modal the map
+    // (composed here: features never import each other).
+    <FeatureParts>
       <Layout className="app-layout">
         {/* A new page starts at its top; going back returns to where the shopper was. */}
         <ScrollReset />
@@ -90,6 +90,6 @@ export function AppLayout() {
         <QuickView />
         <ProductModalHost />
       </Layout>
-    </CartPartsProvider>
+    </FeatureParts>
   );
 }

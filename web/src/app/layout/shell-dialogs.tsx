@@ -17,6 +17,8 @@ const AuthDialog = lazy(() => import(/* webpackChunkName: "auth-dialog" */ '@/fe
 const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ '@/features/cart/components/cart-drawer'));
 const TripCartDrawer = lazy(() => import(/* webpackChunkName: "trip-cart-drawer" */ '@/app/dialogs/cart-drawer'));
 const WishlistDrawer = lazy(() => import(/* webpackChunkName: "wishlist-drawer" */ '@/app/dialogs/wishlist-drawer'));
+// A customer's saved addresses inside the location picker: their code comes with the picker's first opening.
+const SavedPlaces = lazy(() => import(/* webpackChunkName: "saved-places" */ '@/app/dialogs/saved-places'));
 const CompactDrawer = lazy(() => import(/* webpackChunkName: "compact-drawer" */ '@/app/layout/drawer/compact-drawer'));
 
 /**
@@ -26,7 +28,7 @@ const CompactDrawer = lazy(() => import(/* webpackChunkName: "compact-drawer" */
 export function ShellDialogs() {
   return (
     <>
-      <LocationPicker />
+      <LocationPicker savedPlaces={SavedPlaces} />
       <ModulePicker />
       <Auth />
       <Cart />
@@ -102,7 +104,7 @@ function Cart() {
 }
 
 function Wishlist() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('wishlist');
   const [open, setOpen] = useAtom(wishlistDrawerOpenAtom);
   const labels = useShell().chosenModule?.labels;
   if (!useOpenedOnce(open)) return null;
@@ -111,8 +113,8 @@ function Wishlist() {
       <WishlistDrawer
         open={open}
         onClose={() => setOpen(false)}
-        itemsLabel={labels?.items ?? t('wishlist.items')}
-        storesLabel={labels?.stores ?? t('wishlist.stores')}
+        itemsLabel={labels?.items ?? t('items')}
+        storesLabel={labels?.stores ?? t('stores')}
       />
     </Suspense>
   );

@@ -2,7 +2,8 @@ import { atom } from '@/shared/state/app-store';
 
 /**
  * Drawers the app shell opens from its header and side drawer. The cart drawer is the cart
- * feature's; the rental trip cart and the wishlist draw their empty states until their issues.
+ * feature's, the wishlist drawer the wishlist feature's; the rental trip cart draws its empty state
+ * until its issue.
  */
 
 /** The shopping cart drawer: the regular cart, or the rental module's trip cart. */

@@ -38,7 +38,20 @@ export const swrKeys = {
   item: (key: string, scope: CatalogueScope) => catalogueKey(`/api/v1/items/details/${encodeURIComponent(key)}`, scope),
   // A cart is one owner's (a customer, or a guest by its id) in one module (moduleId header).
   cart: (moduleId: number, owner: string) => [CART_PATH, moduleId, owner] as const,
+  // The logged-in customer's own lists: the wishlist is per module (moduleId header), the addresses are not.
+  wishlist: (moduleId: number | null) => [WISHLIST_PATH, moduleId] as const,
+  addresses: () => '/api/v1/customer/address/list',
 } as const;
+
+const WISHLIST_PATH = '/api/v1/customer/wish-list';
+
+/** A wishlist key: the path and the module it was asked for. */
+export type WishlistKey = ReturnType<typeof swrKeys.wishlist>;
+
+/** True for every wishlist key, whatever its module (to drop them all at logout). */
+export function isWishlistKey(key: unknown): key is WishlistKey {
+  return Array.isArray(key) && key[0] === WISHLIST_PATH;
+}
 
 const CART_PATH = '/api/v1/customer/cart/list';
 

@@ -9,9 +9,24 @@ import enModules from '@/shared/i18n/locales/en/modules.json';
 import enOrders from '@/shared/i18n/locales/en/orders.json';
 import enPages from '@/shared/i18n/locales/en/pages.json';
 import enShell from '@/shared/i18n/locales/en/shell.json';
+import enWishlist from '@/shared/i18n/locales/en/wishlist.json';
+import enAddresses from '@/shared/i18n/locales/en/addresses.json';
 
 /** English: the default and the fallback of every other language, so it is always in the first load. */
-const en = { common: enCommon, landing: enLanding, modules: enModules, location: enLocation, catalogue: enCatalogue, shell: enShell, pages: enPages, account: enAccount, checkout: enCheckout, orders: enOrders };
+const en = {
+  common: enCommon,
+  landing: enLanding,
+  modules: enModules,
+  location: enLocation,
+  catalogue: enCatalogue,
+  shell: enShell,
+  pages: enPages,
+  account: enAccount,
+  wishlist: enWishlist,
+  addresses: enAddresses,
+  checkout: enCheckout,
+  orders: enOrders,
+};
 
 export type Resources = typeof en;
 export type Namespace = keyof Resources;
@@ -25,7 +40,7 @@ export const bundledResources = { en } as const;
  */
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
   fr: async () => {
-    const [common, landing, modules, location, catalogue, shell, pages, account, checkout, orders] = await Promise.all([
+    const [common, landing, modules, location, catalogue, shell, pages, account, wishlist, addresses, checkout, orders] = await Promise.all([
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/common.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/landing.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/modules.json'),
@@ -34,6 +49,8 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/shell.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/pages.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/account.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/wishlist.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/addresses.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/checkout.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/orders.json'),
     ]);
@@ -46,6 +63,8 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
       shell: shell.default,
       pages: pages.default,
       account: account.default,
+      wishlist: wishlist.default,
+      addresses: addresses.default,
       checkout: checkout.default,
       orders: orders.default,
     };

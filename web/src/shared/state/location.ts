@@ -9,6 +9,8 @@ export interface ChosenLocation {
   lng: number;
   /** Zones that serve this point, as the zone lookup answered them. */
   zoneIds: number[];
+  /** The saved address this location was picked from, if any (its radio shows it as selected). */
+  addressId?: number;
 }
 
 /** SPEC.md's "location" key: address, coordinates and zone ids together. */

@@ -14,4 +14,6 @@ export const STORAGE_KEYS = {
 /** Our own keys, for state SPEC.md does not name. */
 export const APP_STORAGE_KEYS = {
   themeMode: 'theme-mode',
+  /** A guest's contact and address details (SPEC.md's guest user info store). */
+  guestContact: 'guest-user-info',
 } as const;

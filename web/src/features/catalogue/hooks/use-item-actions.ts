@@ -5,6 +5,7 @@ import { useSWRConfig } from 'swr';
 import { DETAILS_SCOPE } from '@/features/catalogue/api/get-item';
 import { opensProductPage, productPath } from '@/features/catalogue/paths';
 import type { Item } from '@/features/catalogue/types';
+import { useCatalogueWishlist } from '@/features/catalogue/wishlist-part';
 import { swrKeys } from '@/shared/api/swr-keys';
 import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
 import { authDialogAtom, quickViewItemAtom } from '@/shared/state/dialogs';
@@ -22,9 +23,8 @@ export interface ItemActions {
 
 /**
  * The item actions besides the cart (the cart feature's parts do that, see cart-parts.tsx). The
- * wishlist arrives with its own issue; until then its button says what it will need rather than
- * doing nothing: it needs a login (SPEC.md: 'You are not logged in.'), so a guest gets that message
- * and the sign-in dialog, and a customer is told the wishlist is not open yet.
+ * wishlist's state and changes are the wishlist feature's (wishlist-part.tsx); without it a guest
+ * is still told the wishlist needs a login (SPEC.md: 'You are not logged in.') and offered sign-in.
  */
 export function useItemActions(): ItemActions {
   const { t } = useTranslation('catalogue');
@@ -34,6 +34,7 @@ export function useItemActions(): ItemActions {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const setQuickView = useSetAtom(quickViewItemAtom);
   const setAuthDialog = useSetAtom(authDialogAtom);
+  const wishlist = useCatalogueWishlist();
 
   const quickView = useCallback(
     (item: Item) => {
@@ -58,12 +59,12 @@ export function useItemActions(): ItemActions {
     () => ({
       open: (item: Item) => (opensProductPage(item) ? void navigate(productPath(item)) : quickView(item)),
       quickView,
-      toggleWishlist: () => {
-        if (needsLogin(t('actions.notLoggedIn'))) return;
-        void message.info({ content: t('actions.wishlistSoon'), key: 'wishlist-soon' });
+      toggleWishlist: (item: Item) => {
+        if (wishlist) wishlist.toggle(item);
+        else needsLogin(t('actions.notLoggedIn'));
       },
-      isWishlisted: () => false,
+      isWishlisted: (item: Item) => wishlist?.isWishlisted(item) ?? false,
     }),
-    [message, navigate, needsLogin, quickView, t],
+    [navigate, needsLogin, quickView, t, wishlist],
   );
 }

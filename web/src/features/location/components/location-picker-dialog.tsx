@@ -1,10 +1,11 @@
 import { Flex, Modal, Spin } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useMapSettings, type MapSettings } from '@/features/location/api/get-map-settings';
 import { useZonePolygons } from '@/features/location/api/get-zones';
 import { usePlacePredictions } from '@/features/location/api/search-places';
+import type { SavedPlacesPart } from '@/features/location/components/location-picker';
 import { LocationPickerView } from '@/features/location/components/location-picker-view';
 import { useDebouncedValue } from '@/features/location/hooks/use-debounced-value';
 import { useLocationChoice, type ChoiceStart } from '@/features/location/hooks/use-location-choice';
@@ -21,16 +22,18 @@ const MAX_SEARCH_LENGTH = 120;
 export interface LocationPickerDialogProps {
   /** How the page reloads after a change from the header (replaced in tests). */
   reload?: () => void;
+  /** Places offered above the map (the app's saved addresses for a customer). */
+  savedPlaces?: SavedPlacesPart;
 }
 
 /** The location picker dialog, opened through locationPickerAtom; each opening starts afresh. */
-export default function LocationPickerDialog({ reload = () => window.location.reload() }: LocationPickerDialogProps) {
+export default function LocationPickerDialog({ reload = () => window.location.reload(), savedPlaces }: LocationPickerDialogProps) {
   const { t } = useTranslation('location');
   const [picker, setPicker] = useAtom(locationPickerAtom);
   const close = () => setPicker({ open: false, reason: picker.reason });
   return (
     <Modal open={picker.open} onCancel={close} footer={null} title={t('picker.title')} width={640} centered destroyOnHidden>
-      <PickerSession required={picker.reason === 'required'} onClose={close} reload={reload} />
+      <PickerSession required={picker.reason === 'required'} onClose={close} reload={reload} savedPlaces={savedPlaces} />
     </Modal>
   );
 }
@@ -39,6 +42,7 @@ interface SessionProps {
   required: boolean;
   onClose: () => void;
   reload: () => void;
+  savedPlaces?: SavedPlacesPart;
 }
 
 /** Waits for the configuration (map key, default location), then starts from the stored location. */
@@ -69,7 +73,7 @@ function startOf(stored: ChosenLocation | null, settings: MapSettings): ChoiceSt
   return { point: settings.defaultLocation ?? { lat: 0, lng: 0 }, zoom: initialZoom(true), address: null, zoneIds: null };
 }
 
-function PickerContent({ required, onClose, reload, settings, stored }: SessionProps & { settings: MapSettings; stored: ChosenLocation | null }) {
+function PickerContent({ required, onClose, reload, savedPlaces: SavedPlaces, settings, stored }: SessionProps & { settings: MapSettings; stored: ChosenLocation | null }) {
   const [start] = useState(() => startOf(stored, settings));
   const choice = useLocationChoice(start);
   const zones = useZonePolygons(stored === null);
@@ -89,9 +93,9 @@ function PickerContent({ required, onClose, reload, settings, stored }: SessionP
       : null;
 
   // SPEC.md: save address, coordinates and zone ids, then reload (a change from the header) or close.
-  const confirm = () => {
-    if (!choice.chosen) return;
-    saveLocation(choice.chosen);
+  const confirm = (location: ChosenLocation | null = choice.chosen) => {
+    if (!location) return;
+    saveLocation(location);
     onClose();
     if (!hadLocation && pathname === '/') void navigate('/home');
     else if (!required) reload();
@@ -100,6 +104,13 @@ function PickerContent({ required, onClose, reload, settings, stored }: SessionP
   return (
     <LocationPickerView
       required={required}
+      savedPlaces={
+        SavedPlaces ? (
+          <Suspense fallback={null}>
+            <SavedPlaces onChoose={confirm} />
+          </Suspense>
+        ) : null
+      }
       search={{
         chosen: choice.place,
         predictions: debounced ? (predictions.data ?? []) : [],
@@ -126,7 +137,7 @@ function PickerContent({ required, onClose, reload, settings, stored }: SessionP
       moduleNotServing={moduleNotServing}
       problem={choice.problem}
       canConfirm={choice.chosen !== null}
-      onConfirm={confirm}
+      onConfirm={() => confirm()}
     />
   );
 }

@@ -9,6 +9,8 @@ import type { Problem, ZoneStatus } from '@/features/location/hooks/use-location
 export interface LocationPickerViewProps {
   /** Opened because an action needs a location (SPEC.md's location alert before add to cart). */
   required: boolean;
+  /** Places to pick at once, above the search (a customer's saved addresses). */
+  savedPlaces?: ReactNode;
   search: PlaceSearchProps;
   /** The map, with its centre pin. */
   map: ReactNode;
@@ -31,6 +33,7 @@ export function LocationPickerView(props: LocationPickerViewProps) {
   return (
     <Flex vertical gap="middle">
       {required ? <LocationAlert /> : null}
+      {props.savedPlaces}
       <div className="location-picker__search">
         <PlaceSearch {...search} />
         <Button size="large" icon={<AimOutlined aria-hidden />} loading={locating} onClick={onLocate}>

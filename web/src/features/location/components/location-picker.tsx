@@ -1,7 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue } from '@/shared/state/app-store';
 import { locationPickerAtom } from '@/shared/state/dialogs';
+import type { ChosenLocation } from '@/shared/state/location';
+
+/** Places the app offers above the map (the customer's saved addresses); choosing one confirms it. */
+export type SavedPlacesPart = ComponentType<{ onChoose: (location: ChosenLocation) => void }>;
 
 const loadDialog = () =>
   import(/* webpackChunkName: "location-picker" */ '@/features/location/components/location-picker-dialog');
@@ -20,14 +24,14 @@ const LOADING_STYLE = { position: 'fixed', inset: 0, zIndex: 1000, display: 'gri
  * The location picker dialog, mounted once by the app layout and opened through locationPickerAtom.
  * Its code (antd's Modal and Select, the maps) loads on the first opening, never with the page.
  */
-export function LocationPicker() {
+export function LocationPicker({ savedPlaces }: { savedPlaces?: SavedPlacesPart }) {
   const { open } = useAtomValue(locationPickerAtom);
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={open ? <PickerLoading /> : null}>
-      <LocationPickerDialog />
+      <LocationPickerDialog savedPlaces={savedPlaces} />
     </Suspense>
   );
 }

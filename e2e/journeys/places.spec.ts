@@ -1,0 +1,206 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { signInDemoCustomer, signUpCustomer } from '../support/customer';
+import { demoItemsByStore, isPlain } from '../support/demo-cart';
+import { DEMO_STREET, presetChoices, presetPreferences, pressCardAction, Shopper, type Setting } from '../support/shopper';
+
+/**
+ * The saved-address and wishlist journeys of issue 11, as a signed-in customer against the real
+ * server: add, edit, pick and delete an address (in the location picker, where a customer picks
+ * where to deliver); add and remove a favourite from an item card and from the wishlist drawer.
+ */
+
+const SETTINGS: Setting[] = [
+  { width: 1280, height: 800, language: 'en', theme: 'light' },
+  { width: 1280, height: 800, language: 'fr', theme: 'dark' },
+];
+
+async function start(page: Page, setting: Setting, info: TestInfo): Promise<Shopper> {
+  await page.setViewportSize({ width: setting.width, height: setting.height });
+  await presetPreferences(page, setting.language, setting.theme);
+  await presetChoices(page, 'grocery', setting.language);
+  await signUpCustomer(page);
+  return new Shopper(page, setting, info);
+}
+
+for (const setting of SETTINGS) {
+  test(`a customer adds, edits, picks and deletes a saved address (${setting.language}, ${setting.theme})`, async ({ page }, info) => {
+    const shopper = await start(page, setting, info);
+    const { t } = shopper;
+    const picker = page.getByRole('dialog', { name: t('location:picker.title') });
+    const openPicker = async () => {
+      await page.getByRole('banner').getByRole('button', { name: /Rue Montorgueil/ }).first().click();
+      await expect(picker).toBeVisible();
+    };
+    const list = picker.getByRole('list', { name: t('addresses:list.title') });
+
+    await test.step('no saved address yet', async () => {
+      await page.goto('/home');
+      await openPicker();
+      await expect(picker.getByText(t('addresses:list.noneYet'))).toBeVisible();
+      await shopper.shot('addresses-empty');
+    });
+
+    await test.step('add one on the map', async () => {
+      await picker.getByRole('button', { name: t('addresses:list.add') }).click();
+      const modal = page.getByRole('dialog', { name: t('addresses:modal.addTitle') });
+      await expect(modal).toBeVisible();
+      // The customer's own name and phone start the contact (SPEC.md section 6).
+      await expect(modal.getByLabel(t('addresses:modal.contactName'))).toHaveValue('Ada Lovelace');
+      await modal.getByRole('button', { name: t('addresses:modal.save') }).click();
+      await expect(modal.getByText(t('addresses:validation.address'))).toBeVisible();
+      const search = modal.getByRole('combobox', { name: t('location:search.label') });
+      await search.click();
+      await search.pressSequentially(DEMO_STREET, { delay: 15 });
+      await expect(page.getByRole('option', { name: new RegExp(DEMO_STREET) }).first()).toBeAttached();
+      await search.press('Enter');
+      await expect(modal.getByLabel(t('addresses:modal.address'), { exact: true })).toHaveValue(/Rue Montorgueil/);
+      await modal.getByText(t('addresses:labels.office'), { exact: true }).click();
+      await modal.getByLabel(t('addresses:modal.floor')).fill('4');
+      await shopper.shot('address-modal');
+      await modal.getByRole('button', { name: t('addresses:modal.save') }).click();
+      await expect(modal).toBeHidden();
+      await expect(list.getByRole('radio', { name: new RegExp(t('addresses:labels.office')) })).toBeVisible();
+      await shopper.shot('address-added');
+    });
+
+    await test.step('edit it: another label with its name', async () => {
+      await list.getByRole('button', { name: t('addresses:list.edit', { label: t('addresses:labels.office') }) }).click();
+      const modal = page.getByRole('dialog', { name: t('addresses:modal.editTitle') });
+      await expect(modal.getByLabel(t('addresses:modal.floor'))).toHaveValue('4');
+      await modal.getByText(t('addresses:labels.other'), { exact: true }).click();
+      await modal.getByLabel(t('addresses:modal.labelName')).fill('Studio');
+      await shopper.shot('address-edit');
+      await modal.getByRole('button', { name: t('addresses:modal.save') }).click();
+      await expect(modal).toBeHidden();
+      await expect(list.getByRole('radio', { name: /Studio/ })).toBeVisible();
+      await expect(list.getByRole('radio')).toHaveCount(1);
+    });
+
+    await test.step('pick it as the delivery location', async () => {
+      await list.getByRole('radio', { name: /Studio/ }).check();
+      await picker.getByRole('button', { name: t('addresses:list.select') }).click();
+      await expect(picker).toBeHidden();
+      await page.waitForLoadState('load');
+      const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('location') ?? 'null') as { address: string; addressId?: number; zoneIds: number[] });
+      expect(stored.address).toMatch(/Rue Montorgueil/);
+      expect(stored.addressId).toEqual(expect.any(Number));
+      expect(stored.zoneIds.length).toBeGreaterThan(0);
+      await openPicker();
+      await expect(list.getByRole('radio', { name: /Studio/ })).toBeChecked();
+      await shopper.shot('address-picked');
+    });
+
+    await test.step('delete it after the confirmation', async () => {
+      await list.getByRole('button', { name: t('addresses:list.delete', { label: 'Studio' }) }).click();
+      await page.getByRole('tooltip').getByRole('button', { name: t('addresses:list.deleteOk') }).click();
+      await expect(picker.getByText(t('addresses:list.noneYet'))).toBeVisible();
+      const answer = await page.request.get('/api/v1/customer/address/list', {
+        headers: { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? '""') as string)}` },
+      });
+      expect(((await answer.json()) as { addresses: unknown[] }).addresses).toEqual([]);
+      await shopper.shot('address-deleted');
+    });
+  });
+}
+
+/** A grocery item a card shows in zone 1, and its card on the search results. */
+async function groceryCard(page: Page): Promise<{ name: string; card: Locator }> {
+  const byStore = await demoItemsByStore(page, 'grocery');
+  const item = [...byStore.values()].flat().find(isPlain);
+  if (!item) throw new Error('the demo grocery has no plain item');
+  await page.goto(`/search?name=${encodeURIComponent(item.name)}`);
+  const card = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 3, name: item.name, exact: true }) })
+    .filter({ hasText: item.store_name });
+  await expect(card).toBeVisible();
+  return { name: item.name, card };
+}
+
+test('a customer adds and removes a favourite from an item card and from the wishlist drawer', async ({ page }, info) => {
+  const shopper = await start(page, SETTINGS[0]!, info);
+  const { t } = shopper;
+  const { name, card } = await groceryCard(page);
+  const drawer = page.getByRole('dialog', { name: t('wishlist:title') });
+  const openDrawer = async () => {
+    await page.getByRole('banner').getByRole('button', { name: t('shell:header.wishlist') }).click();
+    await expect(drawer).toBeVisible();
+  };
+
+  await test.step('add from the card', async () => {
+    await pressCardAction(card, t('catalogue:card.addToWishlist'));
+    await expect(card.getByRole('button', { name: t('catalogue:card.removeFromWishlist') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Successfully added!')).toBeVisible();
+    await shopper.shot('wishlist-card-added');
+  });
+
+  await test.step('remove from the card', async () => {
+    await pressCardAction(card, t('catalogue:card.removeFromWishlist'));
+    await expect(card.getByRole('button', { name: t('catalogue:card.addToWishlist') })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByText('Successfully removed!')).toBeVisible();
+  });
+
+  await test.step('add again, and find it in the drawer', async () => {
+    await pressCardAction(card, t('catalogue:card.addToWishlist'));
+    await expect(card.getByRole('button', { name: t('catalogue:card.removeFromWishlist') })).toBeVisible();
+    await openDrawer();
+    await expect(drawer.getByRole('button', { name, exact: true })).toBeVisible();
+    await shopper.shot('wishlist-drawer');
+  });
+
+  await test.step('remove from the drawer after the confirmation', async () => {
+    await drawer.getByRole('button', { name: t('wishlist:removeNamed', { name }) }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: t('wishlist:remove') }).click();
+    await expect(drawer.getByText(/No favourite/)).toBeVisible();
+    await shopper.shot('wishlist-drawer-emptied');
+    await drawer.getByRole('button', { name: t('wishlist:close') }).click();
+    await expect(drawer).toBeHidden();
+    // The card says so too: one list behind every wishlist button.
+    await card.hover();
+    await expect(card.getByRole('button', { name: t('catalogue:card.addToWishlist') })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+test('the demo customer finds their saved addresses and their wishlist, and opens a favourite', async ({ page }, info) => {
+  const setting = SETTINGS[0]!;
+  await page.setViewportSize({ width: setting.width, height: setting.height });
+  await presetPreferences(page, setting.language, setting.theme);
+  await presetChoices(page, 'grocery', setting.language);
+  await signInDemoCustomer(page);
+  const shopper = new Shopper(page, setting, info);
+  const { t } = shopper;
+  await page.goto('/home');
+
+  await test.step('two saved addresses in the location picker', async () => {
+    await page.getByRole('banner').getByRole('button', { name: /Rue Montorgueil/ }).first().click();
+    const picker = page.getByRole('dialog', { name: t('location:picker.title') });
+    const list = picker.getByRole('list', { name: t('addresses:list.title') });
+    await expect(list.getByRole('radio', { name: new RegExp(t('addresses:labels.home')) })).toBeVisible();
+    await expect(list.getByRole('radio', { name: new RegExp(t('addresses:labels.office')) })).toBeVisible();
+    await shopper.shot('demo-addresses');
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+  });
+
+  await test.step('favourite items and stores in the drawer', async () => {
+    await page.getByRole('banner').getByRole('button', { name: t('shell:header.wishlist') }).click();
+    const drawer = page.getByRole('dialog', { name: t('wishlist:title') });
+    const items = drawer.getByRole('tabpanel').getByRole('listitem');
+    await expect(items.first()).toBeVisible();
+    await shopper.shot('demo-wishlist-items');
+    await drawer.getByRole('tab').nth(1).click();
+    await expect(drawer.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+    await shopper.shot('demo-wishlist-stores');
+  });
+
+  await test.step('a favourite store opens its page and closes the drawer', async () => {
+    const drawer = page.getByRole('dialog', { name: t('wishlist:title') });
+    const store = drawer.getByRole('tabpanel').getByRole('listitem').first().getByRole('button').first();
+    const name = (await store.textContent()) ?? '';
+    await store.click();
+    await expect(drawer).toBeHidden();
+    await page.waitForURL(/\/store\//);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await shopper.shot('demo-wishlist-store-page');
+  });
+});

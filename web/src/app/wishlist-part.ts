@@ -1,0 +1,15 @@
+import { useMemo } from 'react';
+import type { UseCatalogueWishlist } from '@/features/catalogue/wishlist-part';
+import { useWishlistToggle } from '@/features/wishlist/hooks/use-wishlist-toggle';
+
+/** The wishlist feature as the catalogue's item buttons use it (features never import each other: composed here). */
+export const useAppWishlist: UseCatalogueWishlist = () => {
+  const wishlist = useWishlistToggle();
+  return useMemo(
+    () => ({
+      isWishlisted: (item) => wishlist.isWishlisted({ kind: 'item', item }),
+      toggle: (item) => void wishlist.toggle({ kind: 'item', item }),
+    }),
+    [wishlist],
+  );
+};
