@@ -23,6 +23,7 @@ from adapters.settings import Settings
 from core.verticals import load_registry
 
 from .business import brand_pictures, business_settings
+from .coupons import add_demo_coupons
 from .customer import add_demo_customer
 from .database import (
     MARKER,
@@ -149,6 +150,7 @@ async def seed_demo(settings: Settings, *, scale: bool = False) -> SeedReport:
                     )
                 if state.marker is not None or not state.modules:
                     await add_missing_pages(conn)
+                    await add_demo_coupons(conn)
                     if await add_demo_customer(conn):
                         await add_demo_customer_places(conn)
             if added_items or added_stores:

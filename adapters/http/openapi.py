@@ -39,7 +39,8 @@ REASONS = {
     404: "Nothing found with that id, slug or position (or it belongs to another customer)",
     409: (
         "Conflicts with the current state: the cart holds another store's items, or the item as it is now "
-        "refuses the request (stock, limits, variations, add-ons, hours, campaign)"
+        "refuses the request (stock, limits, variations, add-ons, hours, campaign); the cart changed since "
+        "checkout priced it, or the order can no longer be canceled"
     ),
     413: "The body is too large",
     415: "The body is not sent as application/json",
@@ -57,7 +58,7 @@ MAPS = frozenset({502, 504})
 # Operations whose answer does not depend on the context headers (they are not read there).
 WITHOUT_CONTEXT = frozenset({"distanceApi", "requestGuestId"})
 # Operations that cannot do without the module header.
-NEED_MODULE = frozenset({"getCart", "clearCart"})
+NEED_MODULE = frozenset({"getCart", "clearCart", "quoteOrder", "placeOrder"})
 # What an operation can answer besides EVERY_OPERATION (and WITH_A_BODY when it takes a body).
 STATUSES: dict[str, frozenset[int]] = {
     "getCategory": frozenset({404}),
@@ -93,6 +94,14 @@ STATUSES: dict[str, frozenset[int]] = {
     "addToWishlist": SIGNED_IN | {404},
     "removeFromWishlist": SIGNED_IN,
     "getWishlist": SIGNED_IN,
+    # Checkout and orders: another owner's order is 404, like one that does not exist.
+    "applyCoupon": frozenset({404}),
+    "quoteOrder": SIGNED_IN | {409},
+    "placeOrder": SIGNED_IN | {409},
+    "listOrders": SIGNED_IN,
+    "getOrderDetails": SIGNED_IN | {404},
+    "trackOrder": SIGNED_IN | {404},
+    "cancelOrder": SIGNED_IN | {404, 409},
 }
 
 

@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 from litestar import Controller, get, post, put
 from litestar.datastructures import CacheControlHeader
 from litestar.di import NamedDependency
-from litestar.params import JSONBody, Parameter
+from litestar.params import HeaderParameter, JSONBody, Parameter
 
 from adapters.http.context import AnyRequest, RequestContext, read_context
 from adapters.http.order_bodies import CancelBody, PlaceBody, QuoteBody
@@ -45,8 +45,8 @@ Contact = Annotated[
 ]
 IdempotencyKey = Annotated[
     str | None,
-    Parameter(
-        header="Idempotency-Key",
+    HeaderParameter(
+        name="Idempotency-Key",
         pattern=f"^[A-Za-z0-9_.:-]{{1,{KEY_LENGTH}}}$",
         description="Replaying a key answers the order first placed with it, never a second one.",
     ),

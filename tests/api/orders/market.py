@@ -75,22 +75,42 @@ async def build_order_market(database_url: str) -> dict[str, int]:
         session.add(grocer)
         await session.flush()
         apple = Item(
-            name="Apple", slug="apple", module_id=grocery.id, store_id=grocer.id, price=Decimal("10.00"),
+            name="Apple",
+            slug="apple",
+            module_id=grocery.id,
+            store_id=grocer.id,
+            price=Decimal("10.00"),
             stock=100_000,
         )
         pear = Item(
-            name="Pear", slug="pear", module_id=grocery.id, store_id=grocer.id, price=Decimal("1.00"),
-            discount=Decimal("2.5"), discount_type="percent", stock=100_000,
+            name="Pear",
+            slug="pear",
+            module_id=grocery.id,
+            store_id=grocer.id,
+            price=Decimal("1.00"),
+            discount=Decimal("2.5"),
+            discount_type="percent",
+            stock=100_000,
         )
         session.add_all([apple, pear])
         session.add_all(
             [
                 coupon("TENOFF", "default", min_purchase=Decimal(5), module_id=grocery.id),
                 coupon("EASTONLY", "zone_wise", zone_ids=f"[{east.id}]"),
-                coupon("CENTRE5", "zone_wise", zone_ids=f"[{centre.id}]", discount=Decimal(5),
-                       discount_type="amount"),
-                coupon("GROCER", "store_wise", store_ids=f"[{grocer.id}]", discount=Decimal(50),
-                       max_discount=Decimal(3)),
+                coupon(
+                    "CENTRE5",
+                    "zone_wise",
+                    zone_ids=f"[{centre.id}]",
+                    discount=Decimal(5),
+                    discount_type="amount",
+                ),
+                coupon(
+                    "GROCER",
+                    "store_wise",
+                    store_ids=f"[{grocer.id}]",
+                    discount=Decimal(50),
+                    max_discount=Decimal(3),
+                ),
                 coupon("OTHERSTORE", "store_wise", store_ids=f"[{grocer.id + 1000}]"),
                 coupon("FREESHIP", "free_delivery", discount=Decimal(0)),
                 coupon("BIGSPEND", "default", min_purchase=Decimal(1000)),

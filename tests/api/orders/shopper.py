@@ -115,7 +115,9 @@ class OrderShopper:
         params = {"order_id": order_id, **self._reach(contact)}
         return await self.client.get(f"{ORDER}/details", params=params, headers=self.headers())
 
-    async def cancel(self, order_id: int | str, contact: str | None = None, reason: str = "Other") -> Response:
+    async def cancel(
+        self, order_id: int | str, contact: str | None = None, reason: str = "Other"
+    ) -> Response:
         body = {"order_id": order_id, "reason": reason, **self._reach(contact)}
         return await self.client.put(f"{ORDER}/cancel", json=body, headers=self.headers())
 
