@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { apiFetch } from '@/shared/api/client';
-import type { BreakdownAmounts } from '@/features/checkout/model/breakdown';
+import type { BreakdownAmounts } from '@/shared/lib/breakdown';
 import type { Quote, QuoteBody } from '@/features/checkout/types';
 
 /** A quote's swr key: the module (moduleId header), what the cart holds now, and the body. */

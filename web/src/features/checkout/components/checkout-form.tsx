@@ -9,7 +9,7 @@ import { quoteAmounts, useQuote } from '@/features/checkout/api/quote';
 import { CouponField } from '@/features/checkout/components/coupon-field';
 import { DeliveryTypeChoice, type OrderType } from '@/features/checkout/components/delivery-type-choice';
 import { PaymentChoice, type PaymentMethod } from '@/features/checkout/components/payment-choice';
-import { PriceBreakdown } from '@/features/checkout/components/price-breakdown';
+import { PriceBreakdown } from '@/shared/ui/price-breakdown';
 import { TimeSlotPicker } from '@/features/checkout/components/time-slot-picker';
 import { attemptKeys } from '@/features/checkout/model/attempt-key';
 import type { TimeSlot } from '@/features/checkout/model/time-slots';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CouponField } from '@/features/checkout/components/coupon-field';
 import { PaymentChoice } from '@/features/checkout/components/payment-choice';
-import { PriceBreakdown } from '@/features/checkout/components/price-breakdown';
+import { PriceBreakdown } from '@/shared/ui/price-breakdown';
 import { TimeSlotPicker } from '@/features/checkout/components/time-slot-picker';
 import { TestProviders } from '@/test/providers';
 

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { PriceBreakdown } from '@/features/checkout/components/price-breakdown';
+import { PriceBreakdown } from '@/shared/ui/price-breakdown';
 
 const euros = (amount: number) => `€${amount.toFixed(2)}`;
 
 const meta = {
-  title: 'Checkout/PriceBreakdown',
+  title: 'Shared/PriceBreakdown',
   component: PriceBreakdown,
   args: {
     formatPrice: euros,

@@ -1,7 +1,7 @@
-import '@/features/checkout/checkout.css';
+import '@/shared/ui/price-breakdown.css';
 import { Divider, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { breakdownRows, type BreakdownAmounts, type BreakdownRow } from '@/features/checkout/model/breakdown';
+import { breakdownRows, type BreakdownAmounts, type BreakdownRow } from '@/shared/lib/breakdown';
 
 interface Props {
   /** The quote's figures; null while the first quote is on its way. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakdownRows, type BreakdownAmounts } from '@/features/checkout/model/breakdown';
+import { breakdownRows, type BreakdownAmounts } from '@/shared/lib/breakdown';
 
 const QUOTE: BreakdownAmounts = {
   subtotal: 20,
