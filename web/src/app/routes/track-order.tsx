@@ -43,9 +43,9 @@ export function Component() {
       <h1 className="page-title">{label}</h1>
       {tracked ? (
         <>
-          <Button className="track-order__again" onClick={() => setTracked(null)}>
-            {t('track.another')}
-          </Button>
+          <div>
+            <Button onClick={() => setTracked(null)}>{t('track.another')}</Button>
+          </div>
           <OrderTracker
             key={`${tracked.orderId}:${tracked.guest?.contact_number ?? ''}`}
             orderId={tracked.orderId}

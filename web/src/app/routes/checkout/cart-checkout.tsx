@@ -104,6 +104,7 @@ function CartOrderForm({ moduleId, storeId, cartSignature, offered, slotsSource,
       slots={slots}
       cashOnDelivery={cashOnDelivery}
       destinationSection={section}
+      destinationFramed={loggedIn}
       destination={destination}
       missing={missing}
       formatPrice={money}

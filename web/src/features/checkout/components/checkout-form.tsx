@@ -37,6 +37,8 @@ export interface CheckoutFormProps {
   cashOnDelivery: boolean;
   /** The address or contact section (the app composes the address book or the guest's card). */
   destinationSection: ReactNode;
+  /** False when the section is a card of its own (the guest's contact card). */
+  destinationFramed?: boolean;
   /** Null until an address (delivery) or contact info is given; `missing` says which. */
   destination: Destination | null;
   missing: 'address' | 'contact' | null;
@@ -128,9 +130,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <Card title={t('sections.time')} size="small">
           <TimeSlotPicker slots={slots} value={chosenSlot?.clock ?? null} onChange={setSlot} />
         </Card>
-        <Card title={orderType === 'delivery' ? t('sections.address') : t('sections.contact')} size="small">
-          {props.destinationSection}
-        </Card>
+        {props.destinationFramed === false ? (
+          props.destinationSection
+        ) : (
+          <Card title={orderType === 'delivery' ? t('sections.address') : t('sections.contact')} size="small">
+            {props.destinationSection}
+          </Card>
+        )}
         <Card title={t('sections.coupon')} size="small">
           <CouponField
             applied={coupon}

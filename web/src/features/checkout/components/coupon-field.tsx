@@ -1,5 +1,5 @@
 import { CloseOutlined, TagOutlined } from '@ant-design/icons';
-import { Button, Input, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -19,14 +19,14 @@ export function CouponField({ applied, error, busy, onApply, onRemove }: Props) 
   const [code, setCode] = useState('');
   if (applied) {
     return (
-      <Space className="coupon-field" wrap>
+      <Flex className="coupon-field--applied" align="center" gap="small" wrap>
         <Tag icon={<TagOutlined aria-hidden />} color="success">
           {t('coupon.applied', { code: applied })}
         </Tag>
         <Button size="small" icon={<CloseOutlined aria-hidden />} onClick={onRemove} loading={busy}>
           {t('coupon.remove')}
         </Button>
-      </Space>
+      </Flex>
     );
   }
   const submit = () => {
