@@ -17,7 +17,13 @@ Id = Annotated[int | None, Parameter(ge=1, le=MAX_ID)]
 # 6amMart's mobile clients send category_id=0 for "every category".
 CategoryFilter = Annotated[
     int | None,
-    Parameter(ge=0, le=MAX_ID, description="Only this category and its sub-categories; 0 or none: all"),
+    Parameter(
+        ge=0,
+        le=MAX_ID,
+        description="Only this category and its sub-categories; 0 or none: all",
+        # Litestar leaves a zero lower bound out of the document (it tests the bound for truth).
+        schema_extra={"minimum": 0},
+    ),
 ]
 
 
