@@ -1,12 +1,12 @@
 import type { Language } from '@storefront/sdk';
 import enAccount from '@/shared/i18n/locales/en/account.json';
 import enCatalogue from '@/shared/i18n/locales/en/catalogue.json';
-import enCheckout from '@/shared/i18n/locales/en/checkout.json';
+import type enCheckout from '@/shared/i18n/locales/en/checkout.json';
 import enCommon from '@/shared/i18n/locales/en/common.json';
 import enLanding from '@/shared/i18n/locales/en/landing.json';
 import enLocation from '@/shared/i18n/locales/en/location.json';
 import enModules from '@/shared/i18n/locales/en/modules.json';
-import enOrders from '@/shared/i18n/locales/en/orders.json';
+import type enOrders from '@/shared/i18n/locales/en/orders.json';
 import enPages from '@/shared/i18n/locales/en/pages.json';
 import enShell from '@/shared/i18n/locales/en/shell.json';
 import enWishlist from '@/shared/i18n/locales/en/wishlist.json';
@@ -24,14 +24,26 @@ const en = {
   account: enAccount,
   wishlist: enWishlist,
   addresses: enAddresses,
-  checkout: enCheckout,
-  orders: enOrders,
 };
 
-export type Resources = typeof en;
+/**
+ * Namespaces of pages no first visit starts on (checkout, orders and tracking): fetched with those
+ * pages, in English too, so they stay out of the first load of /home (README's 200 KB budget).
+ */
+type OnDemand = { checkout: typeof enCheckout; orders: typeof enOrders };
+
+async function englishOnDemand(): Promise<OnDemand> {
+  const [checkout, orders] = await Promise.all([
+    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/checkout.json'),
+    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/orders.json'),
+  ]);
+  return { checkout: checkout.default, orders: orders.default };
+}
+
+export type Resources = typeof en & OnDemand;
 export type Namespace = keyof Resources;
 
-/** The strings bundled with the app: English only. */
+/** The strings bundled with the app: English only, without the on-demand namespaces. */
 export const bundledResources = { en } as const;
 
 /**
@@ -73,7 +85,7 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
 
 /** Every string of `language`, or null for a code we ship no strings for (English answers those). */
 export async function loadResources(language: string): Promise<Resources | null> {
-  if (language === 'en') return en;
+  if (language === 'en') return { ...en, ...(await englishOnDemand()) };
   const load = (LOADERS as Record<string, (() => Promise<Resources>) | undefined>)[language];
   return load ? load() : null;
 }
