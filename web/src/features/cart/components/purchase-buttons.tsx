@@ -22,7 +22,7 @@ export function PurchaseButtons({ item, mode, choice, withBuyNow, onAdd, onBuyNo
   const { t } = useTranslation();
   if (mode === 'out-of-stock') {
     return (
-      <div className="product-purchase__actions clear-of-floating">
+      <div className="product-purchase__actions">
         <Button size="large" disabled block>
           {t('cart.outOfStock')}
         </Button>
@@ -31,7 +31,7 @@ export function PurchaseButtons({ item, mode, choice, withBuyNow, onAdd, onBuyNo
   }
   if (mode === 'not-available') {
     return (
-      <div className="product-purchase__actions not-available clear-of-floating" role="status">
+      <div className="product-purchase__actions not-available" role="status">
         <strong>{t('cart.notAvailable')}</strong>
         <span>{t('cart.availableBetween', { from: shortTime(item.available_time_starts), to: shortTime(item.available_time_ends) })}</span>
       </div>
@@ -39,7 +39,7 @@ export function PurchaseButtons({ item, mode, choice, withBuyNow, onAdd, onBuyNo
   }
   if (mode === 'campaign') {
     return (
-      <div className="product-purchase__actions clear-of-floating">
+      <div className="product-purchase__actions">
         <Button size="large" type="primary" block onClick={onOrderNow}>
           {t('cart.orderNow')}
         </Button>
@@ -47,7 +47,7 @@ export function PurchaseButtons({ item, mode, choice, withBuyNow, onAdd, onBuyNo
     );
   }
   return (
-    <div className="product-purchase__actions clear-of-floating">
+    <div className="product-purchase__actions">
       {withBuyNow && !item.isCampaignItem ? (
         <Button size="large" onClick={onBuyNow}>
           {t('cart.buyNow')}

@@ -40,7 +40,7 @@ export function CouponField({ applied, error, busy, onApply, onRemove }: Props) 
           aria-label={t('coupon.label')}
           placeholder={t('coupon.placeholder')}
           value={code}
-          maxLength={64}
+          maxLength={40}
           status={error ? 'error' : undefined}
           onChange={(event) => setCode(event.target.value)}
           onPressEnter={submit}
