@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpCustomer } from '../support/customer';
+import { signInDemoCustomer, signUpCustomer } from '../support/customer';
 import { fillCart, orderableItem } from '../support/demo-order';
 import { presetChoices, presetPreferences, Shopper, type Setting } from '../support/shopper';
 
@@ -181,5 +181,33 @@ test('a customer orders a take-away on a phone and finds it in My Orders', async
     await shopper.shot('my-orders-running');
     await page.getByText(t('orders:list.history')).click();
     await expect(page.getByText(t('orders:list.empty'))).toBeVisible();
+  });
+});
+
+test('the demo customer has a delivery brought to a saved address', async ({ page }, info) => {
+  await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+  await presetPreferences(page, 'en', 'dark');
+  await presetChoices(page, 'grocery');
+  const shopper = new Shopper(page, { ...DESKTOP, theme: 'dark' }, info);
+  const { t } = shopper;
+  const token = await signInDemoCustomer(page);
+  await fillCart(page, await orderableItem(page, 3), { token });
+
+  await test.step('pick a saved address, priced with its delivery fee', async () => {
+    await page.goto('/checkout?page=cart');
+    await expect(page.getByText(t('checkout:place.needAddress')).first()).toBeVisible();
+    const list = page.getByRole('list', { name: t('addresses:list.title') });
+    await list.getByRole('radio').first().check();
+    await page.getByRole('button', { name: t('addresses:list.select') }).click();
+    const breakdown = page.getByLabel(t('checkout:breakdown.label'));
+    await expect(breakdown.getByText(t('checkout:breakdown.deliveryFee'))).toBeVisible();
+    await expect(page.getByRole('button', { name: t('checkout:place.submit') })).toBeEnabled();
+    await shopper.shot('checkout-saved-address');
+  });
+
+  await test.step('place it', async () => {
+    await page.getByRole('button', { name: t('checkout:place.submit') }).click();
+    await expect(page.getByText(t('checkout:success.title'))).toBeVisible();
+    await shopper.shot('checkout-saved-address-placed');
   });
 });

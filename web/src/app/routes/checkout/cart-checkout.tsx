@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { customerDestination, guestDestination } from '@/app/routes/checkout/destination';
 import { NothingToCheckOut } from '@/app/routes/checkout/nothing-to-check-out';
+import { useAddresses } from '@/features/addresses/api/get-addresses';
 import { useCustomerContact } from '@/features/addresses/api/get-customer-contact';
 import { AddressBook } from '@/features/addresses/components/address-book';
 import { GuestContactCard } from '@/features/addresses/components/guest-contact-card';
@@ -47,6 +48,7 @@ export function CartCheckout({ config }: { config: Config }) {
       key={storeId}
       moduleId={scope.moduleId}
       storeId={storeId}
+      storeZoneId={store.zone_id}
       cartSignature={lines.map((line) => `${line.id}x${line.quantity}`).join(',')}
       offered={offered.length ? offered : ['delivery']}
       slotsSource={{ schedules: store.schedules, scheduleOrder: Boolean(config.schedule_order) && store.schedule_order === 1 }}
@@ -59,6 +61,8 @@ export function CartCheckout({ config }: { config: Config }) {
 interface CartOrderFormProps {
   moduleId: number;
   storeId: number;
+  /** Only the saved addresses this zone serves can be delivered to. */
+  storeZoneId: number;
   cartSignature: string;
   offered: OrderType[];
   slotsSource: { schedules: { day: number; opening_time: string; closing_time: string }[]; scheduleOrder: boolean };
@@ -66,7 +70,7 @@ interface CartOrderFormProps {
   onPlaced: (placed: Placed) => void;
 }
 
-function CartOrderForm({ moduleId, storeId, cartSignature, offered, slotsSource, cashOnDelivery, onPlaced }: CartOrderFormProps) {
+function CartOrderForm({ moduleId, storeId, storeZoneId, cartSignature, offered, slotsSource, cashOnDelivery, onPlaced }: CartOrderFormProps) {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const guestId = useAtomValue(guestIdAtom);
   const location = useAtomValue(chosenLocationAtom);
@@ -74,7 +78,10 @@ function CartOrderForm({ moduleId, storeId, cartSignature, offered, slotsSource,
   const customerContact = useCustomerContact();
   const money = useMoney();
   const [orderType, setOrderType] = useState<OrderType>(offered[0] ?? 'delivery');
-  const [address, setAddress] = useState<Address | null>(null);
+  const [picked, setPicked] = useState<Address | null>(null);
+  const { data: saved } = useAddresses();
+  // Until one is picked: the saved address the delivery location was chosen from, if any.
+  const address = picked ?? saved?.find((entry) => entry.id === location?.addressId) ?? null;
   // The slots of the moment the page opened: a shopper who lingers past one sees it refused by the server.
   const slots = useMemo(() => {
     const now = new Date();
@@ -85,7 +92,7 @@ function CartOrderForm({ moduleId, storeId, cartSignature, offered, slotsSource,
     : guestDestination(orderType, guestContact, location);
   const section = loggedIn ? (
     orderType === 'delivery' ? (
-      <AddressBook selectedId={address?.id ?? null} onPick={setAddress} />
+      <AddressBook selectedId={address?.id ?? null} storeZoneId={storeZoneId} onPick={setPicked} />
     ) : (
       <CustomerContact name={customerContact.name} phone={customerContact.phone} />
     )
