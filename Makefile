@@ -11,7 +11,7 @@ PYTEST_WORKERS ?= auto
 run: install build
 	$(PY) -m adapters.cli migrate
 	$(PY) -m adapters.cli demo
-	$(PY) -m adapters.cli serve
+	DEMO_DISPATCH_SECONDS=$${DEMO_DISPATCH_SECONDS:-20} $(PY) -m adapters.cli serve
 
 test: install lint typecheck pytest fuzz web-test build budget storybook e2e
 

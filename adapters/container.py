@@ -31,6 +31,7 @@ from adapters.identity.senders_setup import account_limits, open_otp_sender
 from adapters.identity.throttle import CounterThrottle
 from adapters.identity.tokens import JwtTokens, SigningKey, signing_secret
 from adapters.limits import MemoryCounters, RedisCounters
+from adapters.orders.feeds import MemoryFeed, RedisFeed
 from adapters.settings import Settings
 from adapters.storage.images import PillowInspector
 from adapters.storage.local import LocalMedia
@@ -71,7 +72,7 @@ from core.maintenance.service import MaintenanceService, Retention
 from core.marketplace.cache import MarketplaceCache
 from core.marketplace.ports import MarketplaceRepository
 from core.marketplace.service import MarketplaceService
-from core.orders.ports import CheckoutFacts, CouponRepository, OrderRepository
+from core.orders.ports import CheckoutFacts, CouponRepository, OrderRepository, StatusFeed
 from core.orders.service import CouponService, OrderService
 from core.verticals import VerticalRegistry
 from core.wishlist.ports import WishedCards, WishlistRepository
@@ -341,8 +342,15 @@ class OrdersProvider(Provider):
         carts: CartService,
         config: ConfigService,
         marketplace: MarketplaceService,
+        feed: StatusFeed,
     ) -> OrderService:
-        return OrderService(orders, coupons, facts, carts, config, marketplace)
+        return OrderService(orders, coupons, facts, carts, config, marketplace, feed)
+
+    @provide
+    async def feed(self, settings: Settings) -> AsyncIterator[StatusFeed]:
+        found = RedisFeed(settings.redis_url) if settings.redis_url else MemoryFeed()
+        yield found
+        await found.close()
 
 
 class MaintenanceProvider(Provider):

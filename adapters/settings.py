@@ -51,6 +51,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     guest_cart_days: int = 30  # an idle guest cart is forgotten after this many days
     guest_days: int = 7  # a guest id that holds no cart is forgotten after this many days
     maintenance_seconds: int = 3600  # how often each server process runs housekeeping; 0: never
+    demo_dispatch_seconds: int = 0  # demo orders move one status on every that many seconds; 0: never
     overload_active: int = 32  # API requests one worker runs at once
     overload_queue: int = 64  # API requests one worker lets wait beyond those; more answer 503 at once
     overload_wait_ms: int = 50  # the longest one of them waits before a 503
@@ -103,6 +104,7 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "GUEST_CART_DAYS": ("guest_cart_days", int),
     "GUEST_DAYS": ("guest_days", int),
     "MAINTENANCE_SECONDS": ("maintenance_seconds", int),
+    "DEMO_DISPATCH_SECONDS": ("demo_dispatch_seconds", int),
     "REDIS_URL": ("redis_url", str),
     "RATE_LIMIT_READS": ("rate_limit_reads", str),
     "RATE_LIMIT_WRITES": ("rate_limit_writes", str),

@@ -25,6 +25,7 @@ from adapters.http.services import resolve_services, service_dependencies
 from adapters.http.shedding import Capacity, shedding_middleware
 from adapters.http.web import web_router
 from adapters.logging import configure_logging
+from adapters.orders.dispatcher import dispatching
 from adapters.settings import Settings, load_settings
 from core.verticals import VerticalRegistry, load_registry
 
@@ -99,7 +100,10 @@ def create_app(
             render_plugins=[CompleteJsonRenderPlugin()],
         ),
         on_startup=[resolve_services(container)],
-        lifespan=[lambda _: periodic(container, settings.maintenance_seconds)],
+        lifespan=[
+            lambda _: periodic(container, settings.maintenance_seconds),
+            lambda _: dispatching(container, settings.demo_dispatch_seconds),
+        ],
         on_shutdown=[container.close, *([counters.close] if isinstance(counters, RedisCounters) else [])],
         debug=settings.debug,
     )

@@ -102,6 +102,7 @@ STATUSES: dict[str, frozenset[int]] = {
     "getOrderDetails": SIGNED_IN | {404},
     "trackOrder": SIGNED_IN | {404},
     "cancelOrder": SIGNED_IN | {404, 409},
+    "followOrder": SIGNED_IN | {404},
 }
 
 

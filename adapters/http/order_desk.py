@@ -10,6 +10,25 @@ from core.cart.model import CartOwner
 from core.identity.service import IdentityService
 from core.orders.service import OrderService
 
+MAX_STREAMS = 1000  # status streams one worker keeps open at once
+
+
+class StreamSlots:
+    """How many status streams this worker serves now, bounded: past it the stream answers 503."""
+
+    def __init__(self, limit: int = MAX_STREAMS) -> None:
+        self._limit = limit
+        self.open = 0
+
+    def take(self) -> bool:
+        if self.open >= self._limit:
+            return False
+        self.open += 1
+        return True
+
+    def give_back(self) -> None:
+        self.open = max(0, self.open - 1)
+
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class OrderDesk:
@@ -17,6 +36,7 @@ class OrderDesk:
 
     orders: OrderService
     identity: IdentityService
+    streams: StreamSlots = dataclasses.field(default_factory=StreamSlots)
 
     async def owner(self, context: RequestContext, guest_id: str | None) -> CartOwner:
         """The customer of the bearer token, else the guest `guest_id`; 401 for neither."""

@@ -7,17 +7,20 @@ only together with the contact number given with it. Another owner's order answe
 
 from __future__ import annotations
 
+from collections.abc import AsyncGenerator, AsyncIterator
 from typing import Annotated, Literal
 
+import msgspec
 from litestar import Controller, get, post, put
 from litestar.datastructures import CacheControlHeader
 from litestar.di import NamedDependency
 from litestar.params import HeaderParameter, JSONBody, Parameter
+from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from adapters.http.context import AnyRequest, RequestContext, read_context
 from adapters.http.order_bodies import CancelBody, PlaceBody, QuoteBody
-from adapters.http.order_desk import OrderDesk
-from core.errors import InvalidInput
+from adapters.http.order_desk import OrderDesk, StreamSlots
+from core.errors import InvalidInput, Unavailable
 from core.identity.service import GUEST_ID_PATTERN
 from core.ids import MAX_ID
 from core.orders.answers import (
@@ -28,11 +31,13 @@ from core.orders.answers import (
     PlacedAnswer,
     QuoteAnswer,
     RefundReasons,
+    StatusStep,
 )
 from core.orders.messages import translate
 from core.orders.model import Destination
 from core.orders.service import Checkout
 
+_encode = msgspec.json.encode
 ORDER_BODY_BYTES = 16 * 1024
 KEY_LENGTH = 64
 PAGE_SIZE = 50  # the most orders one page lists
@@ -68,6 +73,20 @@ def _checkout(data: QuoteBody | PlaceBody) -> Checkout:
         coupon_code=data.coupon_code,
         payment_method=data.payment_method,
     )
+
+
+async def _events(
+    changes: AsyncGenerator[StatusStep | None, None], streams: StreamSlots
+) -> AsyncIterator[ServerSentEventMessage]:
+    try:
+        async for change in changes:
+            if change is None:
+                yield ServerSentEventMessage(comment="keep-alive")
+            else:
+                yield ServerSentEventMessage(data=_encode(change).decode(), event="status")
+    finally:
+        streams.give_back()
+        await changes.aclose()
 
 
 class OrderController(Controller):
@@ -162,6 +181,30 @@ class OrderController(Controller):
         context = read_context(request)
         owner = await order_desk.owner(context, guest_id)
         return await order_desk.orders.track(owner, order_id, contact_number, context.language)
+
+    @get("/stream", operation_id="followOrder", summary="Follow an order's status (server-sent events)")
+    async def stream(
+        self,
+        request: AnyRequest,
+        order_desk: NamedDependency[OrderDesk],
+        order_id: OrderId,
+        guest_id: GuestId = None,
+        contact_number: Contact = None,
+    ) -> ServerSentEvent:
+        """A `status` event {status, at} now and at each change, until delivered or canceled (or after a few
+        minutes: the page reconnects); comments keep the connection alive in between."""
+        context = read_context(request)
+        if not order_desk.streams.take():
+            raise Unavailable(
+                "service_unavailable", translate("Too many orders are followed now.", context.language)
+            )
+        try:
+            owner = await order_desk.owner(context, guest_id)
+            changes = await order_desk.orders.follow(owner, order_id, contact_number, context.language)
+        except BaseException:
+            order_desk.streams.give_back()
+            raise
+        return ServerSentEvent(_events(changes, order_desk.streams), headers={"X-Accel-Buffering": "no"})
 
     @get("/refund-reasons", operation_id="listRefundReasons", summary="Reasons to cancel an order")
     async def refund_reasons(

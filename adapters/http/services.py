@@ -16,7 +16,7 @@ from dishka import AsyncContainer
 from litestar.di import Provide
 
 from adapters.http.cart_desk import CartDesk
-from adapters.http.order_desk import OrderDesk
+from adapters.http.order_desk import OrderDesk, StreamSlots
 from adapters.http.signed_in import SignedIn
 from core.address.service import AddressService
 from core.cart.service import CartService
@@ -63,8 +63,13 @@ async def _cart_desk(container: AsyncContainer) -> CartDesk:
     return CartDesk(await container.get(CartService), await container.get(IdentityService))
 
 
-async def _order_desk(container: AsyncContainer) -> OrderDesk:
-    return OrderDesk(await container.get(OrderService), await container.get(IdentityService))
+def _order_desk_factory() -> Factory:
+    streams = StreamSlots()  # one bound per application (per worker)
+
+    async def provide(container: AsyncContainer) -> OrderDesk:
+        return OrderDesk(await container.get(OrderService), await container.get(IdentityService), streams)
+
+    return provide
 
 
 def _signed_in(kind: type) -> Factory:
@@ -78,7 +83,7 @@ def _signed_in(kind: type) -> Factory:
 FACTORIES: dict[str, Factory] = {
     **{name: _single(kind) for name, kind in SERVICES.items()},
     "cart_desk": _cart_desk,
-    "order_desk": _order_desk,
+    "order_desk": _order_desk_factory(),
     "address_desk": _signed_in(AddressService),
     "wishlist_desk": _signed_in(WishlistService),
 }

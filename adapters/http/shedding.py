@@ -25,6 +25,9 @@ BUSY_HEADERS = [
 ]
 
 
+# Long-lived answers (server-sent events) would hold a slot for minutes while costing nothing between
+# events: they are bounded by their own handler instead.
+LONG_LIVED = frozenset({"/api/v1/customer/order/stream"})
 WATCH_AFTER = 0.02  # seconds a request runs before its connection is watched for the client leaving
 
 
@@ -116,7 +119,7 @@ def shedding_middleware(app: ASGIApp, capacity: Capacity) -> ASGIApp:
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         nonlocal waiting
-        if scope["type"] != "http" or not scope["path"].startswith("/api/"):
+        if scope["type"] != "http" or not scope["path"].startswith("/api/") or scope["path"] in LONG_LIVED:
             await app(scope, receive, send)
             return
         if slots.locked():

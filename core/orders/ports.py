@@ -55,3 +55,33 @@ class OrderRepository(Protocol):
     async def cancel(self, owner: str, order_id: int, reason: str, at: dt.datetime) -> CancelResult:
         """Cancel `owner`'s order while it is cancelable."""
         ...
+
+    async def advance_due(self, before: dt.datetime, at: dt.datetime, limit: int) -> list[tuple[int, str]]:
+        """Move each running order whose last status is older than `before` one status on (at most `limit`
+        orders), recording `at`; the (order id, new status) pairs moved. Safe to run in several processes:
+        an order moves only from the status it was read in."""
+        ...
+
+
+class Subscription(Protocol):
+    """The status changes of one order, from the moment of subscribing."""
+
+    async def next(self, wait: float) -> tuple[str, dt.datetime] | None:
+        """The next change, or None when none came within `wait` seconds."""
+        ...
+
+    async def close(self) -> None:
+        """Stop listening."""
+        ...
+
+
+class StatusFeed(Protocol):
+    """Where status changes are announced and followed (one process, or every process through Redis)."""
+
+    async def publish(self, order_id: int, status: str, at: dt.datetime) -> None:
+        """Announce that `order_id` reached `status` at `at`."""
+        ...
+
+    async def subscribe(self, order_id: int) -> Subscription:
+        """Follow the changes of `order_id` from now on."""
+        ...

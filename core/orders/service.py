@@ -8,7 +8,8 @@ Money a client sends is never read.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Callable, Sequence
+import time
+from collections.abc import AsyncGenerator, Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
@@ -25,6 +26,7 @@ from core.marketplace.service import MarketplaceService
 from core.pricing import (
     Coupon,
     DeliveryTerms,
+    Money,
     Quote,
     QuoteRequest,
     Refusal,
@@ -47,6 +49,7 @@ from .answers import (
     RefundReason,
     RefundReasons,
     RefusalAnswer,
+    StatusStep,
     coupon_answer,
     line_answer,
     order_answer,
@@ -61,9 +64,13 @@ from .model import (
     StoredOrder,
     StoreTerms,
 )
-from .ports import CheckoutFacts, CouponRepository, OrderRepository
+from .ports import CheckoutFacts, CouponRepository, OrderRepository, StatusFeed, Subscription
 
-SCHEDULE_DAYS = 30  # how far ahead an order may be scheduled
+SCHEDULE_DAYS = 30
+STREAM_SECONDS = 300.0  # how long one status stream lasts before the page reconnects
+KEEP_ALIVE = 15.0  # seconds of silence before a follower is sent a keep-alive
+DISPATCH_BATCH = 500  # orders the demo dispatcher moves in one pass
+FINAL = frozenset({"delivered", CANCELED})  # how far ahead an order may be scheduled
 REFUND_REASONS = (
     "I ordered by mistake",
     "The delivery takes too long",
@@ -101,10 +108,6 @@ class Priced:
 def owner_key(owner: CartOwner) -> str:
     """The owner as orders store it (the cart's own naming)."""
     return f"{owner.kind}:{owner.id}"
-
-
-def _sum_minor(value: float, digits: int) -> int:
-    return to_minor(value, digits)
 
 
 class CouponService:
@@ -170,9 +173,13 @@ class OrderService:
         carts: CartService,
         config: ConfigService,
         marketplace: MarketplaceService,
+        feed: StatusFeed,
         clock: Callable[[], dt.datetime] = dt.datetime.now,
+        stream_seconds: float = STREAM_SECONDS,
     ) -> None:
         self._orders = orders
+        self._feed = feed
+        self._stream_seconds = stream_seconds
         self._coupons = coupons
         self._facts = facts
         self._carts = carts
@@ -387,12 +394,56 @@ class OrderService:
     ) -> Message:
         """Cancel one of the owner's orders while it is pending or confirmed."""
         await self._reach(owner, order_id, contact, language)
-        result = await self._orders.cancel(owner_key(owner), order_id, reason, dt.datetime.now(dt.UTC))
+        at = dt.datetime.now(dt.UTC)
+        result = await self._orders.cancel(owner_key(owner), order_id, reason, at)
+        if result == "canceled":
+            await self._feed.publish(order_id, CANCELED, at)
         if result == "missing":
             raise NotFound("order_id", translate("Order not found.", language))
         if result == "late":
             raise Conflict("order_status", translate("This order can no longer be canceled.", language))
         return Message(translate("Order canceled successfully", language))
+
+    async def follow(
+        self, owner: CartOwner, order_id: int, contact: str | None, language: str
+    ) -> AsyncGenerator[StatusStep | None, None]:
+        """The order's status now, then each change as it happens, for at most the stream's lifetime (the
+        page reconnects); None now and then while nothing changes (a keep-alive). Ends once the order is
+        delivered or canceled."""
+        await self._reach(owner, order_id, contact, language)  # refused before anything is streamed
+        subscription = await self._feed.subscribe(order_id)
+        return self._changes(owner, order_id, subscription, self._stream_seconds)
+
+    async def _changes(
+        self, owner: CartOwner, order_id: int, subscription: Subscription, seconds: float
+    ) -> AsyncGenerator[StatusStep | None, None]:
+        try:
+            # Read after subscribing, so that a change between the two is seen (perhaps twice: harmless).
+            found = await self._orders.order(owner_key(owner), order_id, history=True)
+            if found is None:
+                return
+            last = found.history[-1] if found.history else (found.order_status, found.created_at)
+            yield StatusStep(found.order_status, last[1])
+            status = found.order_status
+            ends = time.monotonic() + seconds
+            while status not in FINAL and (left := ends - time.monotonic()) > 0:
+                change = await subscription.next(min(KEEP_ALIVE, left))
+                if change is None:
+                    yield None
+                    continue
+                status = change[0]
+                yield StatusStep(change[0], change[1])
+        finally:
+            await subscription.close()
+
+    async def dispatch(self, seconds: float) -> int:
+        """Move each running order one status on when its last change is `seconds` old (the demo
+        dispatcher); how many moved. Each move is announced to the pages following it."""
+        now = dt.datetime.now(dt.UTC)
+        moved = await self._orders.advance_due(now - dt.timedelta(seconds=seconds), now, DISPATCH_BATCH)
+        for order_id, status in moved:
+            await self._feed.publish(order_id, status, now)
+        return len(moved)
 
     def refund_reasons(self, language: str) -> RefundReasons:
         """The reasons a shopper picks from when canceling, translated."""
@@ -412,8 +463,8 @@ def _free_delivery_over(store: StoreTerms, config: Config) -> Decimal | None:
 
 
 def _line_price(line: CartLine, digits: int) -> LinePrice:
-    charged = _sum_minor(line.price, digits)
-    return LinePrice(listed=charged + _sum_minor(line.saved, digits), charged=charged)
+    charged = to_minor(line.price, digits)
+    return LinePrice(listed=Money(charged + to_minor(line.saved, digits)), charged=charged)
 
 
 def _new_line(line: CartLine, digits: int) -> NewLine:
@@ -429,8 +480,8 @@ def _new_line(line: CartLine, digits: int) -> NewLine:
         item_name=line.item.name,
         image_full_url=line.item.image_full_url or None,
         quantity=line.quantity,
-        unit_price=_sum_minor(line.unit_price, digits),
-        price=_sum_minor(line.price, digits),
+        unit_price=to_minor(line.unit_price, digits),
+        price=to_minor(line.price, digits),
         variation=_encode(line.variation).decode(),
         add_ons=_encode(chosen).decode(),
     )

@@ -23,6 +23,7 @@ from core.orders.model import (
     CANCELABLE,
     CANCELED,
     RUNNING,
+    STATUSES,
     CouponRecord,
     Destination,
     NewOrder,
@@ -319,3 +320,32 @@ class SqlOrderRepository:
             session.add(OrderStatusRow(order_id=order_id, status=CANCELED, at=at))
             await session.commit()
         return "canceled"
+
+    async def advance_due(self, before: dt.datetime, at: dt.datetime, limit: int) -> list[tuple[int, str]]:
+        latest = (
+            select(OrderStatusRow.order_id, func.max(OrderStatusRow.at).label("last"))
+            .group_by(OrderStatusRow.order_id)
+            .subquery()
+        )
+        due = (
+            select(OrderRow.id, OrderRow.order_status)
+            .join(latest, latest.c.order_id == OrderRow.id)
+            .where(OrderRow.order_status.in_(STATUSES[:-1]), latest.c.last <= before)
+            .order_by(OrderRow.id)
+            .limit(limit)
+        )
+        moved: list[tuple[int, str]] = []
+        async with self._database.session() as session:
+            for order_id, status in (await session.execute(due)).all():
+                following = STATUSES[STATUSES.index(status) + 1]
+                changed = await session.execute(
+                    update(OrderRow)
+                    .where(OrderRow.id == order_id, OrderRow.order_status == status)
+                    .values(order_status=following)
+                    .returning(OrderRow.id)
+                )
+                if changed.first() is not None:
+                    session.add(OrderStatusRow(order_id=order_id, status=following, at=at))
+                    moved.append((order_id, following))
+            await session.commit()
+        return moved

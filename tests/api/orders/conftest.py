@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 
+import httpx
 import pytest
 from dishka import AsyncContainer
 from litestar.testing import AsyncTestClient
@@ -58,6 +60,22 @@ async def order_client(
 
     async with AsyncTestClient(app=create_app(order_settings, container=order_container)) as client:
         yield client
+
+
+@asynccontextmanager
+async def running_app(settings: Settings) -> AsyncIterator[httpx.AsyncClient]:
+    """The whole application started on the test's own event loop, and a client on it. Requests sent
+    together really run together (the test client runs one request at a time on a thread of its own).
+    Opened inside the test, not in a fixture: async fixtures may run on another event loop."""
+    from adapters.container import make_container
+    from adapters.http.app import create_app
+    from core.verticals import load_registry
+
+    app = create_app(settings, container=make_container(settings, load_registry(settings.verticals)))
+    async with app.lifespan():
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://testserver.local") as client:
+            yield client
 
 
 @pytest.fixture

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import httpx
 from httpx import Response
 from litestar.testing import AsyncTestClient
 from sqlalchemy import delete, func, insert, select, update
@@ -30,7 +31,7 @@ class OrderShopper:
 
     def __init__(
         self,
-        client: AsyncTestClient,  # type: ignore[type-arg]
+        client: AsyncTestClient | httpx.AsyncClient,  # type: ignore[type-arg]
         ids: dict[str, int],
         token: str | None = None,
         guest_id: str | None = None,
@@ -43,7 +44,7 @@ class OrderShopper:
     @classmethod
     async def customer(
         cls,
-        client: AsyncTestClient,  # type: ignore[type-arg]
+        client: AsyncTestClient | httpx.AsyncClient,  # type: ignore[type-arg]
         engine: AsyncEngine,
         secret: str,
         ids: dict[str, int],
@@ -52,7 +53,11 @@ class OrderShopper:
         return cls(client, ids, token=await sign_in(engine, secret, customer_id))
 
     @classmethod
-    async def guest(cls, client: AsyncTestClient, ids: dict[str, int]) -> OrderShopper:  # type: ignore[type-arg]
+    async def guest(
+        cls,
+        client: AsyncTestClient | httpx.AsyncClient,  # type: ignore[type-arg]
+        ids: dict[str, int],
+    ) -> OrderShopper:
         answer = await client.post("/api/v1/auth/guest/request")
         assert answer.status_code == 200, answer.text
         return cls(client, ids, guest_id=answer.json()["guest_id"])

@@ -8,9 +8,10 @@ import asyncio
 import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from tests.api.orders.conftest import NewShopper
+from adapters.settings import Settings
+from tests.api.orders.conftest import SECRET, NewShopper, running_app
 from tests.api.orders.market import OUTSIDE
-from tests.api.orders.shopper import clear_setting, error, orders_in_database, set_setting
+from tests.api.orders.shopper import OrderShopper, clear_setting, error, orders_in_database, set_setting
 
 pytestmark = pytest.mark.anyio
 
@@ -96,24 +97,26 @@ async def test_a_replayed_key_answers_the_same_order(new_customer: NewShopper, e
 
 
 async def test_twenty_parallel_places_with_one_key_make_one_order(
-    new_customer: NewShopper, engine: AsyncEngine
+    order_settings: Settings, engine: AsyncEngine, ids: dict[str, int]
 ) -> None:
-    shopper = await new_customer()
-    await shopper.add("apple", 3)
-    before = await orders_in_database(engine)
-    answers = await asyncio.gather(*(shopper.place(key="same-key") for _ in range(20)))
+    async with running_app(order_settings) as client:
+        shopper = await OrderShopper.customer(client, engine, SECRET, ids)
+        await shopper.add("apple", 3)
+        before = await orders_in_database(engine)
+        answers = await asyncio.gather(*(shopper.place(key="same-key") for _ in range(20)))
     assert [a.status_code for a in answers] == [200] * 20, [a.text for a in answers if a.status_code != 200]
     assert len({a.json()["order_id"] for a in answers}) == 1
     assert await orders_in_database(engine) == before + 1
 
 
 async def test_parallel_places_without_a_key_order_the_cart_once(
-    new_customer: NewShopper, engine: AsyncEngine
+    order_settings: Settings, engine: AsyncEngine, ids: dict[str, int]
 ) -> None:
-    shopper = await new_customer()
-    await shopper.add("apple", 3)
-    before = await orders_in_database(engine)
-    answers = await asyncio.gather(*(shopper.place() for _ in range(10)))
+    async with running_app(order_settings) as client:
+        shopper = await OrderShopper.customer(client, engine, SECRET, ids)
+        await shopper.add("apple", 3)
+        before = await orders_in_database(engine)
+        answers = await asyncio.gather(*(shopper.place() for _ in range(10)))
     statuses = sorted(a.status_code for a in answers)
     # One order; the others found the cart changed (emptied) or empty.
     assert statuses.count(200) == 1, [a.text for a in answers]

@@ -1,0 +1,118 @@
+"""Following an order live: GET /customer/order/stream (server-sent events), the feeds behind it (in one
+process, and through Redis across processes), and the demo dispatcher moving orders to delivered."""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import json
+import os
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from adapters.orders.feeds import MemoryFeed, RedisFeed
+from adapters.settings import Settings
+from tests.api.orders.conftest import NewShopper, running_app
+from tests.api.orders.shopper import ORDER, OrderShopper
+from tests.conftest import make_settings
+
+pytestmark = pytest.mark.anyio
+
+
+def events(body: str) -> list[dict[str, Any]]:
+    """The `status` events of a server-sent events body, their data decoded."""
+    found = []
+    for block in body.replace("\r\n", "\n").split("\n\n"):
+        lines = dict(line.split(": ", 1) for line in block.split("\n") if ": " in line and line[0] != ":")
+        if lines.get("event") == "status":
+            found.append(json.loads(lines["data"]))
+    return found
+
+
+async def stream(shopper: OrderShopper, order_id: int, contact: str | None = None) -> Any:
+    params: dict[str, Any] = {"order_id": order_id}
+    if shopper.guest_id:
+        params.update(guest_id=shopper.guest_id, contact_number=contact or "+33612345678")
+    return await shopper.client.get(f"{ORDER}/stream", params=params, headers=shopper.headers())
+
+
+async def test_the_stream_sends_the_status_then_each_change_until_final(
+    order_settings: Settings, ids: dict[str, int]
+) -> None:
+    async with running_app(order_settings) as client:
+        guest = await OrderShopper.guest(client, ids)
+        order_id = await guest.placed()
+        following = asyncio.create_task(stream(guest, order_id))
+        await asyncio.sleep(0.5)  # the stream has sent "pending" and waits
+        assert (await guest.cancel(order_id)).status_code == 200
+        answer = await asyncio.wait_for(following, 10)
+    assert answer.status_code == 200
+    assert answer.headers["content-type"].startswith("text/event-stream")
+    assert [e["status"] for e in events(answer.text)] == ["pending", "canceled"]
+
+
+async def test_a_stream_of_another_owners_order_is_404(
+    new_guest: NewShopper, new_customer: NewShopper
+) -> None:
+    guest, other, customer = await new_guest(), await new_guest(), await new_customer()
+    order_id = await guest.placed()
+    assert (await stream(guest, order_id, contact="+33600000000")).status_code == 404
+    assert (await stream(other, order_id)).status_code == 404
+    assert (await stream(customer, order_id)).status_code == 404
+    await guest.cancel(order_id)  # a final order's stream sends its status and ends
+    assert [e["status"] for e in events((await stream(guest, order_id)).text)] == ["canceled"]
+
+
+async def _feeds(redis_url: str | None) -> AsyncIterator[tuple[Any, Any]]:
+    if redis_url is None:
+        feed = MemoryFeed()
+        yield feed, feed
+        await feed.close()
+        return
+    one, two = RedisFeed(redis_url), RedisFeed(redis_url)  # as two server processes would hold
+    yield one, two
+    await one.close()
+    await two.close()
+
+
+@pytest.mark.parametrize("engine_name", ["memory", "redis"])
+async def test_a_change_published_by_one_process_reaches_a_follower_of_another(engine_name: str) -> None:
+    url = os.environ.get("TEST_REDIS_URL") if engine_name == "redis" else None
+    if engine_name == "redis" and not url:
+        pytest.skip("TEST_REDIS_URL is not set")
+    async for publisher, follower in _feeds(url):
+        order_id = 10**12 + os.getpid()
+        subscription = await follower.subscribe(order_id)
+        other = await follower.subscribe(order_id + 1)
+        at = dt.datetime(2026, 1, 2, 3, 4, 5, tzinfo=dt.UTC)
+        await publisher.publish(order_id, "confirmed", at)
+        assert await subscription.next(2) == ("confirmed", at)
+        assert await other.next(0.2) is None
+        await subscription.close()
+        await other.close()
+
+
+async def test_the_demo_dispatcher_moves_an_order_to_delivered(
+    order_settings: Settings, ids: dict[str, int], tmp_path: Path
+) -> None:
+    settings = make_settings(
+        order_settings.database_url, tmp_path, secret_key=order_settings.secret_key, demo_dispatch_seconds=1
+    )
+    async with running_app(settings) as client:
+        guest = await OrderShopper.guest(client, ids)
+        order_id = await guest.placed()
+        answer = await asyncio.wait_for(stream(guest, order_id), 30)
+        assert [e["status"] for e in events(answer.text)] == [
+            "pending",
+            "confirmed",
+            "processing",
+            "handover",
+            "picked_up",
+            "delivered",
+        ]
+        tracked = (await guest.track(order_id)).json()
+        assert [s["status"] for s in tracked["status_history"]][-1] == "delivered"
+        assert (await guest.cancel(order_id)).status_code == 409
