@@ -17,11 +17,15 @@ const STATE_TO_STEP = { done: 'finish', current: 'process', waiting: 'wait', can
 export function StatusTimeline({ status, history, orderType, formatMoment }: Props) {
   const { t } = useTranslation('orders');
   const steps = timelineSteps(status, history, orderType);
+  // The step antd emphasises: where the order stands (the last one once it is delivered or canceled).
+  const at = steps.findIndex((step) => step.state === 'current' || step.state === 'canceled');
+  const current = at === -1 ? steps.length - 1 : at;
   return (
     <Steps
       className="status-timeline"
       orientation="vertical"
       size="small"
+      current={current}
       aria-label={t('timeline.label')}
       items={steps.map((step) => ({
         title: t(`status.${step.status}`),
