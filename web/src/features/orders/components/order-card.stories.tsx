@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { MemoryRouter } from 'react-router';
 import { OrderCard } from '@/features/orders/components/order-card';
 
 const meta = {
   title: 'Orders/OrderCard',
   component: OrderCard,
-  decorators: [(Story) => <MemoryRouter>{Story()}</MemoryRouter>],
   args: {
     id: 100042,
     status: 'confirmed',
