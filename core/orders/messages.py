@@ -37,9 +37,7 @@ FRENCH: dict[str, str] = {
     "This store does not take scheduled orders.": "Cette boutique n'accepte pas les commandes programmées.",
     "The store of this cart is not available now.": "La boutique de ce panier n'est pas disponible.",
     "moduleId is required.": "moduleId est requis.",
-    "Sign in to see your orders.": "Connectez-vous pour voir vos commandes.",
     "Too many orders are followed now.": "Trop de commandes sont suivies en ce moment.",
-    "contact_number is required for guests.": "contact_number est requis pour les invités.",
     # Refund and cancellation reasons
     "I ordered by mistake": "J'ai commandé par erreur",
     "The delivery takes too long": "La livraison prend trop de temps",

@@ -32,6 +32,7 @@ from core.pricing import (
     Refusal,
     coupon_discount,
     distance_km,
+    free_delivery_threshold,
     from_minor,
     quote,
     to_minor,
@@ -194,7 +195,7 @@ class OrderService:
         priced = await self._price(owner, module_id, checkout, language)
         digits = priced.config.digit_after_decimal_point
         found = priced.quote
-        over = _free_delivery_over(priced.store, priced.config)
+        over = _free_delivery_over(priced.store, priced.config, digits)
 
         def money(amount: int) -> float:
             return from_minor(amount, digits)
@@ -211,7 +212,7 @@ class OrderService:
             extra_fee=money(found.extra_fee),
             total=money(found.total),
             distance_km=round(priced.km, 3),
-            free_delivery_over=None if over is None else float(over),
+            free_delivery_over=None if over is None else money(over),
             refusals=[RefusalAnswer(code, message) for code, message in priced.refusals],
         )
 
@@ -245,7 +246,7 @@ class OrderService:
                 coupon = _engine_coupon(record, digits)
         if not (config.cash_on_delivery and store.cash_on_delivery):
             refusals.append(("payment_method", translate("Cash on delivery is not available.", language)))
-        over = _free_delivery_over(store, config)
+        over = _free_delivery_over(store, config, digits)
         request = QuoteRequest(
             lines=[_line_price(line, digits) for line in lines],
             store_id=store.id,
@@ -255,7 +256,7 @@ class OrderService:
                 minimum=to_minor(store.minimum_fee, digits),
                 maximum=to_minor(store.maximum_fee, digits),
                 store_free_delivery=store.free_delivery,
-                free_delivery_over=None if over is None else to_minor(over, digits),
+                free_delivery_over=over,
                 increase_percent=store.increase_percent,
             ),
             km=km,
@@ -452,14 +453,11 @@ class OrderService:
         )
 
 
-def _free_delivery_over(store: StoreTerms, config: Config) -> Decimal | None:
-    # The store's threshold and the marketplace's (when set): the lower one frees the delivery first.
-    found = [
-        Decimal(str(v))
-        for v in (store.free_delivery_over, config.free_delivery_over)
-        if v is not None and v > 0
-    ]
-    return min(found) if found else None
+def _free_delivery_over(store: StoreTerms, config: Config, digits: int) -> Money | None:
+    def minor(value: Decimal | float | None) -> Money | None:
+        return None if value is None else to_minor(value, digits)
+
+    return free_delivery_threshold(minor(store.free_delivery_over), minor(config.free_delivery_over))
 
 
 def _line_price(line: CartLine, digits: int) -> LinePrice:

@@ -6,7 +6,7 @@ minor unit. The catalogue, the cart and checkout's quote all price through here;
 figures they answer and computes none.
 """
 
-from .delivery import DeliveryTerms, delivery_fee, distance_km
+from .delivery import DeliveryTerms, delivery_fee, distance_km, free_delivery_threshold
 from .discounts import Coupon, Refusal, StoreDiscount, coupon_discount, store_discount
 from .items import ItemDiscount, discounted_unit, line_total
 from .money import DEFAULT_DIGITS, Money, from_minor, to_minor
@@ -27,6 +27,7 @@ __all__ = [
     "delivery_fee",
     "discounted_unit",
     "distance_km",
+    "free_delivery_threshold",
     "from_minor",
     "line_total",
     "quote",

@@ -33,6 +33,13 @@ class DeliveryTerms:
     increase_percent: Decimal = Decimal(0)
 
 
+def free_delivery_threshold(store: Money | None, marketplace: Money | None) -> Money | None:
+    """From which items amount delivery is free: the store's threshold and the marketplace's (when set and
+    above zero); with both, the lower one, since either frees the delivery once reached. None: never."""
+    found = [threshold for threshold in (store, marketplace) if threshold is not None and threshold > 0]
+    return min(found) if found else None
+
+
 def base_fee(terms: DeliveryTerms, km: float) -> Money:
     """Per-km charge times the distance, kept within the minimum and maximum."""
     fee = half_up(Decimal(terms.per_km) * Decimal(str(km)))

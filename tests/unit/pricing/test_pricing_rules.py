@@ -18,6 +18,7 @@ from core.pricing import (
     delivery_fee,
     discounted_unit,
     distance_km,
+    free_delivery_threshold,
     from_minor,
     line_total,
     store_discount,
@@ -194,3 +195,24 @@ def test_cash_on_delivery_over_its_maximum_is_refused() -> None:
     assert quote(_request(cod_maximum=M(3000))).refusals == (Refusal(COD_MAXIMUM),)
     assert quote(_request(cod_maximum=M(3200))).refusals == ()
     assert quote(_request(cod_maximum=M(3000), payment_method="wallet")).refusals == ()
+
+
+@pytest.mark.parametrize(
+    ("store", "marketplace", "threshold"),
+    [
+        (None, None, None),
+        (10_000, None, 10_000),
+        (None, 5_000, 5_000),
+        (10_000, 5_000, 5_000),  # either threshold frees the delivery once reached: the lower one
+        (3_000, 5_000, 3_000),
+        (0, 5_000, 5_000),  # zero means not set
+        (0, 0, None),
+    ],
+)
+def test_the_free_delivery_threshold_is_the_lower_of_those_set(
+    store: int | None, marketplace: int | None, threshold: int | None
+) -> None:
+    found = free_delivery_threshold(
+        None if store is None else Money(store), None if marketplace is None else Money(marketplace)
+    )
+    assert found == threshold

@@ -1,0 +1,51 @@
+"""Checkout's and orders' messages: every text a use case or handler sends has its French translation."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from core.orders.messages import FRENCH, translate
+from core.orders.service import REFUND_REASONS
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = ("core/orders/service.py", "adapters/http/orders.py")
+
+
+def _translated_literals() -> set[str]:
+    found = set()
+    for source in SOURCES:
+        for node in ast.walk(ast.parse((ROOT / source).read_text())):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "translate"
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                found.add(node.args[0].value)
+    return found
+
+
+def test_every_message_sent_has_a_french_text() -> None:
+    sent = _translated_literals() | set(REFUND_REASONS)
+    assert len(sent) > 10
+    assert sorted(text for text in sent if text not in FRENCH) == []
+
+
+def test_every_french_text_is_of_a_message_sent_or_of_the_engine() -> None:
+    from core.pricing.discounts import COUPON_MINIMUM, COUPON_STORE, COUPON_ZONE
+    from core.pricing.quote import COD_MAXIMUM
+
+    sent = (
+        _translated_literals()
+        | set(REFUND_REASONS)
+        | {COUPON_MINIMUM, COUPON_STORE, COUPON_ZONE, COD_MAXIMUM}
+    )
+    assert sorted(set(FRENCH) - sent) == []
+
+
+def test_english_is_the_key_and_other_languages_fall_back_to_it() -> None:
+    assert translate("Order not found.", "fr") == "Commande introuvable."
+    assert translate("Order not found.", "en") == "Order not found."
+    assert translate("Order not found.", "de") == "Order not found."
