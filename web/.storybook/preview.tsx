@@ -6,7 +6,7 @@ import { initI18n } from '@/shared/i18n';
 import '@/app/styles.css';
 import '@/app/layout/shell.css';
 
-initI18n('en');
+const i18n = initI18n('en');
 installFakeApi();
 
 /**
@@ -37,6 +37,8 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
+  // The on-demand namespaces (checkout, orders), as the app fetches them with their pages.
+  loaders: [async () => ({ strings: await i18n.loadNamespaces(['checkout', 'orders']) })],
   globalTypes: {
     theme: {
       description: 'Light or dark theme',

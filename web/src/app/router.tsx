@@ -38,7 +38,9 @@ const loadAccount = () => import(/* webpackChunkName: "route-account" */ '@/app/
 const SHELL_ROUTES: RouteObject[] = [
   { path: 'checkout', element: page(() => import(/* webpackChunkName: "route-checkout" */ '@/app/routes/checkout')) },
   { path: 'profile', element: page(() => import(/* webpackChunkName: "route-profile" */ '@/app/routes/profile')) },
-  ...['my-orders', 'my-trips', 'wallet', 'coupons', 'loyalty-points', 'referral-code'].map((path) => ({ path, element: page(loadAccount) })),
+  { path: 'my-orders', element: page(() => import(/* webpackChunkName: "route-my-orders" */ '@/app/routes/my-orders')) },
+  { path: 'my-orders/:id', element: page(() => import(/* webpackChunkName: "route-order-details" */ '@/app/routes/order-details')) },
+  ...['my-trips', 'wallet', 'coupons', 'loyalty-points', 'referral-code'].map((path) => ({ path, element: page(loadAccount) })),
   { path: 'settings', element: page(() => import(/* webpackChunkName: "route-settings" */ '@/app/routes/settings')) },
   { path: 'track-order', element: page(() => import(/* webpackChunkName: "route-track-order" */ '@/app/routes/track-order')) },
   { path: 'interest', element: page(() => import(/* webpackChunkName: "route-interest" */ '@/app/routes/interest')) },

@@ -1,8 +1,9 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, Skeleton } from 'antd';
+import { Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { AccessResult } from '@/app/routes/access-result';
+import { CartCheckout } from '@/app/routes/checkout/cart-checkout';
+import { NothingToCheckOut } from '@/app/routes/checkout/nothing-to-check-out';
 import { checkoutRule, type CheckoutPage } from '@/app/routes/checkout-rule';
 import { useConfig } from '@/shared/api/get-config';
 import { useAtomValue } from '@/shared/state/app-store';
@@ -10,12 +11,12 @@ import { hasLocationAtom } from '@/shared/state/location';
 import { isLoggedInAtom } from '@/shared/state/session';
 
 /**
- * /checkout?page=cart|buy_now|campaign. The order form arrives with the cart (issue 4); until then
- * there is never anything to check out, and the page says so with the way back to shopping.
+ * /checkout?page=cart|buy_now|campaign, after SPEC.md's guest-or-login rule. The cart's checkout is
+ * the order form; Buy Now and Order Now have no call of their own on the server yet (the order is
+ * placed from the cart), so those pages say there is nothing to check out, with the way back.
  */
 export function Component() {
-  const { t } = useTranslation('pages');
-  const navigate = useNavigate();
+  const { t } = useTranslation('checkout');
   const [params] = useSearchParams();
   const raw = params.get('page');
   const page: CheckoutPage = raw === 'buy_now' || raw === 'campaign' ? raw : 'cart';
@@ -27,20 +28,8 @@ export function Component() {
   if (rule) return <AccessResult rule={rule} />;
   return (
     <Flex vertical gap="large">
-      <h1 className="page-title">{t('checkout.title')}</h1>
-      <Empty
-        image={<ShoppingCartOutlined className="cart-drawer__icon" />}
-        description={
-          <>
-            <strong className="empty-module__title">{t('checkout.emptyTitle')}</strong>
-            <span className="text-secondary">{t('checkout.emptyText')}</span>
-          </>
-        }
-      >
-        <Button type="primary" onClick={() => void navigate('/home')}>
-          {t('checkout.continueShopping')}
-        </Button>
-      </Empty>
+      <h1 className="page-title">{t('title')}</h1>
+      {page === 'cart' ? <CartCheckout config={config} /> : <NothingToCheckOut />}
     </Flex>
   );
 }

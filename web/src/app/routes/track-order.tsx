@@ -1,75 +1,99 @@
-import { Alert, Button, Card, Flex, Form, Input, Result } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { trackOrder, type TrackOutcome, type TrackQuery } from '@/app/routes/track-order-api';
+import { Link, useSearchParams } from 'react-router';
+import { Unavailable } from '@/app/routes/unavailable';
+import { useMoney } from '@/features/cart/hooks/use-money';
+import { OrderTracker } from '@/features/orders/components/order-tracker';
+import type { GuestPass } from '@/features/orders/types';
+import { useConfig } from '@/shared/api/get-config';
 import { useAtomValue } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
-import { isLoggedInAtom } from '@/shared/state/session';
+import { guestIdAtom, isLoggedInAtom } from '@/shared/state/session';
+
+interface TrackQuery {
+  order_id: string;
+  contact_number?: string;
+}
 
 /**
- * /track-order. Decision: tracking needs an order, so the page is the guest's way to one — the
- * order number and the phone number given at checkout (the same pair a guest receives by message),
- * like the tracking pages of the marketplaces people know. Customers are pointed to My Orders, where
- * every order is listed. An order the server does not know (or while orders do not exist yet) gets
- * a plain "not found" with what to check, never an empty screen.
+ * /track-order. Decision: a guest reaches an order with its number and the phone number given at
+ * checkout (the server also asks for the guest id this browser holds, so an order number alone
+ * leads nowhere); a customer needs the number only, and is pointed to My Orders, where every order
+ * is listed. Not offered in the parcel module (SPEC.md section 2).
  */
 export function Component() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('orders');
+  const [params] = useSearchParams();
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const label = useAtomValue(chosenModuleAtom)?.labels?.track_order || t('track.title');
-  const [outcome, setOutcome] = useState<TrackOutcome | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (values: TrackQuery) => {
-    setBusy(true);
-    setOutcome(await trackOrder({ order_id: values.order_id.trim(), contact_number: values.contact_number.trim() }));
-    setBusy(false);
+  const guestId = useAtomValue(guestIdAtom);
+  const chosen = useAtomValue(chosenModuleAtom);
+  const { data: config } = useConfig();
+  const money = useMoney();
+  const label = chosen?.labels?.track_order || t('track.title');
+  const [tracked, setTracked] = useState<{ orderId: number; guest: GuestPass | null } | null>(null);
+  if (chosen?.module_type === 'parcel') return <Unavailable />;
+  const submit = (values: TrackQuery) => {
+    const orderId = Number(values.order_id.trim());
+    const guest = loggedIn ? null : { guest_id: guestId ?? '', contact_number: (values.contact_number ?? '').trim() };
+    setTracked({ orderId, guest });
   };
   return (
-    <Flex vertical gap="large" className="narrow-page">
+    <Flex vertical gap="large">
       <h1 className="page-title">{label}</h1>
-      <p className="text-secondary">{t('track.intro')}</p>
-      {loggedIn ? (
-        <Alert type="info" showIcon title={t('track.customerHint')} action={<Link to="/my-orders">{t('track.myOrders')}</Link>} />
-      ) : null}
-      <Card>
-        <Form<TrackQuery> layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
-          <Form.Item
-            name="order_id"
-            label={t('track.orderId')}
-            rules={[
-              { required: true, message: t('track.orderIdRequired') },
-              { pattern: /^\s*\d+\s*$/, message: t('track.orderIdDigits') },
-            ]}
-          >
-            <Input inputMode="numeric" autoComplete="off" placeholder={t('track.orderIdPlaceholder')} />
-          </Form.Item>
-          <Form.Item
-            name="contact_number"
-            label={t('track.phone')}
-            rules={[
-              { required: true, message: t('track.phoneRequired') },
-              { pattern: /^\s*\+?[\d\s]{6,20}\s*$/, message: t('track.phoneInvalid') },
-            ]}
-          >
-            <Input type="tel" autoComplete="tel" placeholder={t('track.phonePlaceholder')} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" loading={busy} block>
-            {t('track.submit')}
-          </Button>
-        </Form>
-      </Card>
-      {outcome?.kind === 'missing' ? (
-        <Result status="warning" title={t('track.missingTitle')} subTitle={t('track.missingText')} />
-      ) : null}
-      {outcome?.kind === 'failed' ? <Alert type="error" showIcon title={outcome.message} /> : null}
-      {outcome?.kind === 'found' ? (
-        <Result
-          status="success"
-          title={t('track.foundTitle', { id: outcome.order.id ?? '' })}
-          subTitle={outcome.order.order_status ? t('track.status', { status: outcome.order.order_status }) : undefined}
-        />
-      ) : null}
+      {tracked ? (
+        <>
+          <div>
+            <Button onClick={() => setTracked(null)}>{t('track.another')}</Button>
+          </div>
+          <OrderTracker
+            key={`${tracked.orderId}:${tracked.guest?.contact_number ?? ''}`}
+            orderId={tracked.orderId}
+            guest={tracked.guest}
+            taxIncluded={config?.tax_included === 1}
+            formatPrice={money}
+          />
+        </>
+      ) : (
+        <Flex vertical gap="large" className="narrow-page">
+          <p className="text-secondary">{t('track.intro')}</p>
+          {loggedIn ? <Alert type="info" showIcon title={t('track.customerHint')} action={<Link to="/my-orders">{t('track.myOrders')}</Link>} /> : null}
+          <Card>
+            <Form<TrackQuery>
+              layout="vertical"
+              onFinish={submit}
+              requiredMark={false}
+              initialValues={{ order_id: params.get('order_id') ?? '' }}
+            >
+              <Form.Item
+                name="order_id"
+                label={t('track.orderId')}
+                rules={[
+                  { required: true, message: t('track.orderIdRequired') },
+                  { pattern: /^\s*\d{1,12}\s*$/, message: t('track.orderIdDigits') },
+                ]}
+              >
+                <Input inputMode="numeric" autoComplete="off" placeholder={t('track.orderIdPlaceholder')} />
+              </Form.Item>
+              {loggedIn ? null : (
+                <Form.Item
+                  name="contact_number"
+                  label={t('track.phone')}
+                  rules={[
+                    { required: true, message: t('track.phoneRequired') },
+                    { pattern: /^\s*\+?[\d\s]{6,20}\s*$/, message: t('track.phoneInvalid') },
+                  ]}
+                >
+                  <Input type="tel" autoComplete="tel" placeholder={t('track.phonePlaceholder')} />
+                </Form.Item>
+              )}
+              <Button type="primary" htmlType="submit" block>
+                {t('track.submit')}
+              </Button>
+            </Form>
+          </Card>
+        </Flex>
+      )}
     </Flex>
   );
 }

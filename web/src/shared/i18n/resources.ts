@@ -1,10 +1,12 @@
 import type { Language } from '@storefront/sdk';
 import enAccount from '@/shared/i18n/locales/en/account.json';
 import enCatalogue from '@/shared/i18n/locales/en/catalogue.json';
+import type enCheckout from '@/shared/i18n/locales/en/checkout.json';
 import enCommon from '@/shared/i18n/locales/en/common.json';
 import enLanding from '@/shared/i18n/locales/en/landing.json';
 import enLocation from '@/shared/i18n/locales/en/location.json';
 import enModules from '@/shared/i18n/locales/en/modules.json';
+import type enOrders from '@/shared/i18n/locales/en/orders.json';
 import enPages from '@/shared/i18n/locales/en/pages.json';
 import enShell from '@/shared/i18n/locales/en/shell.json';
 import enWishlist from '@/shared/i18n/locales/en/wishlist.json';
@@ -24,10 +26,24 @@ const en = {
   addresses: enAddresses,
 };
 
-export type Resources = typeof en;
+/**
+ * Namespaces of pages no first visit starts on (checkout, orders and tracking): fetched with those
+ * pages, in English too, so they stay out of the first load of /home (README's 200 KB budget).
+ */
+type OnDemand = { checkout: typeof enCheckout; orders: typeof enOrders };
+
+async function englishOnDemand(): Promise<OnDemand> {
+  const [checkout, orders] = await Promise.all([
+    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/checkout.json'),
+    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/orders.json'),
+  ]);
+  return { checkout: checkout.default, orders: orders.default };
+}
+
+export type Resources = typeof en & OnDemand;
 export type Namespace = keyof Resources;
 
-/** The strings bundled with the app: English only. */
+/** The strings bundled with the app: English only, without the on-demand namespaces. */
 export const bundledResources = { en } as const;
 
 /**
@@ -36,7 +52,7 @@ export const bundledResources = { en } as const;
  */
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
   fr: async () => {
-    const [common, landing, modules, location, catalogue, shell, pages, account, wishlist, addresses] = await Promise.all([
+    const [common, landing, modules, location, catalogue, shell, pages, account, wishlist, addresses, checkout, orders] = await Promise.all([
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/common.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/landing.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/modules.json'),
@@ -47,6 +63,8 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/account.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/wishlist.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/addresses.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/checkout.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/orders.json'),
     ]);
     return {
       common: common.default,
@@ -59,13 +77,15 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
       account: account.default,
       wishlist: wishlist.default,
       addresses: addresses.default,
+      checkout: checkout.default,
+      orders: orders.default,
     };
   },
 };
 
 /** Every string of `language`, or null for a code we ship no strings for (English answers those). */
 export async function loadResources(language: string): Promise<Resources | null> {
-  if (language === 'en') return en;
+  if (language === 'en') return { ...en, ...(await englishOnDemand()) };
   const load = (LOADERS as Record<string, (() => Promise<Resources>) | undefined>)[language];
   return load ? load() : null;
 }

@@ -29,6 +29,8 @@ const BY_PREFIX: [string, CrumbKey][] = [
   ['/store/', 'store'],
   ['/category/', 'category'],
   ['/rental/', 'rental'],
+  // One order of My Orders: where it stands, as the tracking page shows it.
+  ['/my-orders/', 'tracking'],
 ];
 
 /**

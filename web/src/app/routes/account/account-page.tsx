@@ -10,10 +10,10 @@ import { useModules } from '@/features/modules';
 import { useAtomValue } from '@/shared/state/app-store';
 import { isLoggedInAtom } from '@/shared/state/session';
 
-type Slug = 'my-orders' | 'my-trips' | 'wallet' | 'coupons' | 'loyalty-points' | 'referral-code';
+type Slug = 'my-trips' | 'wallet' | 'coupons' | 'loyalty-points' | 'referral-code';
 
 /**
- * /my-orders, /my-trips, /wallet, /coupons, /loyalty-points and /referral-code: customers only
+ * /my-trips, /wallet, /coupons, /loyalty-points and /referral-code: customers only
  * (SPEC.md: 'You must be login to access this page.'); wallet, loyalty, referral and trips exist
  * only when the configuration (or an active rental module) offers them.
  */

@@ -7,12 +7,11 @@ export interface AccountPageSpec {
 }
 
 /**
- * The account pages by path. Orders, trips, wallet, coupons, loyalty and referral have no API call
+ * The account pages by path (My Orders is its own page). Trips, wallet, coupons, loyalty and referral have no API call
  * in SPEC.md yet: each page says what it will hold and offers the step that fills it (orders come
  * from shopping, trips from renting), never a dead end.
  */
 export const ACCOUNT_PAGES: Record<string, AccountPageSpec> = {
-  'my-orders': { actionTo: '/home' },
   'my-trips': { offer: 'trips', actionTo: '/rental/vehicle-search?all_category=1' },
   wallet: { offer: 'wallet', actionTo: '/loyalty-points' },
   coupons: { actionTo: '/home' },

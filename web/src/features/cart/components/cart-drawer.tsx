@@ -17,10 +17,15 @@ import { isLoggedInAtom } from '@/shared/state/session';
 export interface CartDrawerProps {
   open: boolean;
   onClose: () => void;
+  /**
+   * The free-delivery threshold of the cart's store as the server's quote answers it (the store's,
+   * or the marketplace's when set); until it is known, the config's.
+   */
+  freeDeliveryOver?: number | null;
 }
 
 /** The shopping cart drawer wired to the chosen module's cart and SPEC.md's checkout outcomes. */
-export default function CartDrawer({ open, onClose }: CartDrawerProps) {
+export default function CartDrawer({ open, onClose, freeDeliveryOver }: CartDrawerProps) {
   const cart = useCart();
   const actions = useCartActions();
   const quantity = useLineQuantity();
@@ -57,7 +62,7 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
         lines={cart.lines}
         subtotal={cart.subtotal}
         saved={cart.saved}
-        freeDeliveryOver={config?.free_delivery_over}
+        freeDeliveryOver={freeDeliveryOver !== undefined ? freeDeliveryOver : config?.free_delivery_over}
         pending={cart.pending}
         formatPrice={formatPrice}
         onClose={onClose}

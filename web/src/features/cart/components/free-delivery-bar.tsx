@@ -4,7 +4,7 @@ import { freeDeliveryProgress } from '@/shared/lib/free-delivery';
 
 interface Props {
   subtotal: number;
-  /** The config's free_delivery_over; nothing shows when it is not set. */
+  /** The cart's threshold (the store's or the marketplace's, from the quote); nothing shows when there is none. */
   freeDeliveryOver: number | null | undefined;
   formatPrice: (amount: number) => string;
 }

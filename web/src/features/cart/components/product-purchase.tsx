@@ -74,7 +74,7 @@ function Purchase({ item, line = null, now = new Date(), withBuyNow = true, onDo
   const selling = mode === 'cart' || mode === 'campaign';
 
   return (
-    <div className="product-purchase">
+    <div className="product-purchase clear-of-floating">
       {selling ? <FoodVariationGroups groups={item.food_variations} choice={choice} /> : null}
       {selling
         ? item.choice_options.map((option) => (

@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { demoItemsByStore, isPlain, limitOf, type DemoItem } from './demo-cart';
+
+/** What a checkout journey needs: a plain item of an open store, and how many make `atLeast` in money. */
+export interface OrderableItem {
+  item: DemoItem & { price: number };
+  quantity: number;
+  moduleId: number;
+}
+
+/**
+ * A grocery item of a store open now (or taking scheduled orders) that delivers and lets a shopper take away, with a quantity
+ * worth at least `atLeast` (a coupon's minimum purchase): chosen from the demo's answers at run time.
+ */
+export async function orderableItem(page: Page, atLeast: number): Promise<OrderableItem> {
+  const modules = (await (await page.request.get('/api/v1/module')).json()) as { id: number; module_type: string }[];
+  const moduleId = modules.find((module) => module.module_type === 'grocery')?.id;
+  if (!moduleId) throw new Error('the demo has no grocery module');
+  const headers = { moduleId: String(moduleId), zoneId: '[1]' };
+  const stores = ((await (await page.request.get('/api/v1/stores/latest?offset=1&limit=50', { headers })).json()) as {
+    stores: { id: number; open: number; schedule_order: number; delivery: number; take_away: number }[];
+  }).stores;
+  // Open now, or taking orders for later today (the journeys run at any hour).
+  const open = new Set(
+    stores.filter((store) => (store.open === 1 || store.schedule_order === 1) && store.delivery === 1 && store.take_away === 1).map((store) => store.id),
+  );
+  for (const [storeId, items] of await demoItemsByStore(page, 'grocery')) {
+    if (!open.has(storeId)) continue;
+    for (const item of items.filter(isPlain) as (DemoItem & { price: number })[]) {
+      const quantity = Math.max(1, Math.ceil(atLeast / item.price));
+      if (quantity <= limitOf(item)) return { item, quantity, moduleId };
+    }
+  }
+  throw new Error(`no open demo grocery store sells a plain item worth ${atLeast} within its stock`);
+}
+
+/**
+ * Fill the cart through the API, as the cart journeys already do through the cards: a guest's
+ * (a guest id issued by the server, stored as the app stores it) or a customer's (by token).
+ */
+export async function fillCart(page: Page, order: OrderableItem, owner: { token: string } | 'guest'): Promise<string | null> {
+  let guestId: string | null = null;
+  const headers: Record<string, string> = { moduleId: String(order.moduleId), zoneId: '[1]' };
+  if (owner === 'guest') {
+    const answer = await page.request.post('/api/v1/auth/guest/request');
+    guestId = ((await answer.json()) as { guest_id: string }).guest_id;
+    await page.addInitScript((stored) => {
+      if (window.sessionStorage.getItem('e2e-guest')) return;
+      window.sessionStorage.setItem('e2e-guest', '1');
+      window.localStorage.setItem('guest_id', JSON.stringify(stored));
+    }, guestId);
+  } else {
+    headers.Authorization = `Bearer ${owner.token}`;
+  }
+  const added = await page.request.post('/api/v1/customer/cart/add', {
+    headers,
+    data: { item_id: order.item.id, model: 'Item', quantity: order.quantity, guest_id: guestId },
+  });
+  if (!added.ok()) throw new Error(`cart add refused (${added.status()}): ${await added.text()}`);
+  return guestId;
+}

@@ -1,0 +1,27 @@
+import { Flex, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { AccessResult } from '@/app/routes/access-result';
+import { useMoney } from '@/features/cart/hooks/use-money';
+import { OrderTracker } from '@/features/orders/components/order-tracker';
+import { useConfig } from '@/shared/api/get-config';
+import { useAtomValue } from '@/shared/state/app-store';
+import { isLoggedInAtom } from '@/shared/state/session';
+
+/** /my-orders/:id: one of the customer's orders, followed while it runs. */
+export function Component() {
+  const { t } = useTranslation('orders');
+  const { id } = useParams();
+  const orderId = /^\d{1,12}$/.test(id ?? '') ? Number(id) : null;
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const { data: config } = useConfig();
+  const money = useMoney();
+  if (!loggedIn) return <AccessResult rule="login" />;
+  if (!orderId) return <Result status="warning" title={t('track.missingTitle')} />;
+  return (
+    <Flex vertical gap="large">
+      <Link to="/my-orders">{t('list.back')}</Link>
+      <OrderTracker key={orderId} orderId={orderId} guest={null} taxIncluded={config?.tax_included === 1} formatPrice={money} />
+    </Flex>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import type { Quote } from '@/features/checkout/types';
+import { PENDING } from '@/test/story-api';
+
+const QUOTE: Quote = {
+  store_id: 3,
+  subtotal: 24.5,
+  item_discount: 1.2,
+  store_discount: 0,
+  coupon_discount: 0,
+  tax: 1.16,
+  tax_included: false,
+  delivery_fee: 3.4,
+  extra_fee: 0,
+  total: 27.86,
+  distance_km: 1.8,
+  free_delivery_over: 40,
+  refusals: [],
+};
+
+const meta = {
+  title: 'Checkout/CheckoutForm',
+  component: CheckoutForm,
+  parameters: { api: { '/api/v1/customer/order/quote': QUOTE } },
+  args: {
+    moduleId: 2,
+    guestId: 'story-guest',
+    storeId: 3,
+    cartSignature: '1x2',
+    orderType: 'delivery',
+    onOrderTypeChange: fn(),
+    offeredTypes: ['delivery', 'take_away'],
+    slots: [
+      { at: null, clock: null },
+      { at: new Date(2026, 10, 26, 20, 30), clock: '20:30' },
+      { at: new Date(2026, 10, 26, 21, 0), clock: '21:00' },
+    ],
+    cashOnDelivery: true,
+    destinationSection: null,
+    destination: {
+      address: '35 Rue Montorgueil, 75002 Paris',
+      latitude: 48.8645,
+      longitude: 2.347,
+      contact_person_name: 'Grace Hopper',
+      contact_person_number: '+33 6 11 22 33 44',
+    },
+    missing: null,
+    formatPrice: (amount: number) => `€${amount.toFixed(2)}`,
+    onPlaced: fn(),
+  },
+} satisfies Meta<typeof CheckoutForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {};
+/** The quote on its way. */
+export const Pricing: Story = { parameters: { api: { '/api/v1/customer/order/quote': PENDING } } };
+/** The quote's refusal: over the cash-on-delivery maximum. */
+export const Refused: Story = {
+  parameters: {
+    api: {
+      '/api/v1/customer/order/quote': {
+        ...QUOTE,
+        refusals: [{ code: 'payment_method', message: 'The total amount of the order, exceeds maximum amount of the cash on delivery method' }],
+      },
+    },
+  },
+};
+/** A guest without contact info yet. */
+export const NoContact: Story = { args: { destination: null, missing: 'contact' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const French: Story = { globals: { locale: 'fr' } };
+export const RightToLeft: Story = { globals: { locale: 'ar' } };

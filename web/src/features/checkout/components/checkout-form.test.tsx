@@ -1,0 +1,122 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutForm, type CheckoutFormProps, type Destination } from '@/features/checkout/components/checkout-form';
+import type { Quote } from '@/features/checkout/types';
+import { fakeApi } from '@/test/fake-api';
+import { TestProviders } from '@/test/providers';
+
+const QUOTE: Quote = {
+  store_id: 3,
+  subtotal: 20,
+  item_discount: 0,
+  store_discount: 0,
+  coupon_discount: 0,
+  tax: 1,
+  tax_included: false,
+  delivery_fee: 2.5,
+  extra_fee: 0,
+  total: 23.5,
+  distance_km: 1.2,
+  free_delivery_over: null,
+  refusals: [],
+};
+
+const DESTINATION: Destination = {
+  address: '35 Rue Montorgueil',
+  latitude: 48.86,
+  longitude: 2.34,
+  contact_person_name: 'Grace Hopper',
+  contact_person_number: '+33611223344',
+};
+
+function renderForm(overrides: Partial<CheckoutFormProps> = {}) {
+  const onPlaced = vi.fn();
+  render(
+    <CheckoutForm
+      moduleId={2}
+      guestId="guest-1"
+      storeId={3}
+      cartSignature="1x2"
+      orderType="delivery"
+      onOrderTypeChange={vi.fn()}
+      offeredTypes={['delivery', 'take_away']}
+      slots={[{ at: null, clock: null }]}
+      cashOnDelivery
+      destinationSection={null}
+      destination={DESTINATION}
+      missing={null}
+      formatPrice={(amount) => `€${amount.toFixed(2)}`}
+      onPlaced={onPlaced}
+      {...overrides}
+    />,
+    { wrapper: TestProviders },
+  );
+  return { onPlaced };
+}
+
+const bodies = async (requests: Request[], path: string) =>
+  Promise.all(requests.filter((r) => new URL(r.url).pathname === path).map(async (r) => ({ body: (await r.clone().json()) as Record<string, unknown>, key: r.headers.get('Idempotency-Key') })));
+
+// jsdom has no ResizeObserver, which antd's Select and TextArea measure themselves with.
+beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the checkout form', () => {
+  it('shows the quote’s total and places one order per attempt, with one Idempotency-Key for repeated clicks', async () => {
+    const requests = fakeApi({
+      '/api/v1/customer/order/quote': { body: QUOTE },
+      '/api/v1/customer/order/place': { body: { message: 'Order placed successfully', order_id: 41, total_ammount: 23.5, total_amount: 23.5 } },
+    });
+    const { onPlaced } = renderForm();
+    expect(await screen.findAllByText('€23.50')).not.toHaveLength(0);
+    const [quote] = await bodies(requests, '/api/v1/customer/order/quote');
+    expect(quote?.body).toMatchObject({ guest_id: 'guest-1', order_type: 'delivery', latitude: 48.86, longitude: 2.34, schedule_at: null });
+    const place = screen.getByRole('button', { name: 'Place order' });
+    await userEvent.dblClick(place);
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    const placed = await bodies(requests, '/api/v1/customer/order/place');
+    expect(new Set(placed.map((p) => p.key)).size).toBe(1);
+    expect(placed[0]?.key).toMatch(/^[\w-]{8,64}$/);
+    expect(placed[0]?.body).toMatchObject({ contact_person_name: 'Grace Hopper', payment_method: 'cash_on_delivery', order_type: 'delivery' });
+    expect(onPlaced.mock.calls[0]?.[0]).toMatchObject({ order_id: 41 });
+  });
+
+  it('sends an applied coupon with the quote and shows the server’s refusal of another', async () => {
+    const requests = fakeApi({
+      '/api/v1/customer/order/quote': { body: { ...QUOTE, coupon_discount: 2, total: 21.5 } },
+      '/api/v1/coupon/apply': { status: 404, body: { errors: [{ code: 'coupon', message: 'Coupon not found.' }] } },
+    });
+    renderForm();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Coupon code' }), 'NOPE');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Coupon not found.');
+    const quotes = await bodies(requests, '/api/v1/customer/order/quote');
+    expect(quotes.every((q) => q.body.coupon_code === null)).toBe(true);
+  });
+
+  it('shows the quote’s refusals and keeps the order from being placed', async () => {
+    fakeApi({
+      '/api/v1/customer/order/quote': {
+        body: { ...QUOTE, refusals: [{ code: 'payment_method', message: 'The total amount of the order, exceeds maximum amount of the cash on delivery method' }] },
+      },
+    });
+    renderForm();
+    expect(await screen.findByText('The total amount of the order, exceeds maximum amount of the cash on delivery method')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it('asks for the contact info before anything is placed', async () => {
+    fakeApi({ '/api/v1/customer/order/quote': { body: QUOTE } });
+    renderForm({ destination: null, missing: 'contact', orderType: 'take_away' });
+    expect(await screen.findByText('Add your contact info first.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it('says why the cart cannot be priced (the server’s message)', async () => {
+    fakeApi({ '/api/v1/customer/order/quote': { status: 422, body: { errors: [{ code: 'zone', message: 'Service not available in this area' }] } } });
+    renderForm();
+    expect(await screen.findByText('Service not available in this area')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+});

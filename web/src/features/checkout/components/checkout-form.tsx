@@ -1,0 +1,197 @@
+import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
+import { useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/shared/api/errors';
+import { useApiErrorToast } from '@/shared/ui/use-api-error';
+import { applyCoupon } from '@/features/checkout/api/apply-coupon';
+import { placeOrder } from '@/features/checkout/api/place-order';
+import { quoteAmounts, useQuote } from '@/features/checkout/api/quote';
+import { CouponField } from '@/features/checkout/components/coupon-field';
+import { DeliveryTypeChoice, type OrderType } from '@/features/checkout/components/delivery-type-choice';
+import { PaymentChoice, type PaymentMethod } from '@/features/checkout/components/payment-choice';
+import { PriceBreakdown } from '@/shared/ui/price-breakdown';
+import { TimeSlotPicker } from '@/features/checkout/components/time-slot-picker';
+import { attemptKeys } from '@/features/checkout/model/attempt-key';
+import type { TimeSlot } from '@/features/checkout/model/time-slots';
+import type { PlaceBody, Placed, QuoteBody } from '@/features/checkout/types';
+import '@/features/checkout/checkout.css';
+
+/** Where the order goes and who receives it: the chosen address, or the guest's contact card. */
+export type Destination = Omit<PlaceBody, 'order_type' | 'payment_method' | 'schedule_at' | 'coupon_code' | 'order_note' | 'guest_id'>;
+
+/** The bound the server sets on a note is not published: a note a courier reads at a glance. */
+const NOTE_MAX = 500;
+
+export interface CheckoutFormProps {
+  moduleId: number;
+  /** The guest's id; a customer is known by the token. */
+  guestId: string | undefined;
+  /** The store the cart is from (a coupon is checked for it). */
+  storeId: number;
+  /** Changes whenever the cart does, so the quote is asked again. */
+  cartSignature: string;
+  orderType: OrderType;
+  onOrderTypeChange: (next: OrderType) => void;
+  offeredTypes: readonly OrderType[];
+  slots: TimeSlot[];
+  cashOnDelivery: boolean;
+  /** The address or contact section (the app composes the address book or the guest's card). */
+  destinationSection: ReactNode;
+  /** False when the section is a card of its own (the guest's contact card). */
+  destinationFramed?: boolean;
+  /** Null until an address (delivery) or contact info is given; `missing` says which. */
+  destination: Destination | null;
+  missing: 'address' | 'contact' | null;
+  formatPrice: (amount: number) => string;
+  onPlaced: (placed: Placed) => void;
+}
+
+/**
+ * The order form: delivery type, time, where to, coupon, payment and note, priced by the server's
+ * quote at every change, placed with one Idempotency-Key per attempt.
+ */
+export function CheckoutForm(props: CheckoutFormProps) {
+  const { moduleId, guestId, storeId, cartSignature, orderType, slots, destination, formatPrice } = props;
+  const { t } = useTranslation('checkout');
+  const showError = useApiErrorToast();
+  const [slot, setSlot] = useState<string | null>(slots[0]?.clock ?? null);
+  const [coupon, setCoupon] = useState<string | null>(null);
+  const [couponError, setCouponError] = useState<string | null>(null);
+  const [couponBusy, setCouponBusy] = useState(false);
+  const [payment, setPayment] = useState<PaymentMethod | null>(props.cashOnDelivery ? 'cash_on_delivery' : null);
+  const [note, setNote] = useState('');
+  const [placing, setPlacing] = useState(false);
+  const keys = useRef(attemptKeys()).current;
+
+  const chosenSlot = slots.find((s) => s.clock === slot) ?? slots[0];
+  const scheduleAt = chosenSlot?.at ? chosenSlot.at.toISOString() : null;
+  const hasPoint = orderType === 'delivery' && destination?.latitude != null && destination.longitude != null;
+  const point = hasPoint ? { latitude: destination.latitude, longitude: destination.longitude } : {};
+  // No quote for a delivery without a point yet: the fee depends on it. The body is the quote's key (as JSON).
+  const quoteBody: QuoteBody | null =
+    orderType === 'delivery' && !hasPoint
+      ? null
+      : { guest_id: guestId ?? null, order_type: orderType, schedule_at: scheduleAt, coupon_code: coupon, payment_method: 'cash_on_delivery', ...point };
+  const quote = useQuote(moduleId, cartSignature, quoteBody);
+  const quoteRefusal = quote.error instanceof ApiError ? quote.error.message : quote.error ? t('quote.failed') : null;
+  const refusals = quote.data?.refusals ?? [];
+
+  const apply = async (code: string) => {
+    setCouponBusy(true);
+    setCouponError(null);
+    try {
+      await applyCoupon(code, storeId, moduleId);
+      setCoupon(code);
+    } catch (error) {
+      setCouponError(error instanceof ApiError ? error.message : t('quote.failed'));
+    } finally {
+      setCouponBusy(false);
+    }
+  };
+
+  const blocker = !slots.length
+    ? t('place.needSlot')
+    : props.missing === 'address'
+      ? t('place.needAddress')
+      : props.missing === 'contact' || !destination
+        ? t('place.needContact')
+        : !payment
+          ? t('place.needPayment')
+          : null;
+
+  const place = async () => {
+    if (blocker || !destination || placing) return;
+    const body: PlaceBody = {
+      ...destination,
+      guest_id: guestId ?? null,
+      order_type: orderType,
+      schedule_at: scheduleAt,
+      coupon_code: coupon,
+      order_note: note.trim() || null,
+      payment_method: 'cash_on_delivery',
+    };
+    setPlacing(true);
+    try {
+      props.onPlaced(await placeOrder(body, moduleId, keys.keyFor(`${cartSignature}|${JSON.stringify(body)}`)));
+    } catch (error) {
+      showError(error);
+      void quote.mutate();
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  return (
+    <div className="checkout-layout">
+      <Flex vertical gap="middle" className="checkout-layout__main">
+        <Card title={t('sections.deliveryType')} size="small">
+          <DeliveryTypeChoice value={orderType} onChange={props.onOrderTypeChange} offered={props.offeredTypes} />
+        </Card>
+        <Card title={t('sections.time')} size="small">
+          <TimeSlotPicker slots={slots} value={chosenSlot?.clock ?? null} onChange={setSlot} />
+        </Card>
+        {props.destinationFramed === false ? (
+          props.destinationSection
+        ) : (
+          <Card title={orderType === 'delivery' ? t('sections.address') : t('sections.contact')} size="small">
+            {props.destinationSection}
+          </Card>
+        )}
+        <Card title={t('sections.coupon')} size="small">
+          <CouponField
+            applied={coupon}
+            error={couponError}
+            busy={couponBusy}
+            onApply={(code) => void apply(code)}
+            onRemove={() => {
+              setCoupon(null);
+              setCouponError(null);
+            }}
+          />
+        </Card>
+        <Card title={t('sections.payment')} size="small">
+          <PaymentChoice value={payment} onChange={setPayment} cashOnDelivery={props.cashOnDelivery} />
+        </Card>
+        <Card title={t('sections.note')} size="small">
+          <Input.TextArea
+            aria-label={t('note.label')}
+            placeholder={t('note.placeholder')}
+            value={note}
+            maxLength={NOTE_MAX}
+            showCount
+            autoSize={{ minRows: 2, maxRows: 5 }}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </Card>
+      </Flex>
+      <Card title={t('sections.summary')} size="small" className="checkout-layout__summary">
+        <Flex vertical gap="small">
+          {quoteRefusal ? <Alert type="error" showIcon title={quoteRefusal} /> : null}
+          {refusals.map((refusal) => (
+            <Alert key={refusal.code + refusal.message} type="warning" showIcon title={refusal.message} />
+          ))}
+          {quoteBody ? (
+            <PriceBreakdown amounts={quote.data ? quoteAmounts(quote.data) : null} formatPrice={formatPrice} />
+          ) : (
+            <Typography.Text type="secondary">{t('place.needAddress')}</Typography.Text>
+          )}
+        </Flex>
+      </Card>
+      <div className="place-order-bar clear-of-floating">
+        <Flex vertical>
+          {quote.data ? <Typography.Text strong>{formatPrice(quote.data.total)}</Typography.Text> : null}
+          {blocker ? <Typography.Text type="secondary">{blocker}</Typography.Text> : null}
+        </Flex>
+        <Button
+          type="primary"
+          size="large"
+          loading={placing}
+          disabled={Boolean(blocker) || Boolean(quoteRefusal) || refusals.length > 0 || !quote.data}
+          onClick={() => void place()}
+        >
+          {placing ? t('place.placing') : t('place.submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

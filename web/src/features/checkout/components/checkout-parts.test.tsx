@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CouponField } from '@/features/checkout/components/coupon-field';
+import { PaymentChoice } from '@/features/checkout/components/payment-choice';
+import { PriceBreakdown } from '@/shared/ui/price-breakdown';
+import { TimeSlotPicker } from '@/features/checkout/components/time-slot-picker';
+import { TestProviders } from '@/test/providers';
+
+const euros = (amount: number) => `€${amount.toFixed(2)}`;
+
+describe('the price breakdown', () => {
+  it('shows the quote’s figures as given, discounts taken off and a free delivery said so', () => {
+    render(
+      <PriceBreakdown
+        formatPrice={euros}
+        amounts={{ subtotal: 1, itemDiscount: 0.03, storeDiscount: 0, couponDiscount: 0, tax: 0.1, deliveryFee: 0, extraFee: 0, total: 1.07, taxIncluded: false }}
+      />,
+      { wrapper: TestProviders },
+    );
+    const list = screen.getByLabelText('Price breakdown');
+    expect(within(list).getByText('Subtotal').nextSibling).toHaveTextContent('€1.00');
+    expect(within(list).getByText('Item discount').nextSibling).toHaveTextContent('− €0.03');
+    expect(within(list).getByText('Delivery fee').nextSibling).toHaveTextContent('Free');
+    expect(within(list).getByText('Total').nextSibling).toHaveTextContent('€1.07');
+    expect(within(list).queryByText('Store discount')).toBeNull();
+  });
+
+  it('marks a tax included in the prices', () => {
+    render(
+      <PriceBreakdown
+        formatPrice={euros}
+        amounts={{ subtotal: 12, itemDiscount: 0, storeDiscount: 0, couponDiscount: 0, tax: 0.55, deliveryFee: 2, extraFee: 0, total: 14, taxIncluded: true }}
+      />,
+      { wrapper: TestProviders },
+    );
+    expect(screen.getByText('(included)')).toBeInTheDocument();
+    expect(screen.getByText('Delivery fee').nextSibling).toHaveTextContent('+ €2.00');
+  });
+});
+
+describe('the coupon field', () => {
+  it('applies the trimmed code and shows the server’s refusal as given', async () => {
+    const onApply = vi.fn();
+    render(<CouponField applied={null} error="Coupon not found." busy={false} onApply={onApply} onRemove={vi.fn()} />, { wrapper: TestProviders });
+    expect(screen.getByRole('alert')).toHaveTextContent('Coupon not found.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Coupon code' }), '  SAVE5 ');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith('SAVE5');
+  });
+
+  it('offers to remove the applied code', async () => {
+    const onRemove = vi.fn();
+    render(<CouponField applied="SAVE5" error={null} busy={false} onApply={vi.fn()} onRemove={onRemove} />, { wrapper: TestProviders });
+    expect(screen.getByText('Coupon SAVE5 applied')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Remove/ }));
+    expect(onRemove).toHaveBeenCalled();
+  });
+});
+
+describe('the time slot picker', () => {
+  it('says so when the store takes no more orders today', () => {
+    render(<TimeSlotPicker slots={[]} value={null} onChange={vi.fn()} />, { wrapper: TestProviders });
+    expect(screen.getByText('The store takes no more orders today.')).toBeInTheDocument();
+  });
+
+  it('labels the first slot Now and answers a later one by its start', async () => {
+    // jsdom has no ResizeObserver, which antd's dropdown list measures itself with.
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    const onChange = vi.fn();
+    render(
+      <TimeSlotPicker
+        slots={[
+          { at: null, clock: null },
+          { at: new Date(2026, 10, 26, 21), clock: '21:00' },
+        ]}
+        value={null}
+        onChange={onChange}
+      />,
+      { wrapper: TestProviders },
+    );
+    expect(screen.getByText('Now')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Delivery time' }));
+    await userEvent.click(await screen.findByTitle('21:00'));
+    expect(onChange).toHaveBeenCalledWith('21:00');
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('the payment choice', () => {
+  it('shows cash on delivery only when the marketplace takes it', () => {
+    const { rerender } = render(<PaymentChoice value={null} onChange={vi.fn()} cashOnDelivery />, { wrapper: TestProviders });
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeInTheDocument();
+    rerender(<PaymentChoice value={null} onChange={vi.fn()} cashOnDelivery={false} />);
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import '@/features/orders/orders.css';
+import { Card, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isRunning } from '@/features/orders/model/statuses';
+
+export interface OrderCardProps {
+  id: number;
+  status: string;
+  storeName: string;
+  createdAt: string;
+  /** The order's total as the server answered it, already formatted. */
+  total: string;
+  itemCount: number;
+  /** Where the card leads (the order's details). */
+  to: string;
+  formatMoment: (iso: string) => string;
+}
+
+const STATUS_COLOR: Record<string, string> = { delivered: 'success', canceled: 'error' };
+
+/** One order in My Orders: its number, store, date, item count, total and status. */
+export function OrderCard({ id, status, storeName, createdAt, total, itemCount, to, formatMoment }: OrderCardProps) {
+  const { t } = useTranslation('orders');
+  return (
+    <Link to={to} className="order-card" aria-label={t('card.label', { id })}>
+      <Card size="small" hoverable>
+        <Flex justify="space-between" align="start" gap="small" wrap>
+          <Flex vertical gap={2}>
+            <Typography.Text strong>{t('card.title', { id })}</Typography.Text>
+            <Typography.Text>{storeName}</Typography.Text>
+            <Typography.Text type="secondary">
+              {formatMoment(createdAt)} · {t('card.items', { count: itemCount })}
+            </Typography.Text>
+          </Flex>
+          <Flex vertical align="end" gap={4}>
+            <Tag color={STATUS_COLOR[status] ?? (isRunning(status) ? 'processing' : 'default')}>{t(`status.${status}`, { defaultValue: status })}</Tag>
+            <Typography.Text strong>{total}</Typography.Text>
+          </Flex>
+        </Flex>
+      </Card>
+    </Link>
+  );
+}

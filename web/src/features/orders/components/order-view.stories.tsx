@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { fn } from 'storybook/test';
+import { OrderView } from '@/features/orders/components/order-view';
+import type { Order } from '@/features/orders/types';
+
+const ORDER: Order = {
+  id: 100042,
+  order_status: 'processing',
+  order_type: 'delivery',
+  payment_method: 'cash_on_delivery',
+  payment_status: 'unpaid',
+  store_id: 3,
+  store_name: 'Green Leaf Café',
+  module_id: 2,
+  created_at: '2026-11-26T08:00:00Z',
+  schedule_at: null,
+  order_amount: 25.42,
+  subtotal: 24.5,
+  item_discount: 1.2,
+  store_discount: 0,
+  coupon_discount: 2.33,
+  tax: 1.05,
+  delivery_fee: 3.4,
+  extra_fee: 0,
+  coupon_code: 'WELCOME10',
+  details_count: 2,
+  cancellation_reason: null,
+  delivery_address: {
+    address: '35 Rue Montorgueil, 75002 Paris',
+    latitude: 48.8645,
+    longitude: 2.347,
+    contact_person_name: 'Grace Hopper',
+    contact_person_number: '+33 6 11 22 33 44',
+    road: null,
+    house: '4B',
+    floor: null,
+  },
+  status_history: [
+    { status: 'pending', at: '2026-11-26T08:00:00Z' },
+    { status: 'confirmed', at: '2026-11-26T08:00:20Z' },
+    { status: 'processing', at: '2026-11-26T08:00:40Z' },
+  ],
+};
+
+const LINES = [
+  { id: 1, item_id: 7, item_name: 'Lemons', image_full_url: null, quantity: 3, price: 6, unit_price: 2, variation: [], add_ons: [] },
+  { id: 2, item_id: 8, item_name: 'Sourdough bread', image_full_url: null, quantity: 1, price: 18.5, unit_price: 18.5, variation: [], add_ons: [] },
+];
+
+const meta = {
+  title: 'Orders/OrderView',
+  component: OrderView,
+  args: {
+    order: ORDER,
+    lines: LINES,
+    taxIncluded: false,
+    formatPrice: (amount: number) => `€${amount.toFixed(2)}`,
+    formatMoment: (iso: string) => new Date(iso).toUTCString().slice(5, 22),
+    onCancel: fn(),
+  },
+} satisfies Meta<typeof OrderView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Processing: Story = {};
+/** Still pending: the cancel button shows. */
+export const Cancelable: Story = { args: { order: { ...ORDER, order_status: 'pending', status_history: ORDER.status_history?.slice(0, 1) } } };
+export const Canceled: Story = {
+  args: { order: { ...ORDER, order_status: 'canceled', cancellation_reason: 'I ordered by mistake', status_history: [...(ORDER.status_history ?? []).slice(0, 1), { status: 'canceled', at: '2026-11-26T08:02:00Z' }] } },
+};
+export const TakeAway: Story = { args: { order: { ...ORDER, order_type: 'take_away', delivery_fee: 0 } } };
+export const LinesLoading: Story = { args: { lines: undefined } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const French: Story = { globals: { locale: 'fr' } };
+export const RightToLeft: Story = { globals: { locale: 'ar' } };

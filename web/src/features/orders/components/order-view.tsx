@@ -1,0 +1,95 @@
+import { Button, Card, Descriptions, Flex, List, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PriceBreakdown } from '@/shared/ui/price-breakdown';
+import { StatusTimeline } from '@/features/orders/components/status-timeline';
+import { isCancelable } from '@/features/orders/model/statuses';
+import type { Order, OrderLine } from '@/features/orders/types';
+import '@/features/orders/orders.css';
+
+export interface OrderViewProps {
+  order: Order;
+  /** The order's lines; undefined while they load. */
+  lines: OrderLine[] | undefined;
+  /** The marketplace's tax_included: the order's tax was inside the prices. */
+  taxIncluded: boolean;
+  formatPrice: (amount: number) => string;
+  formatMoment: (iso: string) => string;
+  /** Offered only while the status allows a cancel. */
+  onCancel?: () => void;
+}
+
+/** One order: where it stands, what it holds, what it cost (the server's figures) and where it goes. */
+export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment, onCancel }: OrderViewProps) {
+  const { t } = useTranslation('orders');
+  const address = order.delivery_address;
+  return (
+    <div className="order-view">
+      <Flex vertical gap="middle" className="order-view__main">
+        <Card size="small">
+          <Flex justify="space-between" align="start" gap="small" wrap>
+            <Flex vertical gap={2}>
+              <Typography.Title level={2} className="order-view__title">
+                {t('card.title', { id: order.id })}
+              </Typography.Title>
+              <Typography.Text>{order.store_name}</Typography.Text>
+              <Typography.Text type="secondary">{t('view.placedAt', { at: formatMoment(order.created_at) })}</Typography.Text>
+              {order.schedule_at ? <Typography.Text type="secondary">{t('view.scheduledAt', { at: formatMoment(order.schedule_at) })}</Typography.Text> : null}
+            </Flex>
+            <Tag color={order.order_status === 'canceled' ? 'error' : order.order_status === 'delivered' ? 'success' : 'processing'}>
+              {t(`status.${order.order_status}`, { defaultValue: order.order_status })}
+            </Tag>
+          </Flex>
+        </Card>
+        <Card size="small" title={t('timeline.label')}>
+          <StatusTimeline status={order.order_status} history={order.status_history ?? []} orderType={order.order_type} formatMoment={formatMoment} />
+          {order.cancellation_reason ? <Typography.Text type="secondary">{t('view.canceledBecause', { reason: order.cancellation_reason })}</Typography.Text> : null}
+          {onCancel && isCancelable(order.order_status) ? (
+            <Button danger onClick={onCancel} className="order-view__cancel">
+              {t('cancel.open')}
+            </Button>
+          ) : null}
+        </Card>
+        <Card size="small" title={t('view.items')}>
+          <List
+            loading={!lines}
+            dataSource={lines ?? []}
+            renderItem={(line) => (
+              <List.Item key={line.id} extra={<Typography.Text strong>{formatPrice(line.price)}</Typography.Text>}>
+                <List.Item.Meta title={line.item_name} description={t('view.quantity', { count: line.quantity, price: formatPrice(line.unit_price) })} />
+              </List.Item>
+            )}
+          />
+        </Card>
+      </Flex>
+      <Flex vertical gap="middle">
+        <Card size="small" title={t('view.summary')}>
+          <PriceBreakdown
+            formatPrice={formatPrice}
+            amounts={{
+              subtotal: order.subtotal,
+              itemDiscount: order.item_discount,
+              storeDiscount: order.store_discount,
+              couponDiscount: order.coupon_discount,
+              tax: order.tax,
+              deliveryFee: order.delivery_fee,
+              extraFee: order.extra_fee,
+              total: order.order_amount,
+              taxIncluded,
+            }}
+          />
+        </Card>
+        <Card size="small" title={order.order_type === 'take_away' ? t('view.takeAway') : t('view.deliverTo')}>
+          <Descriptions
+            column={1}
+            size="small"
+            items={[
+              { key: 'name', label: t('view.contact'), children: `${address.contact_person_name} · ${address.contact_person_number}` },
+              ...(order.order_type === 'take_away' ? [] : [{ key: 'address', label: t('view.address'), children: address.address }]),
+              { key: 'payment', label: t('view.payment'), children: t(`payment.${order.payment_method}`, { defaultValue: order.payment_method }) },
+            ]}
+          />
+        </Card>
+      </Flex>
+    </div>
+  );
+}
