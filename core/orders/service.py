@@ -20,7 +20,7 @@ from core.cart.model import CartOwner
 from core.cart.service import CartService
 from core.configuration.model import Config
 from core.configuration.service import ConfigService
-from core.errors import Conflict, InvalidInput, NotFound, Unauthorized
+from core.errors import Conflict, DomainError, InvalidInput, NotFound, Unauthorized
 from core.geo.model import Point
 from core.marketplace.service import MarketplaceService
 from core.pricing import (
@@ -321,10 +321,19 @@ class OrderService:
             done = await self._orders.placed(name, key)
             if done is not None:
                 return self._placed_answer(done.order_id, done.total, done.digits, language)
-        priced = await self._price(owner, module_id, checkout, language)
-        if priced.refusals:
-            code, message = priced.refusals[0]
-            raise InvalidInput(code, message)
+        try:
+            priced = await self._price(owner, module_id, checkout, language)
+            if priced.refusals:
+                code, message = priced.refusals[0]
+                raise InvalidInput(code, message)
+        except DomainError:
+            # A retry with the key may arrive while its first try is placing the order: by the time this
+            # one reads the cart, the order is stored and the cart emptied. The order answers, not the
+            # empty cart.
+            done = await self._orders.placed(name, key) if key is not None else None
+            if done is None:
+                raise
+            return self._placed_answer(done.order_id, done.total, done.digits, language)
         digits = priced.config.digit_after_decimal_point
         found = priced.quote
         order = NewOrder(
