@@ -1,4 +1,5 @@
 export { LANGUAGES, MODULE_TYPES, isModuleType, type Language, type ModuleType } from './module-type';
+export { modulePolicy, type ModulePolicy } from './module-policy';
 export { useVerticalTranslation } from './translation';
 export {
   defineVertical,

@@ -1,3 +1,4 @@
+import { modulePolicy } from '@storefront/sdk';
 import type { Module } from '@/shared/state/chosen-module';
 
 /**
@@ -9,13 +10,13 @@ import type { Module } from '@/shared/state/chosen-module';
  * SPEC.md section 4, module selection step 2: empty the cart of the module the shopper leaves
  * (`previous`), so going back to it starts afresh, as a single-cart storefront behaves.
  *
- * Rental is the exception SPEC.md describes: a trip cart whose provider's pickup zone the newly
+ * Only a shopping cart is emptied (the module's policy). Rental's trip cart is the exception SPEC.md describes: a trip cart whose provider's pickup zone the newly
  * selected zones still serve is kept ('Your cart has been cleared as the selected zone does not
  * support the previous pickup point.' otherwise). It belongs to the rental trip cart, which has its
  * own issue; it is decided here when that cart exists.
  */
 export async function clearCartForModuleSwitch(previous: Module | null, next: Module): Promise<void> {
-  if (!previous || previous.id === next.id || previous.module_type === 'rental') return;
+  if (!previous || previous.id === next.id || modulePolicy(previous.module_type).cart !== 'items') return;
   const { clearStoredCart } = await import(/* webpackChunkName: "cart-lists" */ '@/features/cart/api/clear-cart');
   await clearStoredCart(previous.id);
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 export interface CartDrawerProps {
   open: boolean;
   /** The regular cart, or the rental module's trip cart. */
-  kind: 'cart' | 'rental';
+  kind: 'items' | 'trips';
   onClose: () => void;
   onContinueShopping: () => void;
 }
@@ -22,7 +22,7 @@ export default function CartDrawer({ open, kind, onClose, onContinueShopping }: 
       onClose={onClose}
       placement="right"
       size="min(420px, 100vw)"
-      title={kind === 'rental' ? t('cart.rentalTitle') : t('cart.title')}
+      title={kind === 'trips' ? t('cart.rentalTitle') : t('cart.title')}
       closable={{ 'aria-label': t('dialogs.close') }}
       className="cart-drawer"
     >

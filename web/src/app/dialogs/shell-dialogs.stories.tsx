@@ -7,7 +7,7 @@ import FloatingActions from '@/app/dialogs/floating-actions';
 const meta = {
   title: 'Shell/Dialogs',
   component: CartDrawer,
-  args: { open: true, kind: 'rental', onClose: fn(), onContinueShopping: fn() },
+  args: { open: true, kind: 'trips', onClose: fn(), onContinueShopping: fn() },
   parameters: { padded: false },
 } satisfies Meta<typeof CartDrawer>;
 

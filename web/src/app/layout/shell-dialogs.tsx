@@ -86,7 +86,7 @@ function Cart() {
   const close = () => setState({ ...state, open: false });
   return (
     <Suspense fallback={null}>
-      {state.kind === 'cart' ? (
+      {state.kind === 'items' ? (
         <CartDrawer open={state.open} onClose={close} />
       ) : (
         <TripCartDrawer

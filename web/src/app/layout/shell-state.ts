@@ -7,7 +7,7 @@ import { atom } from '@/shared/state/app-store';
  */
 
 /** The shopping cart drawer: the regular cart, or the rental module's trip cart. */
-export const cartDrawerAtom = atom<{ open: boolean; kind: 'cart' | 'rental' }>({ open: false, kind: 'cart' });
+export const cartDrawerAtom = atom<{ open: boolean; kind: 'items' | 'trips' }>({ open: false, kind: 'items' });
 
 /** The wishlist drawer. */
 export const wishlistDrawerOpenAtom = atom(false);

@@ -1,3 +1,4 @@
+import { modulePolicy } from '@storefront/sdk';
 import { Alert, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +33,7 @@ export function Component() {
   const money = useMoney();
   const label = chosen?.labels?.track_order || t('track.title');
   const [tracked, setTracked] = useState<{ orderId: number; guest: GuestPass | null } | null>(null);
-  if (chosen?.module_type === 'parcel') return <Unavailable />;
+  if (!modulePolicy(chosen?.module_type).trackOrder) return <Unavailable />;
   const submit = (values: TrackQuery) => {
     const orderId = Number(values.order_id.trim());
     const guest = loggedIn ? null : { guest_id: guestId ?? '', contact_number: (values.contact_number ?? '').trim() };

@@ -1,3 +1,4 @@
+import { modulePolicy } from '@storefront/sdk';
 import { apiUrl } from '@/shared/api/client';
 import type { Item, Store } from '@/features/catalogue/types';
 
@@ -41,7 +42,7 @@ export function searchPath(name: string): string {
  * open in the quick-view modal and keep the shopper on the list.
  */
 export function opensProductPage(item: Pick<Item, 'module' | 'variations'>): boolean {
-  return item.module.module_type === 'ecommerce' || item.variations.length > 0;
+  return modulePolicy(item.module.module_type).productPage || item.variations.length > 0;
 }
 
 /** Food sells without counting stock (SPEC.md section 5: only the maximum quantity limits it). */

@@ -1,3 +1,4 @@
+import { modulePolicy } from '@storefront/sdk';
 import type shell from '@/shared/i18n/locales/en/shell.json';
 
 /** A label of the breadcrumb (namespace "shell", under "crumb."). */
@@ -41,7 +42,10 @@ const BY_PREFIX: [string, CrumbKey][] = [
 export function pageCrumb(pathname: string, moduleType: string | null): PageCrumb | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return undefined;
-  if (path === '/home') return moduleType === 'parcel' ? { key: 'parcelDelivery' } : null;
+  if (path === '/home') {
+    const crumb = modulePolicy(moduleType).homeCrumb;
+    return crumb ? { key: crumb } : null;
+  }
   if (path.startsWith('/product/')) return { productName: true };
   const key = BY_PATH[path] ?? BY_PREFIX.find(([prefix]) => path.startsWith(prefix))?.[1];
   return key ? { key } : null;

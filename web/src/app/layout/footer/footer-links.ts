@@ -1,3 +1,4 @@
+import { modulePolicy } from '@storefront/sdk';
 import type shell from '@/shared/i18n/locales/en/shell.json';
 
 /** A footer link's label (namespace "shell", under "footer.links."). */
@@ -40,7 +41,7 @@ const PARCEL: FooterLabel[] = [
  * order for guests outside parcel), parcel and courier, partner and marketing.
  */
 export function footerSections({ flags, moduleType, loggedIn }: FooterContext): FooterSection[] {
-  const parcel = moduleType === 'parcel';
+  const policy = modulePolicy(moduleType);
   const policies = [
     link('terms-and-conditions'),
     link('privacy-policy'),
@@ -51,8 +52,8 @@ export function footerSections({ flags, moduleType, loggedIn }: FooterContext): 
   const company = [
     link('about-us'),
     link('careers'),
-    link('help-and-support', parcel ? 'contact' : 'help-and-support'),
-    ...(!loggedIn && !parcel ? [link('track-order')] : []),
+    link('help-and-support', policy.helpAsContact ? 'contact' : 'help-and-support'),
+    ...(!loggedIn && policy.trackOrder ? [link('track-order')] : []),
     link('vendor-info'),
   ];
   return [

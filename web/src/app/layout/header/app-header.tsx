@@ -32,8 +32,8 @@ export function AppHeader() {
   const cartCount = useCart().count;
   const trackOrderLabel = shell.chosenModule?.labels?.track_order || t('header.trackOrder');
   const brand = <Brand name={shell.config?.business_name} logoUrl={shell.config?.logo_full_url} to={shell.homeHref} />;
-  const openCart = () => setCart({ open: true, kind: 'cart' });
-  const openRentalCart = () => setCart({ open: true, kind: 'rental' });
+  const openCart = () => setCart({ open: true, kind: 'items' });
+  const openRentalCart = () => setCart({ open: true, kind: 'trips' });
 
   if (!desktop) {
     return (

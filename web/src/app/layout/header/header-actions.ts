@@ -1,14 +1,16 @@
+import { modulePolicy } from '@storefront/sdk';
+
 /** Which of the header's icons show (SPEC.md section 2, "Header"). */
 export interface HeaderActions {
-  /** Guests only, and not in the parcel module (SPEC.md's /track-order rule). */
+  /** Guests only, where the module's policy offers it (not in parcel: SPEC.md's /track-order rule). */
   trackOrder: boolean;
   /** Logged-in customers: the profile inbox. */
   chat: boolean;
-  /** Logged-in customers with a zone, not in parcel. */
+  /** Logged-in customers with a zone, where the module keeps wishlists. */
   wishlist: boolean;
-  /** Not in parcel or rental. */
+  /** Modules with a shopping cart. */
   cart: boolean;
-  /** Rental only. */
+  /** Modules with a trip cart (rental). */
   rentalCart: boolean;
 }
 
@@ -20,13 +22,12 @@ export interface HeaderContext {
 
 /** The header's icons for this visitor and module. */
 export function headerActions({ loggedIn, hasZone, moduleType }: HeaderContext): HeaderActions {
-  const parcel = moduleType === 'parcel';
-  const rental = moduleType === 'rental';
+  const policy = modulePolicy(moduleType);
   return {
-    trackOrder: !loggedIn && !parcel,
+    trackOrder: !loggedIn && policy.trackOrder,
     chat: loggedIn,
-    wishlist: loggedIn && hasZone && !parcel,
-    cart: !parcel && !rental,
-    rentalCart: rental,
+    wishlist: loggedIn && hasZone && policy.wishlist,
+    cart: policy.cart === 'items',
+    rentalCart: policy.cart === 'trips',
   };
 }

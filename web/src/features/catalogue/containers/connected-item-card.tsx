@@ -1,3 +1,4 @@
+import { modulePolicy } from '@storefront/sdk';
 import { useConfig } from '@/shared/api/get-config';
 import { useCartParts } from '@/features/catalogue/cart-parts';
 import { ItemCard } from '@/features/catalogue/components/item-card';
@@ -14,7 +15,7 @@ export function ConnectedItemCard({ item, priority = false }: { item: Item; prio
   const { data: config } = useConfig();
   const cartParts = useCartParts();
   // SPEC.md: veg and non-veg marks only in the food module, and only with toggle_veg_non_veg on.
-  const vegNonVeg = item.module.module_type === 'food' && Boolean(config?.toggle_veg_non_veg);
+  const vegNonVeg = modulePolicy(item.module.module_type).vegMarkers && Boolean(config?.toggle_veg_non_veg);
   return (
     <ItemCard
       item={item}
