@@ -10,8 +10,10 @@ import asyncio
 import logging
 import os
 import shutil
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 from dishka import AsyncContainer
@@ -97,6 +99,38 @@ def seeded_database(
     return url
 
 
+def built_database(
+    request: pytest.FixtureRequest,
+    tmp_path_factory: pytest.TempPathFactory,
+    label: str,
+    build: Callable[[str], Awaitable[dict[str, Any]]],
+) -> tuple[str, dict[str, Any]]:
+    """A migrated database of `label` on the engine the test asks for, filled by `build`, and the ids
+    `build` names its rows by."""
+    url = database_url_for(request, tmp_path_factory, label)
+    upgrade(url)
+    return url, asyncio.run(build(url))
+
+
+def app_container(settings: Settings) -> AsyncContainer:
+    """The application's container for `settings`, as the server builds it."""
+    from adapters.container import make_container
+    from core.verticals import load_registry
+
+    return make_container(settings, load_registry(settings.verticals))
+
+
+@asynccontextmanager
+async def app_client(
+    settings: Settings, container: AsyncContainer | None = None
+) -> AsyncIterator[AsyncTestClient]:  # type: ignore[type-arg]
+    """An HTTP client on the whole application for `settings` (on `container` when given)."""
+    from adapters.http.app import create_app
+
+    async with AsyncTestClient(app=create_app(settings, container=container)) as c:
+        yield c
+
+
 @pytest.fixture(scope="session")
 def settings(seeded_database: str, media_dir: Path) -> Settings:
     """Settings for the seeded demo database."""
@@ -106,18 +140,13 @@ def settings(seeded_database: str, media_dir: Path) -> Settings:
 @pytest.fixture
 def container(settings: Settings) -> AsyncContainer:
     """The application's container on the seeded database (the `client` fixture's app uses this one)."""
-    from adapters.container import make_container
-    from core.verticals import load_registry
-
-    return make_container(settings, load_registry(settings.verticals))
+    return app_container(settings)
 
 
 @pytest.fixture
 async def client(settings: Settings, container: AsyncContainer) -> AsyncIterator[AsyncTestClient]:  # type: ignore[type-arg]
     """An HTTP client talking to the whole application on the seeded database."""
-    from adapters.http.app import create_app
-
-    async with AsyncTestClient(app=create_app(settings, container=container)) as c:
+    async with app_client(settings, container) as c:
         yield c
 
 

@@ -13,7 +13,7 @@ from adapters.db.migrate import upgrade
 from adapters.settings import Settings
 from tests.api.cart_catalogue import build_cart_catalogue
 from tests.api.cart_shopper import Shopper
-from tests.conftest import ENGINES, database_url_for, make_settings
+from tests.conftest import ENGINES, app_client, built_database, database_url_for, make_settings
 
 SECRET = "cart-tests-secret-of-at-least-thirty-two-bytes"
 
@@ -23,9 +23,7 @@ def cart_database(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> tuple[str, dict[str, Any]]:
     """A migrated database with the cart catalogue, and the catalogue's ids by name."""
-    url = database_url_for(request, tmp_path_factory, "cart")
-    upgrade(url)
-    return url, asyncio.run(build_cart_catalogue(url))
+    return built_database(request, tmp_path_factory, "cart", build_cart_catalogue)
 
 
 @pytest.fixture(scope="session")
@@ -45,9 +43,7 @@ def ids(cart_database: tuple[str, dict[str, Any]]) -> dict[str, Any]:
 @pytest.fixture
 async def cart_client(cart_settings: Settings) -> AsyncIterator[AsyncTestClient]:  # type: ignore[type-arg]
     """An HTTP client on the whole application over the cart database."""
-    from adapters.http.app import create_app
-
-    async with AsyncTestClient(app=create_app(cart_settings)) as client:
+    async with app_client(cart_settings) as client:
         yield client
 
 
@@ -104,7 +100,5 @@ def accounts_settings(accounts_database: str, tmp_path_factory: pytest.TempPathF
 @pytest.fixture
 async def accounts_client(accounts_settings: Settings) -> AsyncIterator[AsyncTestClient]:  # type: ignore[type-arg]
     """An HTTP client on the whole application over the accounts database."""
-    from adapters.http.app import create_app
-
-    async with AsyncTestClient(app=create_app(accounts_settings)) as client:
+    async with app_client(accounts_settings) as client:
         yield client

@@ -3,7 +3,6 @@ application on it, and shoppers (signed-in customers and guests) with carts."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 
@@ -13,11 +12,10 @@ from dishka import AsyncContainer
 from litestar.testing import AsyncTestClient
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
-from adapters.db.migrate import upgrade
 from adapters.settings import Settings
 from tests.api.orders.market import build_order_market
 from tests.api.orders.shopper import OrderShopper
-from tests.conftest import ENGINES, database_url_for, make_settings
+from tests.conftest import ENGINES, app_client, app_container, built_database, make_settings
 
 SECRET = "orders-tests-secret-of-at-least-thirty-two-bytes"
 
@@ -27,9 +25,7 @@ def order_database(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> tuple[str, dict[str, int]]:
     """A migrated database holding the order marketplace, and its ids by name."""
-    url = database_url_for(request, tmp_path_factory, "orders")
-    upgrade(url)
-    return url, asyncio.run(build_order_market(url))
+    return built_database(request, tmp_path_factory, "orders", build_order_market)
 
 
 @pytest.fixture(scope="session")
@@ -46,19 +42,14 @@ def ids(order_database: tuple[str, dict[str, int]]) -> dict[str, int]:
 
 @pytest.fixture
 def order_container(order_settings: Settings) -> AsyncContainer:
-    from adapters.container import make_container
-    from core.verticals import load_registry
-
-    return make_container(order_settings, load_registry(order_settings.verticals))
+    return app_container(order_settings)
 
 
 @pytest.fixture
 async def order_client(
     order_settings: Settings, order_container: AsyncContainer
 ) -> AsyncIterator[AsyncTestClient]:  # type: ignore[type-arg]
-    from adapters.http.app import create_app
-
-    async with AsyncTestClient(app=create_app(order_settings, container=order_container)) as client:
+    async with app_client(order_settings, order_container) as client:
         yield client
 
 

@@ -3,7 +3,6 @@ application's container and client on it, and signed-in customers."""
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable
 
 import pytest
@@ -11,11 +10,10 @@ from dishka import AsyncContainer
 from litestar.testing import AsyncTestClient
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
-from adapters.db.migrate import upgrade
 from adapters.settings import Settings
 from tests.api.places.catalogue import build_places_catalogue
 from tests.api.places.customer import SignedInCustomer
-from tests.conftest import ENGINES, database_url_for, make_settings
+from tests.conftest import ENGINES, app_client, app_container, built_database, make_settings
 
 SECRET = "places-tests-secret-of-at-least-thirty-two-bytes"
 
@@ -25,9 +23,7 @@ def places_database(
     request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
 ) -> tuple[str, dict[str, int]]:
     """A migrated database holding the places marketplace, and its ids by name."""
-    url = database_url_for(request, tmp_path_factory, "places")
-    upgrade(url)
-    return url, asyncio.run(build_places_catalogue(url))
+    return built_database(request, tmp_path_factory, "places", build_places_catalogue)
 
 
 @pytest.fixture(scope="session")
@@ -47,10 +43,7 @@ def ids(places_database: tuple[str, dict[str, int]]) -> dict[str, int]:
 @pytest.fixture
 def places_container(places_settings: Settings) -> AsyncContainer:
     """The application's container on the places database."""
-    from adapters.container import make_container
-    from core.verticals import load_registry
-
-    return make_container(places_settings, load_registry(places_settings.verticals))
+    return app_container(places_settings)
 
 
 @pytest.fixture
@@ -58,9 +51,7 @@ async def places_client(
     places_settings: Settings, places_container: AsyncContainer
 ) -> AsyncIterator[AsyncTestClient]:  # type: ignore[type-arg]
     """An HTTP client on the whole application over the places database."""
-    from adapters.http.app import create_app
-
-    async with AsyncTestClient(app=create_app(places_settings, container=places_container)) as client:
+    async with app_client(places_settings, places_container) as client:
         yield client
 
 
