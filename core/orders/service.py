@@ -238,12 +238,19 @@ class OrderService:
             raise Unauthorized("auth", translate("You must be login to access this page.", language))
         return [await self._carts.priced(item, module_id, language)]
 
-    async def _price(self, owner: CartOwner, module_id: int, checkout: Checkout, language: str) -> Priced:
+    async def _price(
+        self,
+        owner: CartOwner,
+        module_id: int,
+        checkout: Checkout,
+        language: str,
+        config: Config | None = None,
+    ) -> Priced:
         lines = await self._lines(owner, module_id, checkout.item, language)
         store = await self._facts.store_terms(lines[0].store_id)
         if store is None:
             raise Conflict("cart", translate("The store of this cart is not available now.", language))
-        config = await self._config.config(language)
+        config = config or await self._config.config(language)
         self._check_order_type(store, checkout, language)
         km = 0.0
         if checkout.order_type == "delivery":
@@ -351,7 +358,7 @@ class OrderService:
             if done is not None:
                 return self._placed_answer(done.order_id, done.total, done.digits, language)
         try:
-            priced = await self._price(owner, module_id, checkout, language)
+            priced = await self._price(owner, module_id, checkout, language, config)
             if priced.refusals:
                 code, message = priced.refusals[0]
                 raise InvalidInput(code, message)

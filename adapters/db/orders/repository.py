@@ -17,9 +17,9 @@ import msgspec
 from sqlalchemy import and_, func, select, update
 
 from adapters.db.gateway import Database
-from adapters.db.orders.placing import Placing
+from adapters.db.orders.placing import PLACED, Placing
 from adapters.db.orders.reads import STORES
-from adapters.db.orders.tables import CouponRow, IdempotencyKeyRow, OrderLineRow, OrderRow, OrderStatusRow
+from adapters.db.orders.tables import CouponRow, OrderLineRow, OrderRow, OrderStatusRow
 from core.orders.model import (
     RUNNING,
     STATUSES,
@@ -176,14 +176,8 @@ class SqlOrderRepository:
         self._placing = Placing(database)
 
     async def placed(self, owner: str, key: str) -> Placed | None:
-        statement = (
-            select(OrderRow.id, OrderRow.order_amount, OrderRow.digits)
-            .join(IdempotencyKeyRow, IdempotencyKeyRow.order_id == OrderRow.id)
-            .where(IdempotencyKeyRow.owner == owner, IdempotencyKeyRow.key == key)
-        )
-        async with self._database.session() as session:
-            row = (await session.execute(statement)).first()
-        return None if row is None else Placed(row[0], row[1], row[2])
+        found = await self._database.rows(PLACED, {"owner": owner, "key": key})
+        return None if not found else Placed(found[0][0], found[0][1], found[0][2])
 
     async def place(
         self, order: NewOrder, key: str | None, cart: Sequence[tuple[int, int]] | None
