@@ -159,7 +159,9 @@ class Placing:
                 await transaction.rows(EMPTY_CART, owned)
             return Placed(order_id, order.order_amount, order.digits)
 
-        return await self._database.transaction(work, lock=f"orders:{order.owner}")
+        # The cart's own lock (its writes serialise on the owner too): the cart checked unchanged above is
+        # the cart emptied below, never with a line added in between.
+        return await self._database.transaction(work, lock=order.owner)
 
     def _order_values(self, order: NewOrder, at: Any) -> dict[str, Any]:
         where = order.destination
