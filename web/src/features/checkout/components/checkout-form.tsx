@@ -14,10 +14,11 @@ import { TimeSlotPicker } from '@/features/checkout/components/time-slot-picker'
 import { attemptKeys } from '@/features/checkout/model/attempt-key';
 import type { TimeSlot } from '@/features/checkout/model/time-slots';
 import type { PlaceBody, Placed, QuoteBody } from '@/features/checkout/types';
+import type { DirectItem } from '@/shared/state/checkout';
 import '@/features/checkout/checkout.css';
 
 /** Where the order goes and who receives it: the chosen address, or the guest's contact card. */
-export type Destination = Omit<PlaceBody, 'order_type' | 'payment_method' | 'schedule_at' | 'coupon_code' | 'order_note' | 'guest_id'>;
+export type Destination = Omit<PlaceBody, 'order_type' | 'payment_method' | 'schedule_at' | 'coupon_code' | 'order_note' | 'guest_id' | 'item'>;
 
 /** The bound the server sets on a note is not published: a note a courier reads at a glance. */
 const NOTE_MAX = 500;
@@ -28,8 +29,12 @@ export interface CheckoutFormProps {
   guestId: string | undefined;
   /** The store the cart is from (a coupon is checked for it). */
   storeId: number;
-  /** Changes whenever the cart does, so the quote is asked again. */
+  /** Changes whenever the cart (or the one item ordered) does, so the quote is asked again. */
   cartSignature: string;
+  /** Buy Now and Order Now: the one line priced and ordered instead of the cart. */
+  item?: DirectItem | null;
+  /** What is ordered, shown above the price breakdown (the Buy Now item). */
+  lines?: ReactNode;
   orderType: OrderType;
   onOrderTypeChange: (next: OrderType) => void;
   offeredTypes: readonly OrderType[];
@@ -52,6 +57,7 @@ export interface CheckoutFormProps {
  */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { moduleId, guestId, storeId, cartSignature, orderType, slots, destination, formatPrice } = props;
+  const item = props.item ? { item: props.item } : {};
   const { t } = useTranslation('checkout');
   const showError = useApiErrorToast();
   const [slot, setSlot] = useState<string | null>(slots[0]?.clock ?? null);
@@ -71,7 +77,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const quoteBody: QuoteBody | null =
     orderType === 'delivery' && !hasPoint
       ? null
-      : { guest_id: guestId ?? null, order_type: orderType, schedule_at: scheduleAt, coupon_code: coupon, payment_method: 'cash_on_delivery', ...point };
+      : { guest_id: guestId ?? null, order_type: orderType, schedule_at: scheduleAt, coupon_code: coupon, payment_method: 'cash_on_delivery', ...point, ...item };
   const quote = useQuote(moduleId, cartSignature, quoteBody);
   const quoteRefusal = quote.error instanceof ApiError ? quote.error.message : quote.error ? t('quote.failed') : null;
   const refusals = quote.data?.refusals ?? [];
@@ -109,6 +115,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       coupon_code: coupon,
       order_note: note.trim() || null,
       payment_method: 'cash_on_delivery',
+      ...item,
     };
     setPlacing(true);
     try {
@@ -166,6 +173,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       </Flex>
       <Card title={t('sections.summary')} size="small" className="checkout-layout__summary">
         <Flex vertical gap="small">
+          {props.lines}
           {quoteRefusal ? <Alert type="error" showIcon title={quoteRefusal} /> : null}
           {refusals.map((refusal) => (
             <Alert key={refusal.code + refusal.message} type="warning" showIcon title={refusal.message} />
