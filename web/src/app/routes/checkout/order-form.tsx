@@ -11,7 +11,7 @@ import type { Address } from '@/features/addresses/types';
 import { useMoney } from '@/features/cart/hooks/use-money';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import type { OrderType } from '@/features/checkout/components/delivery-type-choice';
-import { periodsOfDay, timeSlots } from '@/features/checkout/model/time-slots';
+import { scheduleDays } from '@/features/checkout/model/time-slots';
 import type { Placed } from '@/features/checkout/types';
 import type { Store } from '@/features/catalogue/types';
 import type { Config } from '@/shared/api/get-config';
@@ -66,10 +66,8 @@ export function OrderForm({ moduleId, storeId, storeZoneId, cartSignature, item,
   // Until one is picked: the saved address the delivery location was chosen from, if any.
   const address = picked ?? saved?.find((entry) => entry.id === location?.addressId) ?? null;
   // The slots of the moment the page opened: a shopper who lingers past one sees it refused by the server.
-  const slots = useMemo(() => {
-    const now = new Date();
-    return timeSlots({ now, periods: periodsOfDay(slotsSource.schedules, now), scheduleOrder: slotsSource.scheduleOrder });
-  }, [slotsSource]);
+  const { schedules, scheduleOrder } = slotsSource;
+  const days = useMemo(() => scheduleDays({ now: new Date(), schedules, scheduleOrder }), [schedules, scheduleOrder]);
   const { destination, missing } = loggedIn
     ? customerDestination(orderType, address, customerContact, location)
     : guestDestination(orderType, guestContact, location);
@@ -93,7 +91,8 @@ export function OrderForm({ moduleId, storeId, storeZoneId, cartSignature, item,
       orderType={orderType}
       onOrderTypeChange={setOrderType}
       offeredTypes={offered}
-      slots={slots}
+      days={days}
+      scheduled={slotsSource.scheduleOrder}
       cashOnDelivery={cashOnDelivery}
       destinationSection={section}
       destinationFramed={loggedIn}

@@ -41,7 +41,7 @@ function renderForm(overrides: Partial<CheckoutFormProps> = {}) {
       orderType="delivery"
       onOrderTypeChange={vi.fn()}
       offeredTypes={['delivery', 'take_away']}
-      slots={[{ at: null, clock: null }]}
+      days={[{ date: new Date(), slots: [{ at: null, clock: null }] }]}
       cashOnDelivery
       destinationSection={null}
       destination={DESTINATION}

@@ -12,7 +12,7 @@ import { PaymentChoice, type PaymentMethod } from '@/features/checkout/component
 import { PriceBreakdown } from '@/shared/ui/price-breakdown';
 import { TimeSlotPicker } from '@/features/checkout/components/time-slot-picker';
 import { attemptKeys } from '@/features/checkout/model/attempt-key';
-import type { TimeSlot } from '@/features/checkout/model/time-slots';
+import { slotKey, type ScheduleDay } from '@/features/checkout/model/time-slots';
 import type { PlaceBody, Placed, QuoteBody } from '@/features/checkout/types';
 import type { DirectItem } from '@/shared/state/checkout';
 import '@/features/checkout/checkout.css';
@@ -38,7 +38,10 @@ export interface CheckoutFormProps {
   orderType: OrderType;
   onOrderTypeChange: (next: OrderType) => void;
   offeredTypes: readonly OrderType[];
-  slots: TimeSlot[];
+  /** The day choice and its slots (today first); empty when the store takes no order now nor later. */
+  days: ScheduleDay[];
+  /** The store takes scheduled orders (an empty choice means closed all week). */
+  scheduled?: boolean;
   cashOnDelivery: boolean;
   /** The address or contact section (the app composes the address book or the guest's card). */
   destinationSection: ReactNode;
@@ -56,11 +59,12 @@ export interface CheckoutFormProps {
  * quote at every change, placed with one Idempotency-Key per attempt.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { moduleId, guestId, storeId, cartSignature, orderType, slots, destination, formatPrice } = props;
+  const { moduleId, guestId, storeId, cartSignature, orderType, days, destination, formatPrice } = props;
   const item = props.item ? { item: props.item } : {};
   const { t } = useTranslation('checkout');
   const showError = useApiErrorToast();
-  const [slot, setSlot] = useState<string | null>(slots[0]?.clock ?? null);
+  const slots = days.flatMap((day) => day.slots);
+  const [slot, setSlot] = useState<string | null>(slots[0] ? slotKey(slots[0]) : null);
   const [coupon, setCoupon] = useState<string | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [couponBusy, setCouponBusy] = useState(false);
@@ -69,7 +73,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [placing, setPlacing] = useState(false);
   const keys = useRef(attemptKeys()).current;
 
-  const chosenSlot = slots.find((s) => s.clock === slot) ?? slots[0];
+  const chosenSlot = slots.find((s) => slotKey(s) === slot) ?? slots[0];
   const scheduleAt = chosenSlot?.at ? chosenSlot.at.toISOString() : null;
   const hasPoint = orderType === 'delivery' && destination?.latitude != null && destination.longitude != null;
   const point = hasPoint ? { latitude: destination.latitude, longitude: destination.longitude } : {};
@@ -135,7 +139,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <DeliveryTypeChoice value={orderType} onChange={props.onOrderTypeChange} offered={props.offeredTypes} />
         </Card>
         <Card title={t('sections.time')} size="small">
-          <TimeSlotPicker slots={slots} value={chosenSlot?.clock ?? null} onChange={setSlot} />
+          <TimeSlotPicker days={days} scheduled={props.scheduled} value={chosenSlot ? slotKey(chosenSlot) : null} onChange={setSlot} />
         </Card>
         {props.destinationFramed === false ? (
           props.destinationSection
