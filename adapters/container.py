@@ -343,8 +343,10 @@ class OrdersProvider(Provider):
         config: ConfigService,
         marketplace: MarketplaceService,
         feed: StatusFeed,
+        settings: Settings,
     ) -> OrderService:
-        return OrderService(orders, coupons, facts, carts, config, marketplace, feed)
+        demo = settings.demo_dispatch_seconds > 0  # orders placed now are the demo dispatcher's
+        return OrderService(orders, coupons, facts, carts, config, marketplace, feed, demo_orders=demo)
 
     @provide
     async def feed(self, settings: Settings) -> AsyncIterator[StatusFeed]:

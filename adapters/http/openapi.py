@@ -94,10 +94,11 @@ STATUSES: dict[str, frozenset[int]] = {
     "addToWishlist": SIGNED_IN | {404},
     "removeFromWishlist": SIGNED_IN,
     "getWishlist": SIGNED_IN,
-    # Checkout and orders: another owner's order is 404, like one that does not exist.
+    # Checkout and orders: another owner's order is 404, like one that does not exist; a Buy Now item not
+    # for sale is 404, as in a cart add.
     "applyCoupon": frozenset({404}),
-    "quoteOrder": SIGNED_IN | {409},
-    "placeOrder": SIGNED_IN | {409},
+    "quoteOrder": SIGNED_IN | {404, 409},
+    "placeOrder": SIGNED_IN | {404, 409},
     "listOrders": SIGNED_IN,
     "getOrderDetails": SIGNED_IN | {404},
     "trackOrder": SIGNED_IN | {404},

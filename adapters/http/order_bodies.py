@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 
 import msgspec
 
+from core.cart.rules import LineRequest
 from core.identity.service import GUEST_ID_PATTERN
 from core.ids import RowId
 
@@ -38,6 +39,7 @@ class QuoteBody(msgspec.Struct, frozen=True, kw_only=True):
     longitude: Longitude | None = None
     coupon_code: CouponCode | None = None
     payment_method: PaymentMethod = "cash_on_delivery"
+    item: LineRequest | None = None  # Buy Now / Order Now: this line instead of the cart (cart add's shape)
 
 
 class PlaceBody(msgspec.Struct, frozen=True, kw_only=True):
@@ -58,6 +60,7 @@ class PlaceBody(msgspec.Struct, frozen=True, kw_only=True):
     floor: Text100 | None = None
     coupon_code: CouponCode | None = None
     order_note: Annotated[str, msgspec.Meta(max_length=NOTE_LENGTH, pattern=NOTE)] | None = None
+    item: LineRequest | None = None  # Buy Now / Order Now: this line instead of the cart (cart add's shape)
 
 
 class CancelBody(msgspec.Struct, frozen=True, kw_only=True):

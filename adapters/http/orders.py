@@ -72,6 +72,7 @@ def _checkout(data: QuoteBody | PlaceBody) -> Checkout:
         longitude=data.longitude,
         coupon_code=data.coupon_code,
         payment_method=data.payment_method,
+        item=data.item,
     )
 
 

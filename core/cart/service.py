@@ -86,6 +86,34 @@ class CartService:
         """The owner's cart of one module."""
         return await self._answer(await self._carts.lines(owner, module_id), language)
 
+    async def priced(self, request: LineRequest, module_id: int, language: str) -> CartLine:
+        """The line `request` asks for, checked by the same rules as an add and priced as a cart line is,
+        without storing it (Buy Now, a campaign's Order Now). An item of another module is not for sale
+        in this one (404, as an unknown item)."""
+        checked = await self._check(request, language)
+        if checked.item.module_id != module_id:
+            raise _refused(ITEM_NOT_FOUND, language)
+        line = checked.line
+        stored = StoredLine(
+            id=0,
+            module_id=line.module_id,
+            store_id=line.store_id,
+            item_id=line.item_id,
+            model=line.model,
+            variation=line.variation,
+            add_ons=line.add_ons,
+            quantity=line.quantity,
+        )
+        answered = await self._answer([stored], language)
+        if not answered:  # the item left the catalogue between the check and the answer
+            raise _refused(ITEM_NOT_FOUND, language)
+        return answered[0]
+
+    def counts_stock(self, module_type: str) -> bool:
+        """Whether lines of that module type are limited by stock (the vertical's cart rules say)."""
+        rules = self._rules.get(module_type)
+        return rules is not None and rules.checks_stock
+
     async def merge_guest_into_customer(self, guest_id: str, customer_id: int) -> int:
         """Move a guest's lines into the customer's cart when that guest signs in; return how many moved."""
         return await self._carts.move(CartOwner("guest", guest_id), CartOwner("customer", str(customer_id)))

@@ -102,6 +102,9 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     currency_symbol_direction: str
     tax_included: int
     free_delivery_over: float | None
+    additional_charge_status: int
+    additional_charge_name: str
+    additional_charge: float
     cash_on_delivery: bool
     digital_payment: bool
     schedule_order: bool
@@ -146,6 +149,10 @@ DEFAULTS: dict[str, Any] = {
     "currency_symbol_direction": "left",
     "tax_included": 0,
     "free_delivery_over": None,
+    # A flat extra fee on every order (6amMart's names), shown under its name in checkout; off by default.
+    "additional_charge_status": 0,
+    "additional_charge_name": "Service charge",
+    "additional_charge": 0,
     "cash_on_delivery": True,
     "digital_payment": True,
     "schedule_order": True,
@@ -156,6 +163,14 @@ DEFAULTS: dict[str, Any] = {
     "download_user_app_links": {},
 }
 
-TRANSLATABLE = ("business_name", "footer_text", "fixed_footer_description", "address")
+TRANSLATABLE = (
+    "business_name",
+    "footer_text",
+    "fixed_footer_description",
+    "address",
+    "additional_charge_name",
+)
+# Default texts in other languages, used while the operator stored no value of their own for the key.
+DEFAULT_TRANSLATIONS: dict[str, dict[str, str]] = {"fr": {"additional_charge_name": "Frais de service"}}
 
 LANGUAGES = [Language("en", "English"), Language("fr", "Français")]

@@ -6,12 +6,22 @@ from typing import Any
 
 import msgspec
 
-from .model import DEFAULTS, LANGUAGES, TRANSLATABLE, BaseUrls, CentralizeLogin, Config, VerificationPolicy
+from .model import (
+    DEFAULT_TRANSLATIONS,
+    DEFAULTS,
+    LANGUAGES,
+    TRANSLATABLE,
+    BaseUrls,
+    CentralizeLogin,
+    Config,
+    VerificationPolicy,
+)
 from .ports import MediaUrls, SettingsStore
 
 
 def _merge(stored: dict[str, Any], language: str) -> dict[str, Any]:
-    values = {**DEFAULTS, **{k: v for k, v in stored.items() if k in DEFAULTS}}
+    defaults = {k: v for k, v in DEFAULT_TRANSLATIONS.get(language, {}).items() if k not in stored}
+    values = {**DEFAULTS, **defaults, **{k: v for k, v in stored.items() if k in DEFAULTS}}
     overrides = (stored.get("translations") or {}).get(language) or {}
     values.update({k: v for k, v in overrides.items() if k in TRANSLATABLE})
     return values

@@ -59,6 +59,7 @@ class QuoteAnswer(msgspec.Struct, frozen=True):
     tax_included: bool
     delivery_fee: float
     extra_fee: float
+    extra_fee_name: str  # the label of `extra_fee` in the breakdown (the operator's, translated)
     total: float
     distance_km: float
     free_delivery_over: float | None
@@ -107,6 +108,7 @@ class OrderAnswer(msgspec.Struct, frozen=True, omit_defaults=True):
     tax: float
     delivery_fee: float
     extra_fee: float
+    extra_fee_name: str | None  # what the extra fee was called when the order was placed (None: no fee)
     coupon_code: str | None
     delivery_address: DeliveryAddress
     details_count: int
@@ -138,6 +140,7 @@ def order_answer(order: StoredOrder, with_history: bool = False) -> OrderAnswer:
         tax=money(order.tax),
         delivery_fee=money(order.delivery_fee),
         extra_fee=money(order.extra_fee),
+        extra_fee_name=order.extra_fee_name,
         coupon_code=order.coupon_code,
         delivery_address=DeliveryAddress(
             where.address,

@@ -19,6 +19,8 @@ FRENCH: dict[str, str] = {
     "Service not available in this area": "Service indisponible dans cette zone",
     "Order placed successfully": "Commande passée avec succès",
     "Order canceled successfully": "Commande annulée avec succès",
+    "You must be login to access this page.": "Vous devez être connecté pour accéder à cette page.",
+    "The store is closed at the chosen time.": "La boutique est fermée à l'heure choisie.",
     "This order can no longer be canceled.": "Cette commande ne peut plus être annulée.",
     # Ours
     "Order not found.": "Commande introuvable.",
@@ -31,6 +33,7 @@ FRENCH: dict[str, str] = {
     ),
     "This store does not offer this order type.": "Cette boutique ne propose pas ce type de commande.",
     "Cash on delivery is not available.": "Le paiement à la livraison n'est pas disponible.",
+    "The store is closed now.": "La boutique est fermée en ce moment.",
     "The scheduled time must be in the next {days} days.": (
         "L'heure programmée doit se situer dans les {days} prochains jours."
     ),

@@ -6,6 +6,7 @@ import datetime as dt
 from dataclasses import dataclass, field
 from decimal import Decimal
 
+from core.catalogue.hours import Schedule
 from core.pricing import StoreDiscount
 
 STATUSES = ("pending", "confirmed", "processing", "handover", "picked_up", "delivered")
@@ -59,6 +60,7 @@ class StoreTerms:
     take_away: bool
     schedule_order: bool
     discount: StoreDiscount | None
+    schedules: tuple[Schedule, ...] = ()  # opening periods; none: never open
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +91,8 @@ class NewLine:
     price: int
     variation: str
     add_ons: str
+    stock: int = 0  # what placing takes off the item's stock (0: its vertical does not count stock)
+    stock_variation: str | None = None  # the chosen variation whose own stock is taken too
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +121,8 @@ class NewOrder:
     order_note: str | None
     lines: tuple[NewLine, ...]
     at: dt.datetime
+    extra_fee_name: str | None = None
+    demo: bool = False  # placed while the demo dispatcher runs: it moves this order on
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,6 +154,7 @@ class StoredOrder:
     details_count: int
     cancellation_reason: str | None
     history: tuple[tuple[str, dt.datetime], ...] = field(default=())
+    extra_fee_name: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,3 +179,11 @@ class Placed:
     order_id: int
     total: int
     digits: int
+
+
+@dataclass(frozen=True, slots=True)
+class Short:
+    """Placing found too little stock of an item (or its chosen variation): `left` is what remains."""
+
+    item_id: int
+    left: int

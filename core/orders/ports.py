@@ -6,7 +6,7 @@ import datetime as dt
 from collections.abc import Sequence
 from typing import Literal, Protocol
 
-from .model import CouponRecord, NewOrder, Placed, StoredLine, StoredOrder, StoreTerms
+from .model import CouponRecord, NewOrder, Placed, Short, StoredLine, StoredOrder, StoreTerms
 
 CancelResult = Literal["canceled", "missing", "late"]
 
@@ -33,11 +33,13 @@ class OrderRepository(Protocol):
         ...
 
     async def place(
-        self, order: NewOrder, key: str | None, cart: Sequence[tuple[int, int]]
-    ) -> Placed | Literal["changed"]:
-        """Store `order`, its key and first status, and empty the owner's cart of the module, in one
-        transaction serialised per owner. A key already used answers its order; a cart whose stored
-        (line id, quantity) pairs are no longer `cart` answers "changed" and stores nothing."""
+        self, order: NewOrder, key: str | None, cart: Sequence[tuple[int, int]] | None
+    ) -> Placed | Short | Literal["changed"]:
+        """Store `order`, its key and first status, take its lines' `stock` off the items (and their chosen
+        variations), and empty the owner's cart of the module, in one transaction serialised per owner. A
+        key already used answers its order; a cart whose stored (line id, quantity) pairs are no longer
+        `cart` answers "changed", an item with too little stock left answers `Short`, and then nothing is
+        stored. `cart` None: the order is not the cart's (Buy Now), which is neither checked nor emptied."""
         ...
 
     async def page(self, owner: str, running: bool, offset: int, limit: int) -> tuple[int, list[StoredOrder]]:
@@ -53,12 +55,12 @@ class OrderRepository(Protocol):
         ...
 
     async def cancel(self, owner: str, order_id: int, reason: str, at: dt.datetime) -> CancelResult:
-        """Cancel `owner`'s order while it is cancelable."""
+        """Cancel `owner`'s order while it is cancelable, putting back the stock placing took."""
         ...
 
     async def advance_due(self, before: dt.datetime, at: dt.datetime, limit: int) -> list[tuple[int, str]]:
-        """Move each running order whose last status is older than `before` one status on (at most `limit`
-        orders), recording `at`; the (order id, new status) pairs moved. Safe to run in several processes:
+        """Move each running demo order whose last status is older than `before` one status on (at most
+        `limit` orders), recording `at`; the (order id, new status) pairs moved. Safe to run in several processes:
         an order moves only from the status it was read in."""
         ...
 

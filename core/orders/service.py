@@ -16,8 +16,12 @@ from decimal import Decimal
 import msgspec
 
 from core.cart.answers import CartLine
+from core.cart.messages import translate as cart_text
 from core.cart.model import CartOwner
+from core.cart.rule_sets import NOT_ENOUGH_STOCK, OUT_OF_STOCK
+from core.cart.rules import LineRequest
 from core.cart.service import CartService
+from core.catalogue.hours import Moment, is_open
 from core.configuration.model import Config
 from core.configuration.service import ConfigService
 from core.errors import Conflict, DomainError, InvalidInput, NotFound, Unauthorized
@@ -62,6 +66,7 @@ from .model import (
     Destination,
     NewLine,
     NewOrder,
+    Short,
     StoredOrder,
     StoreTerms,
 )
@@ -92,6 +97,7 @@ class Checkout:
     longitude: float | None = None
     coupon_code: str | None = None
     payment_method: str = "cash_on_delivery"
+    item: LineRequest | None = None  # Buy Now / Order Now: this one line instead of the cart
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +110,7 @@ class Priced:
     quote: Quote
     km: float
     refusals: list[tuple[str, str]]
+    extra_fee_name: str
 
 
 def owner_key(owner: CartOwner) -> str:
@@ -177,7 +184,9 @@ class OrderService:
         feed: StatusFeed,
         clock: Callable[[], dt.datetime] = dt.datetime.now,
         stream_seconds: float = STREAM_SECONDS,
+        demo_orders: bool = False,
     ) -> None:
+        self._demo_orders = demo_orders  # orders placed now are the demo dispatcher's to move
         self._orders = orders
         self._feed = feed
         self._stream_seconds = stream_seconds
@@ -210,16 +219,27 @@ class OrderService:
             tax_included=found.tax_included,
             delivery_fee=money(found.delivery_fee),
             extra_fee=money(found.extra_fee),
+            extra_fee_name=priced.extra_fee_name,
             total=money(found.total),
             distance_km=round(priced.km, 3),
             free_delivery_over=None if over is None else money(over),
             refusals=[RefusalAnswer(code, message) for code, message in priced.refusals],
         )
 
+    async def _lines(
+        self, owner: CartOwner, module_id: int, item: LineRequest | None, language: str
+    ) -> list[CartLine]:
+        if item is None:
+            lines = await self._carts.lines(owner, module_id, language)
+            if not lines:
+                raise InvalidInput("cart", translate("Your cart is empty.", language))
+            return lines
+        if item.model == "ItemCampaign" and owner.kind != "customer":
+            raise Unauthorized("auth", translate("You must be login to access this page.", language))
+        return [await self._carts.priced(item, module_id, language)]
+
     async def _price(self, owner: CartOwner, module_id: int, checkout: Checkout, language: str) -> Priced:
-        lines = await self._carts.lines(owner, module_id, language)
-        if not lines:
-            raise InvalidInput("cart", translate("Your cart is empty.", language))
+        lines = await self._lines(owner, module_id, checkout.item, language)
         store = await self._facts.store_terms(lines[0].store_id)
         if store is None:
             raise Conflict("cart", translate("The store of this cart is not available now.", language))
@@ -247,6 +267,7 @@ class OrderService:
         if not (config.cash_on_delivery and store.cash_on_delivery):
             refusals.append(("payment_method", translate("Cash on delivery is not available.", language)))
         over = _free_delivery_over(store, config, digits)
+        extra = to_minor(config.additional_charge, digits) if config.additional_charge_status == 1 else 0
         request = QuoteRequest(
             lines=[_line_price(line, digits) for line in lines],
             store_id=store.id,
@@ -266,6 +287,7 @@ class OrderService:
             tax_included=bool(config.tax_included),
             store_discount=store.discount,
             coupon=coupon,
+            extra_fee=Money(max(0, extra)),
             payment_method=checkout.payment_method,
             cod_maximum=None if store.cod_maximum is None else to_minor(store.cod_maximum, digits),
         )
@@ -276,7 +298,7 @@ class OrderService:
             if refusal.minimum is not None:
                 text = f"{text} {from_minor(refusal.minimum, digits):.{digits}f}"
             refusals.append((code, text))
-        return Priced(lines, store, config, found, km, refusals)
+        return Priced(lines, store, config, found, km, refusals, config.additional_charge_name)
 
     def _check_order_type(self, store: StoreTerms, checkout: Checkout, language: str) -> None:
         offered = store.delivery if checkout.order_type == "delivery" else store.take_away
@@ -285,6 +307,9 @@ class OrderService:
                 "order_type", translate("This store does not offer this order type.", language)
             )
         if checkout.schedule_at is None:
+            # An order for now needs the store open now, unless the store takes orders ahead of its hours.
+            if not store.schedule_order and not is_open(store.schedules, Moment.of(self._clock())):
+                raise InvalidInput("schedule_at", translate("The store is closed now.", language))
             return
         if not store.schedule_order:
             raise InvalidInput(
@@ -297,6 +322,10 @@ class OrderService:
         if not now - dt.timedelta(minutes=5) <= at <= now + dt.timedelta(days=SCHEDULE_DAYS):
             text = translate("The scheduled time must be in the next {days} days.", language)
             raise InvalidInput("schedule_at", text.format(days=SCHEDULE_DAYS))
+        # Opening hours are the marketplace's local time, which the clock gives (naive: local).
+        local = at.astimezone(self._clock().astimezone().tzinfo)
+        if not is_open(store.schedules, Moment.of(local)):
+            raise InvalidInput("schedule_at", translate("The store is closed at the chosen time.", language))
 
     # Place ---------------------------------------------------------------------------------------------
 
@@ -352,17 +381,27 @@ class OrderService:
             tax_included=found.tax_included,
             delivery_fee=found.delivery_fee,
             extra_fee=found.extra_fee,
+            extra_fee_name=priced.extra_fee_name if found.extra_fee else None,
             order_amount=found.total,
             distance_km=round(priced.km, 3),
             coupon_code=checkout.coupon_code or None,
             destination=destination,
             order_note=note,
-            lines=tuple(_new_line(line, digits) for line in priced.lines),
+            lines=tuple(
+                _new_line(line, digits, self._carts.counts_stock(line.item.module.module_type))
+                for line in priced.lines
+            ),
             at=dt.datetime.now(dt.UTC),
+            demo=self._demo_orders,
         )
-        result = await self._orders.place(order, key, [(line.id, line.quantity) for line in priced.lines])
+        # Buy Now leaves the cart alone: nothing of it is checked nor emptied.
+        cart = None if checkout.item is not None else [(line.id, line.quantity) for line in priced.lines]
+        result = await self._orders.place(order, key, cart)
         if result == "changed":
             raise Conflict("cart", translate("Your cart changed, review it before ordering.", language))
+        if isinstance(result, Short):
+            short = OUT_OF_STOCK if result.left <= 0 else NOT_ENOUGH_STOCK
+            raise Conflict("stock", cart_text(short.message, language))
         return self._placed_answer(result.order_id, result.total, result.digits, language)
 
     def _placed_answer(self, order_id: int, total: int, digits: int, language: str) -> PlacedAnswer:
@@ -447,8 +486,8 @@ class OrderService:
             await subscription.close()
 
     async def dispatch(self, seconds: float) -> int:
-        """Move each running order one status on when its last change is `seconds` old (the demo
-        dispatcher); how many moved. Each move is announced to the pages following it."""
+        """Move each running demo order (placed while the dispatcher was on) one status on when its last
+        change is `seconds` old (the demo dispatcher); how many moved. Each move is announced to the pages following it."""
         now = dt.datetime.now(dt.UTC)
         moved = await self._orders.advance_due(now - dt.timedelta(seconds=seconds), now, DISPATCH_BATCH)
         for order_id, status in moved:
@@ -474,7 +513,7 @@ def _line_price(line: CartLine, digits: int) -> LinePrice:
     return LinePrice(listed=Money(charged + to_minor(line.saved, digits)), charged=charged)
 
 
-def _new_line(line: CartLine, digits: int) -> NewLine:
+def _new_line(line: CartLine, digits: int, counts_stock: bool) -> NewLine:
     add_ons = {a.id: a for a in line.item.add_ons}
     chosen = [
         {"id": i, "name": add_ons[i].name, "price": add_ons[i].price, "quantity": q}
@@ -491,6 +530,10 @@ def _new_line(line: CartLine, digits: int) -> NewLine:
         price=to_minor(line.price, digits),
         variation=_encode(line.variation).decode(),
         add_ons=_encode(chosen).decode(),
+        stock=line.quantity if counts_stock else 0,
+        stock_variation=next((v.type for v in line.variation if v.type is not None), None)
+        if counts_stock
+        else None,
     )
 
 

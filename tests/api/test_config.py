@@ -65,3 +65,11 @@ async def test_unknown_route_answers_404_in_the_errors_shape(client) -> None:
     response = await client.get("/api/v1/no-such-thing")
     assert response.status_code == 404
     assert response.json() == {"errors": [{"code": "not_found", "message": "Not Found"}]}
+
+
+async def test_the_extra_fee_is_off_by_default_with_a_translated_name(client) -> None:
+    english = (await client.get("/api/v1/config")).json()
+    assert (english["additional_charge_status"], english["additional_charge"]) == (0, 0)
+    assert english["additional_charge_name"] == "Service charge"
+    french = (await client.get("/api/v1/config", headers={"X-localization": "fr"})).json()
+    assert french["additional_charge_name"] == "Frais de service"

@@ -9,10 +9,11 @@ from typing import Any
 
 import msgspec
 from advanced_alchemy.types import JsonB
-from sqlalchemy import Boolean, Float, Numeric, column, select, table
+from sqlalchemy import Boolean, Float, Integer, Numeric, column, select, table
 
 from adapters.db.gateway import Database
 from core.catalogue import stored
+from core.catalogue.hours import Schedule
 from core.catalogue.pricing import discount_window
 from core.orders.model import StoreTerms
 from core.pricing import StoreDiscount, to_minor
@@ -76,6 +77,11 @@ CHARGE_COLUMNS = (
     "maximum_cod_order_amount",
 )
 CART_LINES = table("cart_lines", column("id"), column("owner"), column("module_id"), column("quantity"))
+SCHEDULES = table(
+    "store_schedules", column("store_id"), column("day"), column("opening_time"), column("closing_time")
+)
+# Stock is the catalogue's; placing and canceling an order change it (adapters/db/orders/stock.py).
+ITEMS = table("items", column("id"), column("stock", Integer), column("variations", JsonB))
 
 
 def _discount(value: Any) -> StoreDiscount | None:
@@ -125,10 +131,14 @@ class SqlCheckoutFacts:
             )
             .where(STORES.c.id == store_id, STORES.c.status.is_(True), STORES.c.active.is_(True))
         )
+        hours = select(SCHEDULES.c.day, SCHEDULES.c.opening_time, SCHEDULES.c.closing_time).where(
+            SCHEDULES.c.store_id == store_id
+        )
         async with self._database.session() as session:
             row = (await session.execute(statement)).mappings().first()
-        if row is None:
-            return None
+            if row is None:
+                return None
+            periods = (await session.execute(hours)).all()
         increase = row["increased_delivery_fee"] if row["increased_delivery_fee_status"] else None
         return StoreTerms(
             id=row["id"],
@@ -150,4 +160,6 @@ class SqlCheckoutFacts:
             take_away=bool(row["take_away"]),
             schedule_order=bool(row["schedule_order"]),
             discount=_discount(row["discount"]),
+            # Stored as "HH:mm:ss"; business hours compare "HH:mm" (core/catalogue/hours.py).
+            schedules=tuple(Schedule(store_id, day, opens[:5], closes[:5]) for day, opens, closes in periods),
         )

@@ -1,8 +1,9 @@
 """Coupons and orders on the ORM, one unit of work per call.
 
 Placing an order is one transaction serialised per owner (adapters/db/locks.py): the idempotency key is
-looked up, the owner's cart is checked unchanged since it was priced, then the order, its lines, its first
-status, its key are stored and the cart of its module emptied, together or not at all. Every read of an
+looked up, the owner's cart is checked unchanged since it was priced, the stock is taken (stock.py), then
+the order, its lines, its first status, its key are stored and the cart of its module emptied, together or
+not at all. Canceling puts the stock back in the transaction that cancels. Every read of an
 order filters on its owner, so a request only ever reaches its own owner's orders.
 """
 
@@ -16,7 +17,8 @@ import msgspec
 from sqlalchemy import and_, delete, func, select, update
 
 from adapters.db.gateway import Database
-from adapters.db.locks import serialise_on
+from adapters.db.locks import begin_write, serialise_on
+from adapters.db.orders import stock
 from adapters.db.orders.reads import CART_LINES, STORES
 from adapters.db.orders.tables import CouponRow, IdempotencyKeyRow, OrderLineRow, OrderRow, OrderStatusRow
 from core.orders.model import (
@@ -28,6 +30,7 @@ from core.orders.model import (
     Destination,
     NewOrder,
     Placed,
+    Short,
     StoredLine,
     StoredOrder,
 )
@@ -124,6 +127,7 @@ def _stored(row: OrderRow, store_name: str, history: Sequence[tuple[str, dt.date
         details_count=row.details_count,
         cancellation_reason=row.cancellation_reason,
         history=tuple((status, _aware(at) or at) for status, at in history),
+        extra_fee_name=row.extra_fee_name,
     )
 
 
@@ -147,6 +151,7 @@ def _row(order: NewOrder) -> OrderRow:
         tax_included=order.tax_included,
         delivery_fee=order.delivery_fee,
         extra_fee=order.extra_fee,
+        extra_fee_name=order.extra_fee_name,
         order_amount=order.order_amount,
         distance_km=order.distance_km,
         coupon_code=order.coupon_code,
@@ -161,6 +166,7 @@ def _row(order: NewOrder) -> OrderRow:
         floor=where.floor,
         order_note=order.order_note,
         details_count=len(order.lines),
+        demo=order.demo,
         created_at=order.at,
     )
 
@@ -182,8 +188,8 @@ class SqlOrderRepository:
         return None if row is None else Placed(row[0], row[1], row[2])
 
     async def place(
-        self, order: NewOrder, key: str | None, cart: Sequence[tuple[int, int]]
-    ) -> Placed | Literal["changed"]:
+        self, order: NewOrder, key: str | None, cart: Sequence[tuple[int, int]] | None
+    ) -> Placed | Short | Literal["changed"]:
         async with self._database.session() as session:
             await serialise_on(session, f"orders:{order.owner}")
             if key is not None:
@@ -196,15 +202,20 @@ class SqlOrderRepository:
                 ).first()
                 if done is not None:
                     return Placed(done[0], done[1], done[2])
-            held = (
-                await session.execute(
-                    select(CART_LINES.c.id, CART_LINES.c.quantity).where(
-                        CART_LINES.c.owner == order.owner, CART_LINES.c.module_id == order.module_id
+            if cart is not None:
+                held = (
+                    await session.execute(
+                        select(CART_LINES.c.id, CART_LINES.c.quantity).where(
+                            CART_LINES.c.owner == order.owner, CART_LINES.c.module_id == order.module_id
+                        )
                     )
-                )
-            ).all()
-            if sorted((i, q) for i, q in held) != sorted(cart):
-                return "changed"
+                ).all()
+                if sorted((i, q) for i, q in held) != sorted(cart):
+                    return "changed"
+            taken = await stock.take(session, order.lines)
+            if isinstance(taken, Short):
+                await session.rollback()
+                return taken
             row = _row(order)
             session.add(row)
             await session.flush()
@@ -220,18 +231,21 @@ class SqlOrderRepository:
                         price=line.price,
                         variation=line.variation,
                         add_ons=line.add_ons,
+                        stock=took.item,
+                        stock_variation=line.stock_variation if took.variation else None,
                     )
-                    for line in order.lines
+                    for line, took in zip(order.lines, taken, strict=True)
                 ]
             )
             session.add(OrderStatusRow(order_id=row.id, status="pending", at=order.at))
             if key is not None:
                 session.add(IdempotencyKeyRow(owner=order.owner, key=key, order_id=row.id))
-            await session.execute(
-                delete(CART_LINES).where(
-                    CART_LINES.c.owner == order.owner, CART_LINES.c.module_id == order.module_id
+            if cart is not None:
+                await session.execute(
+                    delete(CART_LINES).where(
+                        CART_LINES.c.owner == order.owner, CART_LINES.c.module_id == order.module_id
+                    )
                 )
-            )
             await session.commit()
             return Placed(row.id, order.order_amount, order.digits)
 
@@ -301,6 +315,7 @@ class SqlOrderRepository:
 
     async def cancel(self, owner: str, order_id: int, reason: str, at: dt.datetime) -> CancelResult:
         async with self._database.session() as session:
+            await begin_write(session)
             changed = await session.execute(
                 update(OrderRow)
                 .where(
@@ -318,6 +333,17 @@ class SqlOrderRepository:
                 await session.rollback()
                 return "late" if exists is not None else "missing"
             session.add(OrderStatusRow(order_id=order_id, status=CANCELED, at=at))
+            taken = (
+                await session.execute(
+                    select(
+                        OrderLineRow.item_id,
+                        OrderLineRow.stock,
+                        OrderLineRow.stock_variation,
+                        OrderLineRow.quantity,
+                    ).where(OrderLineRow.order_id == order_id)
+                )
+            ).all()
+            await stock.put_back(session, [(i, s, v, q) for i, s, v, q in taken])
             await session.commit()
         return "canceled"
 
@@ -330,7 +356,7 @@ class SqlOrderRepository:
         due = (
             select(OrderRow.id, OrderRow.order_status)
             .join(latest, latest.c.order_id == OrderRow.id)
-            .where(OrderRow.order_status.in_(STATUSES[:-1]), latest.c.last <= before)
+            .where(OrderRow.demo.is_(True), OrderRow.order_status.in_(STATUSES[:-1]), latest.c.last <= before)
             .order_by(OrderRow.id)
             .limit(limit)
         )

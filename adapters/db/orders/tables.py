@@ -25,6 +25,7 @@ from sqlalchemy import (
     String,
     Text,
     UniqueConstraint,
+    false,
     func,
 )
 from sqlalchemy.orm import Mapped, mapped_column
@@ -79,6 +80,7 @@ class OrderRow(DefaultBase):
     tax_included: Mapped[bool] = mapped_column(Boolean)
     delivery_fee: Mapped[int] = mapped_column(BigInteger)
     extra_fee: Mapped[int] = mapped_column(BigInteger)
+    extra_fee_name: Mapped[str | None] = mapped_column(String(100))  # the fee's label when placed
     order_amount: Mapped[int] = mapped_column(BigInteger)
     distance_km: Mapped[float] = mapped_column()
     coupon_code: Mapped[str | None] = mapped_column(String(40))
@@ -94,6 +96,8 @@ class OrderRow(DefaultBase):
     order_note: Mapped[str | None] = mapped_column(String(500))
     cancellation_reason: Mapped[str | None] = mapped_column(String(255))
     details_count: Mapped[int] = mapped_column(Integer)
+    # Placed while the demo dispatcher ran: only such orders are moved on by it.
+    demo: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 
@@ -112,6 +116,10 @@ class OrderLineRow(DefaultBase):
     price: Mapped[int] = mapped_column(BigInteger)
     variation: Mapped[str] = mapped_column(Text)  # JSON, as the cart line answered it
     add_ons: Mapped[str] = mapped_column(Text)  # JSON [{id, name, price, quantity}]
+    # What placing took off the item's stock (0: its vertical does not count stock), and the variation
+    # whose own stock it also took: canceling puts exactly that back.
+    stock: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    stock_variation: Mapped[str | None] = mapped_column(String(255))
 
 
 class OrderStatusRow(DefaultBase):

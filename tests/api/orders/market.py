@@ -2,8 +2,13 @@
 
 Zone "Centre" covers latitudes and longitudes 0 to 1, "East" longitudes 1 to 2. The grocery module charges
 2.00 per km in Centre, at least 3.00 and at most 20.00, cash on delivery up to 150.00. The grocer sits at
-(0.5, 0.5), charges 10% tax (added), gives free delivery from 100.00 and takes scheduled orders. Coupons:
-one of each type, one with a minimum no cart here reaches, one expired.
+(0.5, 0.5), charges 10% tax (added), gives free delivery from 100.00, takes scheduled orders and opens
+around the clock every day but Sunday. The corner shop (grocery too) takes no scheduled orders and has no
+opening hours (closed). The food module's kitchen opens around the clock. Coupons: one of each type, one
+with a minimum no cart here reaches, one expired.
+
+Items for the Buy Now and stock tests: a loaf (stock set by each test), tea in two variations with their
+own stock, a campaign box running today, rice, and a soup (food: stock never counts).
 """
 
 from __future__ import annotations
@@ -14,12 +19,29 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 
-from adapters.db.tables import CouponRow, Item, Module, ModuleZone, Store, Zone
+from adapters.db.tables import CouponRow, Item, Module, ModuleZone, Store, StoreSchedule, Zone
 
 STORE_POINT = (0.5, 0.5)
 NEAR = (0.5, 0.52)  # about 2.2 km east of the grocer
 OUTSIDE = (0.5, 1.5)  # in East, not in the grocer's zone
 NOWHERE = (45.5, -120.25)
+
+
+def upcoming(day: int, hour: int) -> dt.datetime:
+    """The next `day` (0 Sunday), from tomorrow on, at `hour` o'clock marketplace (local) time, as an
+    aware moment to send as schedule_at."""
+    moment = dt.datetime.now().astimezone().replace(hour=hour, minute=0, second=0, microsecond=0)
+    ahead = (day - (moment.weekday() + 1) % 7) % 7 or 7
+    return moment + dt.timedelta(days=ahead)
+
+
+def all_day(store_id: int, days: range = range(7)) -> list[StoreSchedule]:
+    """Opening periods covering every minute of `days` (0 Sunday): midnight to noon, noon to midnight."""
+    return [
+        StoreSchedule(store_id=store_id, day=day, opening_time=opens, closing_time=closes)
+        for day in days
+        for opens, closes in (("00:00:00", "12:00:00"), ("12:00:00", "00:00:00"))
+    ]
 
 
 def coupon(code: str, coupon_type: str, **extra: Any) -> CouponRow:
@@ -49,7 +71,8 @@ async def build_order_market(database_url: str) -> dict[str, int]:
         centre = Zone(name="Centre", polygon=[[0, 0], [0, 1], [1, 1], [1, 0]])
         east = Zone(name="East", polygon=[[0, 1], [0, 2], [1, 2], [1, 1]])
         grocery = Module(module_name="Grocery", module_type="grocery", slug="grocery")
-        session.add_all([centre, east, grocery])
+        food = Module(module_name="Food", module_type="food", slug="food")
+        session.add_all([centre, east, grocery, food])
         await session.flush()
         session.add(
             ModuleZone(
@@ -72,8 +95,27 @@ async def build_order_market(database_url: str) -> dict[str, int]:
             free_delivery_over=Decimal("100.00"),
             schedule_order=True,
         )
-        session.add(grocer)
+        corner = Store(
+            name="Corner",
+            slug="corner",
+            module_id=grocery.id,
+            zone_id=centre.id,
+            latitude=STORE_POINT[0],
+            longitude=STORE_POINT[1],
+            schedule_order=False,
+        )
+        kitchen = Store(
+            name="Kitchen",
+            slug="kitchen",
+            module_id=food.id,
+            zone_id=centre.id,
+            latitude=STORE_POINT[0],
+            longitude=STORE_POINT[1],
+            schedule_order=False,
+        )
+        session.add_all([grocer, corner, kitchen])
         await session.flush()
+        session.add_all(all_day(grocer.id, range(1, 7)) + all_day(kitchen.id))
         apple = Item(
             name="Apple",
             slug="apple",
@@ -92,7 +134,42 @@ async def build_order_market(database_url: str) -> dict[str, int]:
             discount_type="percent",
             stock=100_000,
         )
-        session.add_all([apple, pear])
+        today = dt.date.today()
+
+        def grocery_item(name: str, price: str, stock: int, **extra: Any) -> Item:
+            return Item(
+                name=name,
+                slug=name.lower(),
+                module_id=grocery.id,
+                store_id=extra.pop("store_id", grocer.id),
+                price=Decimal(price),
+                stock=stock,
+                **extra,
+            )
+
+        loaf = grocery_item("Loaf", "2.00", 1)
+        tea = grocery_item(
+            "Tea",
+            "4.00",
+            30,
+            variations=[
+                {"type": "Green", "price": 5.0, "stock": 2},
+                {"type": "Black", "price": 4.0, "stock": 20},
+            ],
+        )
+        box = grocery_item(
+            "Box",
+            "8.00",
+            1000,
+            available_date_starts=today - dt.timedelta(days=1),
+            available_date_ends=today + dt.timedelta(days=10),
+        )
+        rice = grocery_item("Rice", "3.00", 5)
+        milk = grocery_item("Milk", "1.50", 100, store_id=corner.id)
+        soup = Item(
+            name="Soup", slug="soup", module_id=food.id, store_id=kitchen.id, price=Decimal(6), stock=0
+        )
+        session.add_all([apple, pear, loaf, tea, box, rice, milk, soup])
         session.add_all(
             [
                 coupon("TENOFF", "default", min_purchase=Decimal(5), module_id=grocery.id),
@@ -123,6 +200,15 @@ async def build_order_market(database_url: str) -> dict[str, int]:
             "pear": pear.id,
             "store": grocer.id,
             "module": grocery.id,
+            "corner": corner.id,
+            "kitchen": kitchen.id,
+            "food": food.id,
+            "loaf": loaf.id,
+            "tea": tea.id,
+            "box": box.id,
+            "rice": rice.id,
+            "milk": milk.id,
+            "soup": soup.id,
             "zone_centre": centre.id,
             "zone_east": east.id,
         }

@@ -10,7 +10,7 @@ from litestar.testing import AsyncTestClient
 from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from adapters.db.tables import BusinessSetting, OrderRow
+from adapters.db.tables import BusinessSetting, Item, OrderRow
 from tests.api.orders.market import NEAR
 from tests.api.places.customer import new_customer_id, sign_in
 
@@ -40,6 +40,7 @@ class OrderShopper:
         self.ids = ids
         self.token = token
         self.guest_id = guest_id
+        self.module = "module"  # the ids key of the module its requests name in moduleId
 
     @classmethod
     async def customer(
@@ -63,7 +64,7 @@ class OrderShopper:
         return cls(client, ids, guest_id=answer.json()["guest_id"])
 
     def headers(self, language: str = "en", **extra: str) -> dict[str, str]:
-        headers = {"X-localization": language, "moduleId": str(self.ids["module"]), **extra}
+        headers = {"X-localization": language, "moduleId": str(self.ids[self.module]), **extra}
         if self.token is not None:
             headers["Authorization"] = f"Bearer {self.token}"
         return headers
@@ -78,6 +79,14 @@ class OrderShopper:
             headers=self.headers(),
         )
         assert answer.status_code == 200, answer.text
+
+    def line(self, item: str, quantity: int = 1, **extra: Any) -> dict[str, Any]:
+        """A Buy Now line (the cart add body's shape) for `quantity` of `item`."""
+        return {"item_id": self.ids[item], "quantity": quantity, **extra}
+
+    async def buy(self, item: str, quantity: int = 1, key: str | None = None, **extra: Any) -> Response:
+        """Buy Now: place `quantity` of `item` alone, for delivery to PLACE's address."""
+        return await self.place(key=key, item=self.line(item, quantity, **extra))
 
     async def cart(self) -> list[dict[str, Any]]:
         params = {"guest_id": self.guest_id} if self.guest_id else {}
@@ -158,3 +167,24 @@ async def advance(engine: AsyncEngine, order_id: int, status: str) -> None:
     """Move an order on, as the store and the courier would."""
     async with engine.begin() as connection:
         await connection.execute(update(OrderRow).where(OrderRow.id == order_id).values(order_status=status))
+
+
+async def stock_of(engine: AsyncEngine, item_id: int) -> tuple[int, dict[str, int]]:
+    """An item's stock and its variations' stock by type, as stored."""
+    async with engine.connect() as connection:
+        row = (await connection.execute(select(Item.stock, Item.variations).where(Item.id == item_id))).one()
+    return row[0], {v["type"]: v["stock"] for v in row[1] or []}
+
+
+async def set_stock(
+    engine: AsyncEngine, item_id: int, stock: int, variations: dict[str, int] | None = None
+) -> None:
+    """Set an item's stock (and its variations' stock by type), as the store would."""
+    async with engine.begin() as connection:
+        values: dict[str, Any] = {"stock": stock}
+        if variations is not None:
+            stored = (
+                await connection.execute(select(Item.variations).where(Item.id == item_id))
+            ).scalar_one()
+            values["variations"] = [{**v, "stock": variations.get(v["type"], v["stock"])} for v in stored]
+        await connection.execute(update(Item).where(Item.id == item_id).values(**values))

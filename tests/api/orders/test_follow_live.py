@@ -96,8 +96,10 @@ async def test_a_change_published_by_one_process_reaches_a_follower_of_another(e
 
 
 async def test_the_demo_dispatcher_moves_an_order_to_delivered(
-    order_settings: Settings, ids: dict[str, int], tmp_path: Path
+    order_settings: Settings, ids: dict[str, int], tmp_path: Path, new_customer: NewShopper
 ) -> None:
+    real = await new_customer()  # placed while the dispatcher is off: a real order, never moved by it
+    real_order = await real.placed()
     settings = make_settings(
         order_settings.database_url, tmp_path, secret_key=order_settings.secret_key, demo_dispatch_seconds=1
     )
@@ -116,3 +118,4 @@ async def test_the_demo_dispatcher_moves_an_order_to_delivered(
         tracked = (await guest.track(order_id)).json()
         assert [s["status"] for s in tracked["status_history"]][-1] == "delivered"
         assert (await guest.cancel(order_id)).status_code == 409
+    assert (await real.track(real_order)).json()["order_status"] == "pending"

@@ -10,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.settings import Settings
 from tests.api.orders.conftest import SECRET, NewShopper, running_app
-from tests.api.orders.market import OUTSIDE
+from tests.api.orders.market import OUTSIDE, upcoming
 from tests.api.orders.shopper import OrderShopper, clear_setting, error, orders_in_database, set_setting
 
 pytestmark = pytest.mark.anyio
@@ -129,7 +129,7 @@ async def test_a_scheduled_take_away_order(new_customer: NewShopper) -> None:
 
     shopper = await new_customer()
     await shopper.add("apple")
-    at = (dt.datetime.now(dt.UTC) + dt.timedelta(hours=3)).replace(microsecond=0)
+    at = upcoming(day=2, hour=10)  # a Tuesday morning: the grocer is open
     answer = await shopper.place(
         order_type="take_away", schedule_at=at.isoformat(), latitude=None, longitude=None
     )

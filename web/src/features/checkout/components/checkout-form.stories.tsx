@@ -14,6 +14,7 @@ const QUOTE: Quote = {
   tax_included: false,
   delivery_fee: 3.4,
   extra_fee: 0,
+  extra_fee_name: "Service charge",
   total: 27.86,
   distance_km: 1.8,
   free_delivery_over: 40,

@@ -16,6 +16,7 @@ const QUOTE: Quote = {
   tax_included: false,
   delivery_fee: 2.5,
   extra_fee: 0,
+  extra_fee_name: "Service charge",
   total: 23.5,
   distance_km: 1.2,
   free_delivery_over: null,

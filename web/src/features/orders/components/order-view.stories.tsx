@@ -22,6 +22,7 @@ const ORDER: Order = {
   tax: 1.05,
   delivery_fee: 3.4,
   extra_fee: 0,
+  extra_fee_name: null,
   coupon_code: 'WELCOME10',
   details_count: 2,
   cancellation_reason: null,
