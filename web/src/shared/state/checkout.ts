@@ -1,17 +1,11 @@
+import type { Schemas } from '@/shared/api/types';
 import { atomWithSessionValue } from '@/shared/state/app-store';
 
 /**
- * The one line Buy Now and Order Now order (the contract's `item`: the cart add body's shape). The
- * server prices and places it without reading or changing the cart.
+ * The one line Buy Now and Order Now order (quote's and place's `item`: the cart add body's shape).
+ * The server prices and places it without reading or changing the cart.
  */
-export interface DirectItem {
-  item_id: number;
-  model: 'Item' | 'ItemCampaign';
-  quantity: number;
-  variation: unknown[];
-  add_on_ids: number[];
-  add_on_qtys: number[];
-}
+export type DirectItem = Schemas['LineRequest'];
 
 /**
  * What Buy Now and Order Now hand to checkout (SPEC.md section 4: /checkout?page=buy_now and

@@ -38,6 +38,7 @@ const QUOTE: Quote = {
   tax_included: false,
   delivery_fee: 0,
   extra_fee: 0,
+  extra_fee_name: 'Service charge',
   total: 8,
   distance_km: 0,
   free_delivery_over: null,
