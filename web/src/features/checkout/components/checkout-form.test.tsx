@@ -107,6 +107,12 @@ describe('the checkout form', () => {
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
   });
 
+  it('shows the quote’s extra fee under the name the server gives it', async () => {
+    fakeApi({ '/api/v1/customer/order/quote': { body: { ...QUOTE, extra_fee: 1.5, extra_fee_name: 'Frais de service', total: 25 } } });
+    renderForm();
+    expect((await screen.findByText('Frais de service')).nextSibling).toHaveTextContent('+ €1.50');
+  });
+
   it('asks for the contact info before anything is placed', async () => {
     fakeApi({ '/api/v1/customer/order/quote': { body: QUOTE } });
     renderForm({ destination: null, missing: 'contact', orderType: 'take_away' });

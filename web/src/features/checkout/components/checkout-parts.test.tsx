@@ -37,6 +37,17 @@ describe('the price breakdown', () => {
     expect(screen.getByText('(included)')).toBeInTheDocument();
     expect(screen.getByText('Delivery fee').nextSibling).toHaveTextContent('+ €2.00');
   });
+
+  it('names the extra fee as the server does, and leaves it out at zero', () => {
+    const amounts = { subtotal: 12, itemDiscount: 0, storeDiscount: 0, couponDiscount: 0, tax: 0, deliveryFee: 2, extraFee: 1.5, total: 15.5, taxIncluded: false, extraFeeName: 'Service charge' };
+    const { rerender } = render(<PriceBreakdown formatPrice={euros} amounts={amounts} />, { wrapper: TestProviders });
+    expect(screen.getByText('Service charge').nextSibling).toHaveTextContent('+ €1.50');
+    rerender(<PriceBreakdown formatPrice={euros} amounts={{ ...amounts, extraFeeName: null }} />);
+    expect(screen.getByText('Extra fee').nextSibling).toHaveTextContent('+ €1.50');
+    rerender(<PriceBreakdown formatPrice={euros} amounts={{ ...amounts, extraFee: 0, total: 14 }} />);
+    expect(screen.queryByText('Service charge')).toBeNull();
+    expect(screen.queryByText('Extra fee')).toBeNull();
+  });
 });
 
 describe('the coupon field', () => {
