@@ -10,6 +10,7 @@ import { guestContactAtom } from '@/features/addresses/model/guest-contact';
 import type { Address } from '@/features/addresses/types';
 import { useMoney } from '@/features/cart/hooks/use-money';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import { RouteMapView } from '@/features/location/map/route-map-view';
 import type { OrderType } from '@/features/checkout/components/delivery-type-choice';
 import { scheduleDays } from '@/features/checkout/model/time-slots';
 import type { Placed } from '@/features/checkout/types';
@@ -53,7 +54,9 @@ export interface OrderFormProps {
   onPlaced: (placed: Placed) => void;
 }
 
-export function OrderForm({ moduleId, storeId, storeZoneId, cartSignature, item, lines, offered, slotsSource, cashOnDelivery, onPlaced }: OrderFormProps) {
+export function OrderForm(props: OrderFormProps) {
+  const { moduleId, storeId, storeZoneId, storePoint, cartSignature, item, lines, offered, slotsSource, cashOnDelivery, onPlaced } = props;
+  const { t } = useTranslation('checkout');
   const loggedIn = useAtomValue(isLoggedInAtom);
   const guestId = useAtomValue(guestIdAtom);
   const location = useAtomValue(chosenLocationAtom);
@@ -100,6 +103,8 @@ export function OrderForm({ moduleId, storeId, storeZoneId, cartSignature, item,
       missing={missing}
       formatPrice={money}
       onPlaced={onPlaced}
+      storePoint={storePoint}
+      renderRouteMap={(from, to) => <RouteMapView from={from} to={to} fromLabel={t('route.store')} toLabel={t('route.destination')} />}
     />
   );
 }

@@ -10,7 +10,9 @@ import { CouponField } from '@/features/checkout/components/coupon-field';
 import { DeliveryTypeChoice, type OrderType } from '@/features/checkout/components/delivery-type-choice';
 import { PaymentChoice, type PaymentMethod } from '@/features/checkout/components/payment-choice';
 import { PriceBreakdown } from '@/shared/ui/price-breakdown';
+import { RouteMapDialog } from '@/features/checkout/components/route-map-dialog';
 import { TimeSlotPicker } from '@/features/checkout/components/time-slot-picker';
+import type { Point } from '@/features/checkout/model/directions';
 import { attemptKeys } from '@/features/checkout/model/attempt-key';
 import { slotKey, type ScheduleDay } from '@/features/checkout/model/time-slots';
 import type { PlaceBody, Placed, QuoteBody } from '@/features/checkout/types';
@@ -52,6 +54,9 @@ export interface CheckoutFormProps {
   missing: 'address' | 'contact' | null;
   formatPrice: (amount: number) => string;
   onPlaced: (placed: Placed) => void;
+  /** Where the store is, and how the app draws a route map: with both, a delivery offers "See route". */
+  storePoint?: Point;
+  renderRouteMap?: (from: Point, to: Point) => ReactNode;
 }
 
 /**
@@ -77,6 +82,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const scheduleAt = chosenSlot?.at ? chosenSlot.at.toISOString() : null;
   const hasPoint = orderType === 'delivery' && destination?.latitude != null && destination.longitude != null;
   const point = hasPoint ? { latitude: destination.latitude, longitude: destination.longitude } : {};
+  const routeEnd = destination?.latitude != null && destination.longitude != null ? { lat: destination.latitude, lng: destination.longitude } : null;
   // No quote for a delivery without a point yet: the fee depends on it. The body is the quote's key (as JSON).
   const quoteBody: QuoteBody | null =
     orderType === 'delivery' && !hasPoint
@@ -182,6 +188,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
           {refusals.map((refusal) => (
             <Alert key={refusal.code + refusal.message} type="warning" showIcon title={refusal.message} />
           ))}
+          {orderType === 'delivery' && routeEnd && props.storePoint && props.renderRouteMap ? (
+            <RouteMapDialog
+              from={props.storePoint}
+              to={routeEnd}
+              distanceKm={quote.data?.distance_km ?? null}
+              renderMap={props.renderRouteMap}
+            />
+          ) : null}
           {quoteBody ? (
             <PriceBreakdown amounts={quote.data ? quoteAmounts(quote.data) : null} formatPrice={formatPrice} />
           ) : (
