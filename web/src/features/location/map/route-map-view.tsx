@@ -29,7 +29,7 @@ export function RouteMapView({ from, to, fromLabel, toLabel }: RouteMapViewProps
   return (
     <div className={`location-map route-map${dark ? ' location-map--dark' : ''}`} style={style}>
       <Suspense fallback={<Skeleton.Node active className="route-map__loading" />}>
-        <LeafletRoute from={from} to={to} fromLabel={fromLabel} toLabel={toLabel} fromColour={token.colorSuccess} toColour={token.colorPrimary} />
+        <LeafletRoute from={from} to={to} fromLabel={fromLabel} toLabel={toLabel} fromColour={token.colorInfo} toColour={token.colorPrimary} />
       </Suspense>
     </div>
   );
