@@ -12,6 +12,8 @@ const DISPATCH_SECONDS = '1';
 
 const test = base.extend<object, { dispatchingServer: RunningServer }>({
   dispatchingServer: [
+    // Playwright reads what a fixture needs from this pattern: this one needs nothing.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const server = await startServer({ DEMO_DISPATCH_SECONDS: DISPATCH_SECONDS });
       await use(server);
