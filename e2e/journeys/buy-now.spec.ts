@@ -23,13 +23,13 @@ async function cartLines(page: Page, moduleId: number, owner: { guestId: string 
   return (await answer.json()) as unknown[];
 }
 
-test('a guest buys one item now, delivered, without touching the cart', async ({ page }, info) => {
+test('a guest buys one item now for tomorrow, delivered, without touching the cart', async ({ page }, info) => {
   await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
   await presetPreferences(page, DESKTOP.language, DESKTOP.theme);
   await presetChoices(page, 'grocery');
   const shopper = new Shopper(page, DESKTOP, info);
   const { t } = shopper;
-  const { item, moduleId } = await orderableItem(page, 3);
+  const { item, moduleId } = await orderableItem(page, 3, { scheduling: true });
 
   await test.step('Buy Now on the product page goes to checkout with the choice', async () => {
     await page.goto(`/product/${item.id}?id=${item.id}&module_id=${moduleId}`);
@@ -76,6 +76,17 @@ test('a guest buys one item now, delivered, without touching the cart', async ({
     await expect(route).toBeHidden();
   });
 
+  await test.step('deliver it tomorrow: the day choice, then a time of that day', async () => {
+    await page.getByRole('combobox', { name: t('checkout:slots.day') }).click();
+    // antd's options: the visible list's entries carry their label as a title.
+    await page.getByTitle(t('checkout:slots.tomorrow'), { exact: true }).click();
+    const time = page.getByRole('combobox', { name: t('checkout:slots.label') });
+    await expect(page.locator('.time-slot-picker__time')).not.toContainText(t('checkout:slots.now'));
+    await time.click();
+    await shopper.shot('buy-now-tomorrow');
+    await page.keyboard.press('Escape');
+  });
+
   await test.step('place it: one order, and the cart still empty', async () => {
     await page.getByRole('button', { name: t('checkout:place.submit') }).click();
     await expect(page.getByText(t('checkout:success.title'))).toBeVisible();
@@ -83,6 +94,13 @@ test('a guest buys one item now, delivered, without touching the cart', async ({
     const guestId = await page.evaluate(() => JSON.parse(window.localStorage.getItem('guest_id') ?? 'null') as string | null);
     expect(guestId).toBeTruthy();
     expect(await cartLines(page, moduleId, { guestId: guestId ?? '' })).toEqual([]);
+    // Ordered for tomorrow, at the slot's start.
+    const orderId = ((await page.locator('.ant-result-subtitle').textContent()) ?? '').match(/\d+/)?.[0];
+    const tracked = await page.request.get(`/api/v1/customer/order/track?order_id=${orderId}&guest_id=${guestId}&contact_number=${encodeURIComponent('+33 6 12 34 56 78')}`);
+    const scheduled = new Date(((await tracked.json()) as { schedule_at: string }).schedule_at);
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    expect(scheduled.toDateString()).toBe(tomorrow.toDateString());
     // The choice is spent: opening Buy Now's checkout again finds nothing to order twice.
     await page.goto('/checkout?page=buy_now');
     await expect(page.getByText(t('checkout:noChoice.title'))).toBeVisible();
