@@ -14,7 +14,7 @@ interface Props {
 export function OrderedItem({ name, image, quantity, options }: Props) {
   const { t } = useTranslation('checkout');
   return (
-    <div className="ordered-item" aria-label={t('direct.itemLabel', { name, quantity })}>
+    <div className="ordered-item" role="group" aria-label={t('direct.itemLabel', { name, quantity })}>
       <ImageWithFallback src={image} alt="" width={56} height={56} className="ordered-item__image" />
       <div className="ordered-item__text">
         <strong className="ordered-item__name">{name}</strong>
