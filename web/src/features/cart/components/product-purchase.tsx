@@ -59,7 +59,8 @@ function Purchase({ item, line = null, now = new Date(), withBuyNow = true, onDo
     const problem = choice.check();
     if (problem) return cart.warn(problem);
     // A guest who never filled a cart has no id yet: the order is theirs by it, as a cart would be.
-    await ensureCartOwner(store);
+    // Should the request fail, checkout still opens and shows the server's refusal of the quote.
+    await ensureCartOwner(store).catch(() => undefined);
     // Kept for the tab (a reload of checkout keeps it); the cart is not touched.
     setDirectCheckout(directChoice(page, item, choice.selection.quantity, selectionPayload(cartItem, choice.selection)));
     onDone?.();
