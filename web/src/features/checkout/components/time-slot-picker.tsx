@@ -1,6 +1,7 @@
 import { Alert, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { slotKey, type ScheduleDay } from '@/features/checkout/model/time-slots';
+import '@/features/checkout/checkout.css';
 
 interface Props {
   days: ScheduleDay[];
