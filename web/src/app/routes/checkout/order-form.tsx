@@ -9,22 +9,18 @@ import { GuestContactCard } from '@/features/addresses/components/guest-contact-
 import { guestContactAtom } from '@/features/addresses/model/guest-contact';
 import type { Address } from '@/features/addresses/types';
 import { useMoney } from '@/features/cart/hooks/use-money';
+import type { Store } from '@/features/catalogue/types';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
-import { RouteMapView } from '@/features/location/map/route-map-view';
 import type { OrderType } from '@/features/checkout/components/delivery-type-choice';
 import { scheduleDays } from '@/features/checkout/model/time-slots';
 import type { Placed } from '@/features/checkout/types';
-import type { Store } from '@/features/catalogue/types';
+import { RouteMapView } from '@/features/location/map/route-map-view';
 import type { Config } from '@/shared/api/get-config';
 import { useAtomValue } from '@/shared/state/app-store';
 import type { DirectItem } from '@/shared/state/checkout';
 import { chosenLocationAtom } from '@/shared/state/location';
 import { guestIdAtom, isLoggedInAtom } from '@/shared/state/session';
 
-/**
- * The order form of every checkout page (the cart, Buy Now, Order Now), composed from the features:
- * the shopper's saved address or contact card, the store's hours, and the form that prices and places.
- */
 /** What the store and the marketplace allow: the order types, the hours and schedule orders, cash on delivery. */
 export function storeTerms(store: Store, config: Config) {
   const offered: OrderType[] = [...(store.delivery ? ['delivery' as const] : []), ...(store.take_away ? ['take_away' as const] : [])];
@@ -54,6 +50,11 @@ export interface OrderFormProps {
   onPlaced: (placed: Placed) => void;
 }
 
+/**
+ * The order form of every checkout page (the cart, Buy Now, Order Now), composed from the features:
+ * the shopper's saved address or contact card, the store's hours, the route map, and the form that
+ * prices and places.
+ */
 export function OrderForm(props: OrderFormProps) {
   const { moduleId, storeId, storeZoneId, storePoint, cartSignature, item, lines, offered, slotsSource, cashOnDelivery, onPlaced } = props;
   const { t } = useTranslation('checkout');
