@@ -40,6 +40,7 @@ from tests.bench.servers import granian
 RESULTS = Path(__file__).parent / "results" / "orders.md"
 LOGS = BENCH_DIR / "logs"
 SECRET = "bench-secret-of-at-least-thirty-two-bytes"
+RESTOCK = 1_000_000
 PLACE = {
     "order_type": "take_away",
     "address": "Counter",
@@ -79,6 +80,20 @@ def _count(database: Database, statement: str) -> int:
     from sqlalchemy import make_url
 
     return int(asyncio.run(_execute(make_url(database.url), statement))[0][0])
+
+
+def _restock(database: Database) -> None:
+    """Fill every shelf: placing takes stock, and the run measures placing, not running out."""
+    statement = f"UPDATE items SET stock = {RESTOCK}"
+    if database.name == "sqlite":
+        path = database.url.split("///", 1)[1]
+        with contextlib.closing(sqlite3.connect(path)) as connection:
+            connection.execute(statement)
+            connection.commit()
+        return
+    from sqlalchemy import make_url
+
+    asyncio.run(_execute(make_url(database.url), statement))
 
 
 async def _orderable(client: httpx.AsyncClient, token: str) -> tuple[int, int]:
@@ -162,6 +177,7 @@ def measure(database: Database, customers: int, placements: int, workers: int) -
         **UNLIMITED,
     }
     run = f"orders{int(time.time())}"
+    _restock(database)
     before = _count(database, "SELECT count(*) FROM orders")
     log = LOGS / f"orders-{database.name}.log"
     with granian("adapters.asgi:app", env, workers, "/api/v1/module", log) as (_pid, port):

@@ -1,19 +1,21 @@
-"""The operator's settings, read from the business_settings table (an ordinary table: the ORM idiom)."""
+"""The operator's settings, read from the business_settings table.
+
+Written through the ORM (an ordinary table), read with one named statement on the gateway's driver:
+checkout reads every setting on each quote and placement, and the ORM's read was the slowest step of
+placing an order under load (tests/bench/orders.py: 180 ms at p99 of 20 concurrent customers, every other
+step under 3 ms).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
-from advanced_alchemy.repository import SQLAlchemyAsyncRepository
+import msgspec
 
-from adapters.db.configuration.tables import BusinessSetting
 from adapters.db.gateway import Database
+from adapters.db.statements import compile_statement
 
-
-class SettingsTable(SQLAlchemyAsyncRepository[BusinessSetting]):
-    """The business_settings table."""
-
-    model_type = BusinessSetting
+_ALL = compile_statement("SELECT key, CAST(value AS TEXT) FROM business_settings")
 
 
 class SqlSettingsStore:
@@ -23,6 +25,6 @@ class SqlSettingsStore:
         self._database = database
 
     async def all(self) -> dict[str, Any]:
-        """Every stored setting."""
-        async with self._database.session() as session:
-            return {row.key: row.value for row in await SettingsTable(session=session).get_many()}
+        """Every stored setting (values are stored as JSON on both databases)."""
+        rows = await self._database.rows(_ALL, {})
+        return {key: msgspec.json.decode(value) for key, value in rows if value is not None}

@@ -1,5 +1,5 @@
-"""What checkout reads of other contexts' tables: a store, its zone and its module's charges there, and
-the owner's stored cart lines. Read through light table descriptions, so this context imports no other
+"""What checkout reads of other contexts' tables: a store, its zone, its module's charges there and its
+opening hours. Read through named statements and light table descriptions, so this context imports no other
 context's adapters (import-linter's independence contract)."""
 
 from __future__ import annotations
@@ -8,10 +8,10 @@ from decimal import Decimal
 from typing import Any
 
 import msgspec
-from advanced_alchemy.types import JsonB
-from sqlalchemy import Boolean, Float, Integer, Numeric, column, select, table
+from sqlalchemy import column, table
 
 from adapters.db.gateway import Database
+from adapters.db.statements import compile_statement
 from core.catalogue import stored
 from core.catalogue.hours import Schedule
 from core.catalogue.pricing import discount_window
@@ -19,42 +19,7 @@ from core.orders.model import StoreTerms
 from core.pricing import StoreDiscount, to_minor
 from core.pricing.items import PERCENT
 
-AMOUNT = Numeric(12, 2)
-STORES = table(
-    "stores",
-    column("id"),
-    column("name"),
-    column("module_id"),
-    column("zone_id"),
-    column("latitude", Float),
-    column("longitude", Float),
-    column("tax", AMOUNT),
-    column("free_delivery", Boolean),
-    column("free_delivery_over", AMOUNT),
-    column("delivery", Boolean),
-    column("take_away", Boolean),
-    column("schedule_order", Boolean),
-    column("status", Boolean),
-    column("active", Boolean),
-    column("discount", JsonB),
-)
-ZONES = table(
-    "zones",
-    column("id"),
-    column("status", Boolean),
-    column("cash_on_delivery", Boolean),
-    column("increased_delivery_fee_status", Boolean),
-    column("increased_delivery_fee", AMOUNT),
-)
-MODULE_ZONES = table(
-    "module_zones",
-    column("module_id"),
-    column("zone_id"),
-    column("per_km_shipping_charge", AMOUNT),
-    column("minimum_shipping_charge", AMOUNT),
-    column("maximum_shipping_charge", AMOUNT),
-    column("maximum_cod_order_amount", AMOUNT),
-)
+STORES = table("stores", column("id"), column("name"))  # the store's name beside each order
 STORE_COLUMNS = (
     "id",
     "name",
@@ -76,12 +41,29 @@ CHARGE_COLUMNS = (
     "maximum_shipping_charge",
     "maximum_cod_order_amount",
 )
-CART_LINES = table("cart_lines", column("id"), column("owner"), column("module_id"), column("quantity"))
-SCHEDULES = table(
-    "store_schedules", column("store_id"), column("day"), column("opening_time"), column("closing_time")
+# Read on the gateway's driver (named statements): checkout reads them on every quote and placement.
+TERM_NAMES = (
+    *STORE_COLUMNS,
+    "cash_on_delivery",
+    "increased_delivery_fee_status",
+    "increased_delivery_fee",
+    *CHARGE_COLUMNS,
 )
-# Stock is the catalogue's; placing and canceling an order change it (adapters/db/orders/stock.py).
-ITEMS = table("items", column("id"), column("stock", Integer), column("variations", JsonB))
+STORE_TERMS = compile_statement(
+    "SELECT s.id, s.name, s.module_id, s.zone_id, s.latitude, s.longitude, s.tax, s.free_delivery, "
+    "s.free_delivery_over, s.delivery, s.take_away, s.schedule_order, CAST(s.discount AS TEXT), "
+    "z.cash_on_delivery, z.increased_delivery_fee_status, z.increased_delivery_fee, "
+    "mz.per_km_shipping_charge, mz.minimum_shipping_charge, mz.maximum_shipping_charge, "
+    "mz.maximum_cod_order_amount "
+    "FROM stores s JOIN zones z ON z.id = s.zone_id "
+    "LEFT JOIN module_zones mz ON mz.zone_id = s.zone_id AND mz.module_id = s.module_id "
+    "WHERE s.id = :store_id AND s.status = TRUE AND s.active = TRUE"
+)
+# Stored as "HH:mm:ss"; business hours compare "HH:mm" (core/catalogue/hours.py).
+STORE_HOURS = compile_statement(
+    "SELECT day, substr(opening_time, 1, 5), substr(closing_time, 1, 5) FROM store_schedules "
+    "WHERE store_id = :store_id"
+)
 
 
 def _discount(value: Any) -> StoreDiscount | None:
@@ -103,6 +85,12 @@ def _discount(value: Any) -> StoreDiscount | None:
     )
 
 
+def _amount(value: Any) -> Decimal | None:
+    # SQLite answers a NUMERIC column as a float (or an int), PostgreSQL as a Decimal: through its text, a
+    # float keeps the digits it was stored with.
+    return None if value is None else Decimal(str(value))
+
+
 def _json(value: Any) -> bytes:
     return msgspec.json.encode(value)
 
@@ -115,30 +103,11 @@ class SqlCheckoutFacts:
 
     async def store_terms(self, store_id: int) -> StoreTerms | None:
         """The open store's terms, with its zone's charges for its module (none set: no charge)."""
-        statement = (
-            select(
-                *(STORES.c[name] for name in STORE_COLUMNS),
-                ZONES.c.cash_on_delivery,
-                ZONES.c.increased_delivery_fee_status,
-                ZONES.c.increased_delivery_fee,
-                *(MODULE_ZONES.c[name] for name in CHARGE_COLUMNS),
-            )
-            .join(ZONES, ZONES.c.id == STORES.c.zone_id)
-            .outerjoin(
-                MODULE_ZONES,
-                (MODULE_ZONES.c.zone_id == STORES.c.zone_id)
-                & (MODULE_ZONES.c.module_id == STORES.c.module_id),
-            )
-            .where(STORES.c.id == store_id, STORES.c.status.is_(True), STORES.c.active.is_(True))
-        )
-        hours = select(SCHEDULES.c.day, SCHEDULES.c.opening_time, SCHEDULES.c.closing_time).where(
-            SCHEDULES.c.store_id == store_id
-        )
-        async with self._database.session() as session:
-            row = (await session.execute(statement)).mappings().first()
-            if row is None:
-                return None
-            periods = (await session.execute(hours)).all()
+        found = await self._database.rows(STORE_TERMS, {"store_id": store_id})
+        if not found:
+            return None
+        row = dict(zip(TERM_NAMES, found[0], strict=True))
+        periods = await self._database.rows(STORE_HOURS, {"store_id": store_id})
         increase = row["increased_delivery_fee"] if row["increased_delivery_fee_status"] else None
         return StoreTerms(
             id=row["id"],
@@ -147,19 +116,18 @@ class SqlCheckoutFacts:
             zone_id=row["zone_id"],
             latitude=row["latitude"],
             longitude=row["longitude"],
-            tax=Decimal(row["tax"] or 0),
+            tax=_amount(row["tax"]) or Decimal(0),
             free_delivery=bool(row["free_delivery"]),
-            free_delivery_over=row["free_delivery_over"],
-            per_km=Decimal(row["per_km_shipping_charge"] or 0),
-            minimum_fee=Decimal(row["minimum_shipping_charge"] or 0),
-            maximum_fee=row["maximum_shipping_charge"],
-            increase_percent=Decimal(increase or 0),
-            cod_maximum=row["maximum_cod_order_amount"],
+            free_delivery_over=_amount(row["free_delivery_over"]),
+            per_km=_amount(row["per_km_shipping_charge"]) or Decimal(0),
+            minimum_fee=_amount(row["minimum_shipping_charge"]) or Decimal(0),
+            maximum_fee=_amount(row["maximum_shipping_charge"]),
+            increase_percent=_amount(increase) or Decimal(0),
+            cod_maximum=_amount(row["maximum_cod_order_amount"]),
             cash_on_delivery=bool(row["cash_on_delivery"]),
             delivery=bool(row["delivery"]),
             take_away=bool(row["take_away"]),
             schedule_order=bool(row["schedule_order"]),
             discount=_discount(row["discount"]),
-            # Stored as "HH:mm:ss"; business hours compare "HH:mm" (core/catalogue/hours.py).
-            schedules=tuple(Schedule(store_id, day, opens[:5], closes[:5]) for day, opens, closes in periods),
+            schedules=tuple(Schedule(store_id, day, opens, closes) for day, opens, closes in periods),
         )

@@ -17,11 +17,25 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import select, update
-from sqlalchemy.ext.asyncio import AsyncSession
+import msgspec
 
-from adapters.db.orders.reads import ITEMS
+from adapters.db.gateway import Transaction
+from adapters.db.statements import Statement, compile_statement
 from core.orders.model import NewLine, Short
+
+_SELECT = "SELECT id, stock, CAST(variations AS TEXT) FROM items WHERE id IN_LIST(:item_ids) ORDER BY id"
+LOCK_ITEMS = Statement(
+    sqlite=compile_statement(_SELECT).sqlite,  # the transaction holds SQLite's one write lock already
+    postgres=compile_statement(f"{_SELECT} FOR UPDATE").postgres,
+    params=compile_statement(_SELECT).params,
+)
+_UPDATE = "UPDATE items SET stock = :stock, variations = {} WHERE id = :item_id"
+WRITE_ITEM = Statement(
+    sqlite=compile_statement(_UPDATE.format(":variations")).sqlite,
+    postgres=compile_statement(_UPDATE.format("CAST(:variations AS JSONB)")).postgres,
+    params=compile_statement(_UPDATE.format("CAST(:variations AS JSONB)")).params,
+)
+_VARIATIONS = msgspec.json.Decoder(list[dict[str, Any]] | None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,36 +53,30 @@ class _Item:
     changed: bool = False
 
 
-async def _locked(session: AsyncSession, item_ids: Iterable[int]) -> dict[int, _Item]:
-    rows = await session.execute(
-        select(ITEMS.c.id, ITEMS.c.stock, ITEMS.c.variations)
-        .where(ITEMS.c.id.in_(sorted(set(item_ids))))
-        .order_by(ITEMS.c.id)
-        .with_for_update()
-    )
-    return {row[0]: _Item(int(row[1] or 0), [dict(v) for v in row[2] or []]) for row in rows}
+async def _locked(transaction: Transaction, item_ids: Iterable[int]) -> dict[int, _Item]:
+    rows = await transaction.rows(LOCK_ITEMS, {"item_ids": sorted(set(item_ids))})
+    return {row[0]: _Item(int(row[1] or 0), _VARIATIONS.decode(row[2] or "null") or []) for row in rows}
 
 
 def _variation(item: _Item, kind: str) -> dict[str, Any] | None:
     return next((v for v in item.variations if v.get("type") == kind), None)
 
 
-async def _write(session: AsyncSession, items: dict[int, _Item]) -> None:
+async def _write(transaction: Transaction, items: dict[int, _Item]) -> None:
     for item_id in sorted(items):
         item = items[item_id]
         if item.changed:
-            await session.execute(
-                update(ITEMS)
-                .where(ITEMS.c.id == item_id)
-                .values(stock=item.stock, variations=item.variations)
+            variations = msgspec.json.encode(item.variations).decode()
+            await transaction.rows(
+                WRITE_ITEM, {"stock": item.stock, "variations": variations, "item_id": item_id}
             )
 
 
-async def take(session: AsyncSession, lines: Sequence[NewLine]) -> list[Taken] | Short:
+async def take(transaction: Transaction, lines: Sequence[NewLine]) -> list[Taken] | Short:
     """Take each counted line's quantity off its stock; what each line took, or the first line short of
-    stock (then nothing was written: the caller rolls back anyway)."""
+    stock (then nothing was written)."""
     counted = [line for line in lines if line.stock > 0]
-    items = await _locked(session, (line.item_id for line in counted)) if counted else {}
+    items = await _locked(transaction, (line.item_id for line in counted)) if counted else {}
     taken: list[Taken] = []
     for line in lines:
         item = items.get(line.item_id) if line.stock > 0 else None
@@ -85,16 +93,16 @@ async def take(session: AsyncSession, lines: Sequence[NewLine]) -> list[Taken] |
         item.stock -= from_item
         item.changed = True
         taken.append(Taken(from_item, line.stock if chosen is not None else 0))
-    await _write(session, items)
+    await _write(transaction, items)
     return taken
 
 
-async def put_back(session: AsyncSession, lines: Sequence[tuple[int, int, str | None, int]]) -> None:
-    """Give back what canceled lines took: (item id, taken from the item, variation type, quantity)."""
+async def put_back(transaction: Transaction, lines: Sequence[Sequence[Any]]) -> None:
+    """Give back what canceled lines took: rows of (item id, taken from the item, variation type, quantity)."""
     returned = [line for line in lines if line[1] > 0 or line[2] is not None]
     if not returned:
         return
-    items = await _locked(session, (line[0] for line in returned))
+    items = await _locked(transaction, (line[0] for line in returned))
     for item_id, from_item, kind, quantity in returned:
         item = items.get(item_id)
         if item is None:
@@ -104,4 +112,4 @@ async def put_back(session: AsyncSession, lines: Sequence[tuple[int, int, str | 
         if chosen is not None:
             chosen["stock"] = int(chosen.get("stock") or 0) + quantity
         item.changed = True
-    await _write(session, items)
+    await _write(transaction, items)

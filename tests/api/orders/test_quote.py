@@ -4,7 +4,10 @@ and every refusal of the contract (tests/api/orders/market.py describes the mark
 from __future__ import annotations
 
 import pytest
+from sqlalchemy import update
+from sqlalchemy.ext.asyncio import AsyncEngine
 
+from adapters.db.tables import Store
 from core.pricing import distance_km
 from tests.api.orders.conftest import NewShopper
 from tests.api.orders.market import NEAR, NOWHERE, OUTSIDE, STORE_POINT
@@ -130,3 +133,20 @@ async def test_quote_needs_an_owner_and_a_module(new_customer: NewShopper, new_g
         headers={"Authorization": f"Bearer {customer.token}"},
     )
     assert error(answer)[:2] == (422, "moduleId")
+
+
+async def test_a_running_store_discount_comes_off_the_items(
+    new_customer: NewShopper, engine: AsyncEngine, ids: dict[str, int]
+) -> None:
+    shopper = await new_customer()
+    await shopper.add("apple", 2)
+    discount = {"discount": 10, "discount_type": "percent", "min_purchase": 5, "max_discount": 0}
+    async with engine.begin() as connection:
+        await connection.execute(update(Store).where(Store.id == ids["store"]).values(discount=discount))
+    try:
+        found = (await shopper.quote(order_type="take_away")).json()
+        # 10% of 20.00, then 10% tax on the 18.00 left.
+        assert (found["store_discount"], found["tax"], found["total"]) == (2.0, 1.8, 19.8)
+    finally:
+        async with engine.begin() as connection:
+            await connection.execute(update(Store).where(Store.id == ids["store"]).values(discount=None))

@@ -49,7 +49,11 @@ async def test_a_store_without_scheduling_must_be_open_now(
 ) -> None:
     shopper = await new_customer()
     milk = shopper.line("milk", 1)
-    assert error(await shopper.quote(item=milk)) == (422, "schedule_at", "The store is closed now.")
+    quoted = await shopper.quote(item=milk)  # the figures, with what refuses the order now
+    assert quoted.status_code == 200, quoted.text
+    assert quoted.json()["refusals"] == [{"code": "schedule_at", "message": "The store is closed now."}]
+    assert quoted.json()["subtotal"] == 1.5
+    assert error(await shopper.place(item=milk)) == (422, "schedule_at", "The store is closed now.")
     french = await shopper.place(item=milk, language="fr")
     assert error(french) == (422, "schedule_at", "La boutique est fermée en ce moment.")
     later = upcoming(day=1, hour=10).isoformat()
@@ -69,6 +73,7 @@ async def test_a_store_without_scheduling_must_be_open_now(
             ],
         )
     try:
+        assert (await shopper.quote(item=milk)).json()["refusals"] == []
         answer = await shopper.place(item=milk)
         assert answer.status_code == 200, answer.text
     finally:
