@@ -26,6 +26,49 @@ async function firstProductPath(page: Page): Promise<string> {
   return `/product/${item.id}?id=${item.slug}&module_id=${item.module_id}`;
 }
 
+/**
+ * The store cards' names are never cut at their start: the cover keeps its left edge (where the demo
+ * covers carry the name) and the name below ellipsizes at its own end, in either direction.
+ */
+async function expectStoreNamesWhole(page: Page): Promise<void> {
+  const cards = await page.locator('.store-card').evaluateAll((elements) =>
+    elements.slice(0, 4).map((card) => {
+      const cover = card.querySelector('.store-card__cover');
+      const name = card.querySelector<HTMLElement>('.store-card__name');
+      return {
+        objectPosition: cover ? getComputedStyle(cover).objectPosition : '',
+        direction: name ? getComputedStyle(name).direction : '',
+        ellipsis: name ? getComputedStyle(name).textOverflow : '',
+      };
+    }),
+  );
+  expect(cards.length).toBeGreaterThan(0);
+  for (const card of cards) {
+    expect(card.objectPosition).toBe('0% 50%');
+    // The demo's names are Latin: laid out left to right even on a right-to-left page.
+    expect(card.direction).toBe('ltr');
+    expect(card.ellipsis).toBe('ellipsis');
+  }
+}
+
+for (const [width, language] of [
+  [375, 'en'],
+  [1280, 'en'],
+  [375, 'ar'],
+  [1280, 'ar'],
+] as const) {
+  test(`store names show whole on /home at ${width}px (${language})`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 812 });
+    await presetChoices(page, 'food', language === 'ar' ? 'en' : language);
+    if (language === 'ar') await page.addInitScript(() => window.localStorage.setItem('language-setting', JSON.stringify('ar')));
+    await page.goto('/home');
+    await expect(page.locator('.store-card').first()).toBeVisible();
+    await expectStoreNamesWhole(page);
+    await page.locator('.store-card').first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/store-cards-${width}px-${language}.png` });
+  });
+}
+
 test.describe('at 375px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

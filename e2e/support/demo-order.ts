@@ -11,8 +11,9 @@ export interface OrderableItem {
 /**
  * A grocery item of a store open now (or taking scheduled orders) that delivers and lets a shopper take away, with a quantity
  * worth at least `atLeast` (a coupon's minimum purchase): chosen from the demo's answers at run time.
+ * `scheduling`: only from a store that takes scheduled orders (a later day can be chosen).
  */
-export async function orderableItem(page: Page, atLeast: number): Promise<OrderableItem> {
+export async function orderableItem(page: Page, atLeast: number, needs: { scheduling?: boolean } = {}): Promise<OrderableItem> {
   const modules = (await (await page.request.get('/api/v1/module')).json()) as { id: number; module_type: string }[];
   const moduleId = modules.find((module) => module.module_type === 'grocery')?.id;
   if (!moduleId) throw new Error('the demo has no grocery module');
@@ -22,7 +23,10 @@ export async function orderableItem(page: Page, atLeast: number): Promise<Ordera
   }).stores;
   // Open now, or taking orders for later today (the journeys run at any hour).
   const open = new Set(
-    stores.filter((store) => (store.open === 1 || store.schedule_order === 1) && store.delivery === 1 && store.take_away === 1).map((store) => store.id),
+    stores
+      .filter((store) => (store.open === 1 || store.schedule_order === 1) && store.delivery === 1 && store.take_away === 1)
+      .filter((store) => !needs.scheduling || store.schedule_order === 1)
+      .map((store) => store.id),
   );
   for (const [storeId, items] of await demoItemsByStore(page, 'grocery')) {
     if (!open.has(storeId)) continue;

@@ -50,9 +50,9 @@ export interface RunningServer {
 /**
  * The real server on a fresh SQLite database with the demo marketplace, in a temporary folder that
  * goes away with it. Builds nothing: it serves the storefront `make build` left in web/dist (or
- * WEB_DIST).
+ * WEB_DIST). `settings` adds server settings for this server only (the demo dispatcher's pace).
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(settings: Record<string, string> = {}): Promise<RunningServer> {
   for (const tool of [PYTHON, GRANIAN]) {
     if (!existsSync(tool)) throw new Error(`${tool} is missing: run "make install" first`);
   }
@@ -66,6 +66,7 @@ export async function startServer(): Promise<RunningServer> {
     MEDIA_DIR: join(folder, 'media'),
     WEB_DIST: webDist,
     LOG_LEVEL: 'WARNING',
+    ...settings,
   };
   cli('migrate', env);
   cli('demo', env);

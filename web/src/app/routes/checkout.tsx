@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccessResult } from '@/app/routes/access-result';
 import { CartCheckout } from '@/app/routes/checkout/cart-checkout';
-import { NothingToCheckOut } from '@/app/routes/checkout/nothing-to-check-out';
+import { DirectCheckout } from '@/app/routes/checkout/direct-checkout';
 import { checkoutRule, type CheckoutPage } from '@/app/routes/checkout-rule';
 import { useConfig } from '@/shared/api/get-config';
 import { useAtomValue } from '@/shared/state/app-store';
@@ -11,9 +11,9 @@ import { hasLocationAtom } from '@/shared/state/location';
 import { isLoggedInAtom } from '@/shared/state/session';
 
 /**
- * /checkout?page=cart|buy_now|campaign, after SPEC.md's guest-or-login rule. The cart's checkout is
- * the order form; Buy Now and Order Now have no call of their own on the server yet (the order is
- * placed from the cart), so those pages say there is nothing to check out, with the way back.
+ * /checkout?page=cart|buy_now|campaign, after SPEC.md's guest-or-login rule (Order Now's campaign
+ * page is for signed-in customers). The cart's checkout orders the cart; Buy Now and Order Now order
+ * the product view's one item without touching the cart.
  */
 export function Component() {
   const { t } = useTranslation('checkout');
@@ -29,7 +29,7 @@ export function Component() {
   return (
     <Flex vertical gap="large">
       <h1 className="page-title">{t('title')}</h1>
-      {page === 'cart' ? <CartCheckout config={config} /> : <NothingToCheckOut />}
+      {page === 'cart' ? <CartCheckout config={config} /> : <DirectCheckout page={page} config={config} />}
     </Flex>
   );
 }

@@ -15,6 +15,8 @@ export interface BreakdownAmounts {
   total: number;
   /** Tax already inside the prices: shown, but not as something added. */
   taxIncluded: boolean;
+  /** The marketplace's name for the extra fee ('Service charge'), as the server words it. */
+  extraFeeName?: string | null;
 }
 
 export interface BreakdownRow {

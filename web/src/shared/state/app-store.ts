@@ -19,3 +19,16 @@ export const appStore = createStore();
 export function atomWithStoredValue<T>(key: string, initialValue: T) {
   return atomWithStorage<T>(key, initialValue, createJSONStorage<T>(), { getOnInit: true });
 }
+
+/**
+ * An atom kept in sessionStorage under `key` as JSON: it survives a reload of the tab but not the tab
+ * itself (what one visit chose, such as the item Buy Now hands to checkout).
+ */
+export function atomWithSessionValue<T>(key: string, initialValue: T) {
+  return atomWithStorage<T>(
+    key,
+    initialValue,
+    createJSONStorage<T>(() => sessionStorage),
+    { getOnInit: true },
+  );
+}

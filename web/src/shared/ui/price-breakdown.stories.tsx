@@ -33,6 +33,12 @@ export const TakeAwayTaxIncluded: Story = {
     amounts: { subtotal: 12, itemDiscount: 0, storeDiscount: 0, couponDiscount: 0, tax: 0.55, deliveryFee: 0, extraFee: 0, total: 12, taxIncluded: true },
   },
 };
+/** The marketplace's extra fee, named as the server names it. */
+export const WithServiceCharge: Story = {
+  args: {
+    amounts: { subtotal: 24.5, itemDiscount: 0, storeDiscount: 0, couponDiscount: 0, tax: 1.05, deliveryFee: 3.4, extraFee: 1.5, total: 30.45, taxIncluded: false, extraFeeName: 'Service charge' },
+  },
+};
 /** While the first quote is on its way. */
 export const Loading: Story = { args: { amounts: null } };
 export const Dark: Story = { globals: { theme: 'dark' } };

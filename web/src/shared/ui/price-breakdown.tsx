@@ -25,7 +25,7 @@ export function PriceBreakdown({ amounts, formatPrice }: Props) {
       {breakdownRows(amounts).map((row) => (
         <div className="price-breakdown__row" key={row.key}>
           <dt>
-            {t(`breakdown.${row.key}`)}
+            {row.key === 'extraFee' && amounts.extraFeeName ? amounts.extraFeeName : t(`breakdown.${row.key}`)}
             {row.key === 'tax' && amounts.taxIncluded ? <span className="text-secondary"> {t('breakdown.included')}</span> : null}
           </dt>
           <dd>{row.key === 'deliveryFee' && row.amount === 0 ? t('breakdown.free') : `${sign(row, amounts.taxIncluded)}${formatPrice(row.amount)}`}

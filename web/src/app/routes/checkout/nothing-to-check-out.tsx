@@ -3,17 +3,21 @@ import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** An empty cart (or a direct checkout the server cannot take yet): what to do instead. */
-export function NothingToCheckOut() {
+/**
+ * Nothing to order: an empty cart (`cart`), or a Buy Now / Order Now page opened without an item
+ * chosen on a product page in this tab (`direct`). Says which, and leads back to shopping.
+ */
+export function NothingToCheckOut({ reason = 'cart' }: { reason?: 'cart' | 'direct' }) {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
+  const texts = reason === 'cart' ? 'empty' : 'noChoice';
   return (
     <Empty
       image={<ShoppingCartOutlined className="cart-drawer__icon" />}
       description={
         <>
-          <strong className="empty-module__title">{t('empty.title')}</strong>
-          <span className="text-secondary">{t('empty.text')}</span>
+          <strong className="empty-module__title">{t(`${texts}.title`)}</strong>
+          <span className="text-secondary">{t(`${texts}.text`)}</span>
         </>
       }
     >

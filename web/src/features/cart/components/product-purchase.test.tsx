@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductPurchase } from '@/features/cart/components/product-purchase';
 import { cartServer, shopperWithLocation } from '@/features/cart/test/cart-server';
 import type { Item } from '@/features/cart/types';
+import type { DirectCheckout } from '@/shared/state/checkout';
 import { demoItem, FOOD_DETAIL, SHOP_DETAIL } from '@/test/fixtures/catalogue';
 import { TestProviders } from '@/test/providers';
 
@@ -143,11 +144,19 @@ describe('choosing a variation', () => {
     expect(screen.getByRole('group', { name: 'Quantity' })).toHaveTextContent('4');
   });
 
-  it('goes to /checkout?page=buy_now with Buy Now', async () => {
+  it('goes to /checkout?page=buy_now with Buy Now, the choice kept for the tab and the cart untouched', async () => {
     shopperWithLocation(4, 'ecommerce');
-    cartServer([SHOP_DETAIL]);
+    const server = cartServer([SHOP_DETAIL]);
     renderPurchase(SHOP_DETAIL);
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/checkout?page=buy_now');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/checkout?page=buy_now'));
+    const kept = JSON.parse(window.sessionStorage.getItem('direct-checkout') ?? 'null') as DirectCheckout;
+    expect(kept).toMatchObject({ page: 'buy_now', store_id: SHOP_DETAIL.store_id, name: SHOP_DETAIL.name });
+    expect(kept.item).toMatchObject({ item_id: SHOP_DETAIL.id, model: 'Item', quantity: 1 });
+    expect(kept.item.variation).toHaveLength(1);
+    // A guest gets an id (the order is theirs by it), but nothing goes to the cart.
+    expect(window.localStorage.getItem('guest_id')).toBe(JSON.stringify('guest-1'));
+    expect(server.requests.some((request) => request.path.startsWith('/api/v1/customer/cart/add'))).toBe(false);
+    window.sessionStorage.clear();
   });
 });

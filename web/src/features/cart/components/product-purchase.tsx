@@ -1,12 +1,14 @@
 import { AddOnList, FoodVariationGroups, QuantityControl, selectionPayload, useCartApi, useProductChoice } from '@storefront/sdk';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ensureCartOwner } from '@/features/cart/api/request-guest';
 import { CartApiBoundary } from '@/features/cart/components/cart-api-boundary';
 import { ChoiceOptionGroup } from '@/features/cart/components/choice-option-group';
 import { PurchaseButtons } from '@/features/cart/components/purchase-buttons';
+import { directChoice } from '@/features/cart/model/direct-choice';
 import { purchaseMode } from '@/features/cart/model/purchase-mode';
 import { asCartItem, type CartLine, type Item } from '@/features/cart/types';
-import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
+import { useAtomValue, useSetAtom, useStore } from '@/shared/state/app-store';
 import { directCheckoutAtom } from '@/shared/state/checkout';
 import { authDialogAtom, locationPickerAtom } from '@/shared/state/dialogs';
 import { hasLocationAtom } from '@/shared/state/location';
@@ -48,15 +50,19 @@ function Purchase({ item, line = null, now = new Date(), withBuyNow = true, onDo
   const setLocationPicker = useSetAtom(locationPickerAtom);
   const setAuthDialog = useSetAtom(authDialogAtom);
   const setDirectCheckout = useSetAtom(directCheckoutAtom);
+  const store = useStore();
   const mode = purchaseMode(item, now);
 
   // Buy Now and Order Now skip the cart: the choice goes to checkout once the rules accept it.
-  const checkout = (page: 'buy_now' | 'campaign') => {
+  const checkout = async (page: 'buy_now' | 'campaign') => {
     if (!hasLocation) return setLocationPicker({ open: true, reason: 'required' });
     const problem = choice.check();
     if (problem) return cart.warn(problem);
-    const model = item.isCampaignItem ? 'ItemCampaign' : 'Item';
-    setDirectCheckout({ page, model, item_id: item.id, quantity: choice.selection.quantity, ...selectionPayload(cartItem, choice.selection) });
+    // A guest who never filled a cart has no id yet: the order is theirs by it, as a cart would be.
+    // Should the request fail, checkout still opens and shows the server's refusal of the quote.
+    await ensureCartOwner(store).catch(() => undefined);
+    // Kept for the tab (a reload of checkout keeps it); the cart is not touched.
+    setDirectCheckout(directChoice(page, item, choice.selection.quantity, selectionPayload(cartItem, choice.selection)));
     onDone?.();
     void navigate(`/checkout?page=${page}`);
   };
@@ -66,7 +72,7 @@ function Purchase({ item, line = null, now = new Date(), withBuyNow = true, onDo
       cart.warn(t('cart.loginToOrder'));
       return setAuthDialog({ open: true, mode: 'sign-in' });
     }
-    checkout('campaign');
+    void checkout('campaign');
   };
   const add = async () => {
     if (await choice.submit()) onDone?.();
@@ -120,7 +126,7 @@ function Purchase({ item, line = null, now = new Date(), withBuyNow = true, onDo
         choice={choice}
         withBuyNow={withBuyNow}
         onAdd={() => void add()}
-        onBuyNow={() => checkout('buy_now')}
+        onBuyNow={() => void checkout('buy_now')}
         onOrderNow={orderNow}
       />
     </div>

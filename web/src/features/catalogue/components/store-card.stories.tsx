@@ -23,3 +23,7 @@ export const Open: Story = {};
 export const Discounted: Story = { args: { store: STORES.discounted } };
 export const Closed: Story = { args: { store: STORES.closed } };
 export const Dark: Story = { args: { store: STORES.discounted }, globals: { theme: 'dark' } };
+/** A name longer than the card: it ends with an ellipsis, its start always shown. */
+export const LongName: Story = { args: { store: { ...STORES.food, name: 'Green Leaf Café and Bakery of the Old Market Square' } } };
+/** The same in a right-to-left layout: a Latin name still keeps its start. */
+export const LongNameRightToLeft: Story = { ...LongName, globals: { locale: 'ar' } };

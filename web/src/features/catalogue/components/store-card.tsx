@@ -37,7 +37,10 @@ export function StoreCard({ store, href, format, priority = false }: Props) {
           {store.open ? null : <span className="store-card__closed">{t('store.closedNow')}</span>}
         </div>
         <div className="store-card__body">
-          <h3 className="store-card__name">{store.name}</h3>
+          {/* dir="auto": a name keeps its own direction, so in either layout an overflow ellipsizes its end. */}
+          <h3 className="store-card__name" dir="auto">
+            {store.name}
+          </h3>
           <p className="store-card__meta">
             <span>
               <StarFilled aria-hidden className="item-card__star" /> {format.rating(store.avg_rating)}

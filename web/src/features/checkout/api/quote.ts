@@ -35,5 +35,6 @@ export function quoteAmounts(quote: Quote): BreakdownAmounts {
     extraFee: quote.extra_fee,
     total: quote.total,
     taxIncluded: quote.tax_included,
+    extraFeeName: quote.extra_fee_name,
   };
 }

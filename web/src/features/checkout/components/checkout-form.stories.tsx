@@ -33,11 +33,18 @@ const meta = {
     orderType: 'delivery',
     onOrderTypeChange: fn(),
     offeredTypes: ['delivery', 'take_away'],
-    slots: [
-      { at: null, clock: null },
-      { at: new Date(2026, 10, 26, 20, 30), clock: '20:30' },
-      { at: new Date(2026, 10, 26, 21, 0), clock: '21:00' },
+    days: [
+      {
+        date: new Date(2026, 10, 26),
+        slots: [
+          { at: null, clock: null },
+          { at: new Date(2026, 10, 26, 20, 30), clock: '20:30' },
+          { at: new Date(2026, 10, 26, 21, 0), clock: '21:00' },
+        ],
+      },
+      { date: new Date(2026, 10, 27), slots: [{ at: new Date(2026, 10, 27, 9, 0), clock: '09:00' }] },
     ],
+    scheduled: true,
     cashOnDelivery: true,
     destinationSection: null,
     destination: {

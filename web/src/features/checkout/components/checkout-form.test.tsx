@@ -42,7 +42,7 @@ function renderForm(overrides: Partial<CheckoutFormProps> = {}) {
       orderType="delivery"
       onOrderTypeChange={vi.fn()}
       offeredTypes={['delivery', 'take_away']}
-      slots={[{ at: null, clock: null }]}
+      days={[{ date: new Date(), slots: [{ at: null, clock: null }] }]}
       cashOnDelivery
       destinationSection={null}
       destination={DESTINATION}
@@ -105,6 +105,12 @@ describe('the checkout form', () => {
     renderForm();
     expect(await screen.findByText('The total amount of the order, exceeds maximum amount of the cash on delivery method')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  });
+
+  it('shows the quote’s extra fee under the name the server gives it', async () => {
+    fakeApi({ '/api/v1/customer/order/quote': { body: { ...QUOTE, extra_fee: 1.5, extra_fee_name: 'Frais de service', total: 25 } } });
+    renderForm();
+    expect((await screen.findByText('Frais de service')).nextSibling).toHaveTextContent('+ €1.50');
   });
 
   it('asks for the contact info before anything is placed', async () => {

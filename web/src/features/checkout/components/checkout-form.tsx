@@ -10,14 +10,17 @@ import { CouponField } from '@/features/checkout/components/coupon-field';
 import { DeliveryTypeChoice, type OrderType } from '@/features/checkout/components/delivery-type-choice';
 import { PaymentChoice, type PaymentMethod } from '@/features/checkout/components/payment-choice';
 import { PriceBreakdown } from '@/shared/ui/price-breakdown';
+import { RouteMapDialog } from '@/features/checkout/components/route-map-dialog';
 import { TimeSlotPicker } from '@/features/checkout/components/time-slot-picker';
+import type { Point } from '@/features/checkout/model/directions';
 import { attemptKeys } from '@/features/checkout/model/attempt-key';
-import type { TimeSlot } from '@/features/checkout/model/time-slots';
+import { slotKey, type ScheduleDay } from '@/features/checkout/model/time-slots';
 import type { PlaceBody, Placed, QuoteBody } from '@/features/checkout/types';
+import type { DirectItem } from '@/shared/state/checkout';
 import '@/features/checkout/checkout.css';
 
 /** Where the order goes and who receives it: the chosen address, or the guest's contact card. */
-export type Destination = Omit<PlaceBody, 'order_type' | 'payment_method' | 'schedule_at' | 'coupon_code' | 'order_note' | 'guest_id'>;
+export type Destination = Omit<PlaceBody, 'order_type' | 'payment_method' | 'schedule_at' | 'coupon_code' | 'order_note' | 'guest_id' | 'item'>;
 
 /** The bound the server sets on a note is not published: a note a courier reads at a glance. */
 const NOTE_MAX = 500;
@@ -28,12 +31,19 @@ export interface CheckoutFormProps {
   guestId: string | undefined;
   /** The store the cart is from (a coupon is checked for it). */
   storeId: number;
-  /** Changes whenever the cart does, so the quote is asked again. */
+  /** Changes whenever the cart (or the one item ordered) does, so the quote is asked again. */
   cartSignature: string;
+  /** Buy Now and Order Now: the one line priced and ordered instead of the cart. */
+  item?: DirectItem | null;
+  /** What is ordered, shown above the price breakdown (the Buy Now item). */
+  lines?: ReactNode;
   orderType: OrderType;
   onOrderTypeChange: (next: OrderType) => void;
   offeredTypes: readonly OrderType[];
-  slots: TimeSlot[];
+  /** The day choice and its slots (today first); empty when the store takes no order now nor later. */
+  days: ScheduleDay[];
+  /** The store takes scheduled orders (an empty choice means closed all week). */
+  scheduled?: boolean;
   cashOnDelivery: boolean;
   /** The address or contact section (the app composes the address book or the guest's card). */
   destinationSection: ReactNode;
@@ -44,6 +54,9 @@ export interface CheckoutFormProps {
   missing: 'address' | 'contact' | null;
   formatPrice: (amount: number) => string;
   onPlaced: (placed: Placed) => void;
+  /** Where the store is, and how the app draws a route map: with both, a delivery offers "See route". */
+  storePoint?: Point;
+  renderRouteMap?: (from: Point, to: Point) => ReactNode;
 }
 
 /**
@@ -51,10 +64,12 @@ export interface CheckoutFormProps {
  * quote at every change, placed with one Idempotency-Key per attempt.
  */
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { moduleId, guestId, storeId, cartSignature, orderType, slots, destination, formatPrice } = props;
+  const { moduleId, guestId, storeId, cartSignature, orderType, days, destination, formatPrice } = props;
+  const item = props.item ? { item: props.item } : {};
   const { t } = useTranslation('checkout');
   const showError = useApiErrorToast();
-  const [slot, setSlot] = useState<string | null>(slots[0]?.clock ?? null);
+  const slots = days.flatMap((day) => day.slots);
+  const [slot, setSlot] = useState<string | null>(slots[0] ? slotKey(slots[0]) : null);
   const [coupon, setCoupon] = useState<string | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [couponBusy, setCouponBusy] = useState(false);
@@ -63,15 +78,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [placing, setPlacing] = useState(false);
   const keys = useRef(attemptKeys()).current;
 
-  const chosenSlot = slots.find((s) => s.clock === slot) ?? slots[0];
+  const chosenSlot = slots.find((s) => slotKey(s) === slot) ?? slots[0];
   const scheduleAt = chosenSlot?.at ? chosenSlot.at.toISOString() : null;
   const hasPoint = orderType === 'delivery' && destination?.latitude != null && destination.longitude != null;
   const point = hasPoint ? { latitude: destination.latitude, longitude: destination.longitude } : {};
+  const routeEnd = destination?.latitude != null && destination.longitude != null ? { lat: destination.latitude, lng: destination.longitude } : null;
   // No quote for a delivery without a point yet: the fee depends on it. The body is the quote's key (as JSON).
   const quoteBody: QuoteBody | null =
     orderType === 'delivery' && !hasPoint
       ? null
-      : { guest_id: guestId ?? null, order_type: orderType, schedule_at: scheduleAt, coupon_code: coupon, payment_method: 'cash_on_delivery', ...point };
+      : { guest_id: guestId ?? null, order_type: orderType, schedule_at: scheduleAt, coupon_code: coupon, payment_method: 'cash_on_delivery', ...point, ...item };
   const quote = useQuote(moduleId, cartSignature, quoteBody);
   const quoteRefusal = quote.error instanceof ApiError ? quote.error.message : quote.error ? t('quote.failed') : null;
   const refusals = quote.data?.refusals ?? [];
@@ -109,6 +125,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       coupon_code: coupon,
       order_note: note.trim() || null,
       payment_method: 'cash_on_delivery',
+      ...item,
     };
     setPlacing(true);
     try {
@@ -128,7 +145,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <DeliveryTypeChoice value={orderType} onChange={props.onOrderTypeChange} offered={props.offeredTypes} />
         </Card>
         <Card title={t('sections.time')} size="small">
-          <TimeSlotPicker slots={slots} value={chosenSlot?.clock ?? null} onChange={setSlot} />
+          <TimeSlotPicker days={days} scheduled={props.scheduled} value={chosenSlot ? slotKey(chosenSlot) : null} onChange={setSlot} />
         </Card>
         {props.destinationFramed === false ? (
           props.destinationSection
@@ -166,10 +183,19 @@ export function CheckoutForm(props: CheckoutFormProps) {
       </Flex>
       <Card title={t('sections.summary')} size="small" className="checkout-layout__summary">
         <Flex vertical gap="small">
+          {props.lines}
           {quoteRefusal ? <Alert type="error" showIcon title={quoteRefusal} /> : null}
           {refusals.map((refusal) => (
             <Alert key={refusal.code + refusal.message} type="warning" showIcon title={refusal.message} />
           ))}
+          {orderType === 'delivery' && routeEnd && props.storePoint && props.renderRouteMap ? (
+            <RouteMapDialog
+              from={props.storePoint}
+              to={routeEnd}
+              distanceKm={quote.data?.distance_km ?? null}
+              renderMap={props.renderRouteMap}
+            />
+          ) : null}
           {quoteBody ? (
             <PriceBreakdown amounts={quote.data ? quoteAmounts(quote.data) : null} formatPrice={formatPrice} />
           ) : (

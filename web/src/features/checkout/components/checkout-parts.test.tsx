@@ -37,6 +37,17 @@ describe('the price breakdown', () => {
     expect(screen.getByText('(included)')).toBeInTheDocument();
     expect(screen.getByText('Delivery fee').nextSibling).toHaveTextContent('+ €2.00');
   });
+
+  it('names the extra fee as the server does, and leaves it out at zero', () => {
+    const amounts = { subtotal: 12, itemDiscount: 0, storeDiscount: 0, couponDiscount: 0, tax: 0, deliveryFee: 2, extraFee: 1.5, total: 15.5, taxIncluded: false, extraFeeName: 'Service charge' };
+    const { rerender } = render(<PriceBreakdown formatPrice={euros} amounts={amounts} />, { wrapper: TestProviders });
+    expect(screen.getByText('Service charge').nextSibling).toHaveTextContent('+ €1.50');
+    rerender(<PriceBreakdown formatPrice={euros} amounts={{ ...amounts, extraFeeName: null }} />);
+    expect(screen.getByText('Extra fee').nextSibling).toHaveTextContent('+ €1.50');
+    rerender(<PriceBreakdown formatPrice={euros} amounts={{ ...amounts, extraFee: 0, total: 14 }} />);
+    expect(screen.queryByText('Service charge')).toBeNull();
+    expect(screen.queryByText('Extra fee')).toBeNull();
+  });
 });
 
 describe('the coupon field', () => {
@@ -59,31 +70,51 @@ describe('the coupon field', () => {
 });
 
 describe('the time slot picker', () => {
-  it('says so when the store takes no more orders today', () => {
-    render(<TimeSlotPicker slots={[]} value={null} onChange={vi.fn()} />, { wrapper: TestProviders });
+  const TODAY = new Date(2026, 10, 26, 20, 10);
+  const days = [
+    { date: new Date(2026, 10, 26), slots: [{ at: null, clock: null }, { at: new Date(2026, 10, 26, 21), clock: '21:00' }] },
+    { date: new Date(2026, 10, 27), slots: [{ at: new Date(2026, 10, 27, 9), clock: '09:00' }, { at: new Date(2026, 10, 27, 9, 30), clock: '09:30' }] },
+    { date: new Date(2026, 10, 29), slots: [{ at: new Date(2026, 10, 29, 10), clock: '10:00' }] },
+  ];
+
+  it('says so when the store takes no more orders today, or none all week with schedule orders', () => {
+    const { rerender } = render(<TimeSlotPicker days={[]} value={null} onChange={vi.fn()} />, { wrapper: TestProviders });
     expect(screen.getByText('The store takes no more orders today.')).toBeInTheDocument();
+    rerender(<TimeSlotPicker days={[]} scheduled value={null} onChange={vi.fn()} />);
+    expect(screen.getByText('The store takes no orders in the next 7 days.')).toBeInTheDocument();
   });
 
-  it('labels the first slot Now and answers a later one by its start', async () => {
+  it('labels the first slot Now and answers a later one by its day and start', async () => {
     // jsdom has no ResizeObserver, which antd's dropdown list measures itself with.
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     const onChange = vi.fn();
-    render(
-      <TimeSlotPicker
-        slots={[
-          { at: null, clock: null },
-          { at: new Date(2026, 10, 26, 21), clock: '21:00' },
-        ]}
-        value={null}
-        onChange={onChange}
-      />,
-      { wrapper: TestProviders },
-    );
+    render(<TimeSlotPicker days={days.slice(0, 1)} today={TODAY} value="now" onChange={onChange} />, { wrapper: TestProviders });
     expect(screen.getByText('Now')).toBeInTheDocument();
+    // One day only: no day choice.
+    expect(screen.queryByRole('combobox', { name: 'Delivery day' })).toBeNull();
     await userEvent.click(screen.getByRole('combobox', { name: 'Delivery time' }));
     await userEvent.click(await screen.findByTitle('21:00'));
-    expect(onChange).toHaveBeenCalledWith('21:00');
+    expect(onChange).toHaveBeenCalledWith('2026-11-26 21:00');
     vi.unstubAllGlobals();
+  });
+
+  it('offers Today, Tomorrow and later days by name; another day picks its first slot', async () => {
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    const onChange = vi.fn();
+    render(<TimeSlotPicker days={days} today={TODAY} value="now" onChange={onChange} />, { wrapper: TestProviders });
+    expect(screen.getByText('Today')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Delivery day' }));
+    expect(await screen.findByTitle('Tomorrow')).toBeInTheDocument();
+    expect(screen.getByTitle('Sun, Nov 29')).toBeInTheDocument();
+    await userEvent.click(screen.getByTitle('Tomorrow'));
+    expect(onChange).toHaveBeenCalledWith('2026-11-27 09:00');
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the slots of the chosen slot’s day', () => {
+    render(<TimeSlotPicker days={days} today={TODAY} value="2026-11-27 09:30" onChange={vi.fn()} />, { wrapper: TestProviders });
+    expect(screen.getByText('Tomorrow')).toBeInTheDocument();
+    expect(screen.getByText('09:30')).toBeInTheDocument();
   });
 });
 

@@ -1,25 +1,30 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import { TimeSlotPicker } from '@/features/checkout/components/time-slot-picker';
-import { timeSlots } from '@/features/checkout/model/time-slots';
+import { scheduleDays } from '@/features/checkout/model/time-slots';
 
 const now = new Date(2026, 10, 26, 19, 40);
-const periods = [{ opening_time: '09:00', closing_time: '22:00' }];
+const week = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, opening_time: '09:00', closing_time: '22:00' }));
 
 const meta = {
   title: 'Checkout/TimeSlotPicker',
   component: TimeSlotPicker,
-  args: { slots: timeSlots({ now, periods, scheduleOrder: true }), value: null, onChange: fn() },
+  args: { days: scheduleDays({ now, schedules: week, scheduleOrder: true }), today: now, value: 'now', scheduled: true, onChange: fn() },
 } satisfies Meta<typeof TimeSlotPicker>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open: Now first, then every half hour until the closing. */
+/** Open: today with Now first, then every half hour until the closing; the next six days after it. */
 export const OpenNow: Story = {};
-/** A later slot chosen. */
-export const Scheduled: Story = { args: { value: '21:00' } };
+/** A later slot of today chosen. */
+export const Scheduled: Story = { args: { value: '2026-11-26 21:00' } };
+/** A slot of tomorrow chosen: the day choice reads Tomorrow. */
+export const Tomorrow: Story = { args: { value: '2026-11-27 09:30' } };
+/** Without schedule orders: only Now, no day choice. */
+export const NowOnly: Story = { args: { days: scheduleDays({ now, schedules: week, scheduleOrder: false }), scheduled: false } };
 /** Closed for the day: nothing to choose, and why. */
-export const Closed: Story = { args: { slots: [] } };
+export const Closed: Story = { args: { days: [], scheduled: false } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const French: Story = { globals: { locale: 'fr' } };
+export const RightToLeft: Story = { globals: { locale: 'ar' } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { periodsOfDay, timeSlots } from '@/features/checkout/model/time-slots';
+import { periodsOfDay, scheduleDays, slotKey, timeSlots } from '@/features/checkout/model/time-slots';
 
 const at = (clock: string) => {
   const [h, m] = clock.split(':').map(Number);
@@ -45,9 +45,10 @@ describe('time slots', () => {
     expect(timeSlots({ now: at('23:00'), periods, scheduleOrder: false })).toEqual([]);
   });
 
-  it('keeps a day at most, whatever the hours', () => {
+  it('keeps a day at most, at an interval of 5 minutes at least, whatever the hours', () => {
     const slots = timeSlots({ now: at('00:00'), periods: [{ opening_time: '00:00', closing_time: '23:59' }], scheduleOrder: true, intervalMinutes: 1 });
-    expect(slots.length).toBeLessThanOrEqual(49);
+    expect(slots.length).toBeLessThanOrEqual(1 + 1440 / 5);
+    expect(slots[2]?.clock).toBe('00:10');
   });
 
   it('reads the periods of the weekday, Sunday being 0', () => {
@@ -56,5 +57,56 @@ describe('time slots', () => {
       { day: 0, opening_time: '10:00', closing_time: '12:00' },
     ];
     expect(periodsOfDay(schedules, at('12:00'))).toEqual([schedules[0]]);
+  });
+});
+
+describe('the day choice', () => {
+  // Thursday 26 November 2026; the store opens 09:00 to 22:00, later on Saturdays, never on Sundays.
+  const week = [
+    ...[1, 2, 3, 4, 5].map((day) => ({ day, opening_time: '09:00', closing_time: '22:00' })),
+    { day: 6, opening_time: '11:00', closing_time: '13:00' },
+  ];
+  const dates = (days: ReturnType<typeof scheduleDays>) => days.map((d) => d.date.getDate());
+
+  it('offers today and the next six days, leaving out a closed day', () => {
+    const days = scheduleDays({ now: at('20:10'), schedules: week, scheduleOrder: true });
+    // 26 (Thu) to 2 December (Wed); Sunday the 29th is closed.
+    expect(dates(days)).toEqual([26, 27, 28, 30, 1, 2]);
+    expect(clocks(days[0]!.slots)).toEqual(['Now', '20:30', '21:00', '21:30']);
+  });
+
+  it('fills a later day with its own weekday’s hours, from the opening, with no Now', () => {
+    const days = scheduleDays({ now: at('20:10'), schedules: week, scheduleOrder: true });
+    const saturday = days.find((d) => d.date.getDay() === 6)!;
+    expect(clocks(saturday.slots)).toEqual(['11:00', '11:30', '12:00', '12:30']);
+    expect(saturday.slots[0]?.at).toEqual(new Date(2026, 10, 28, 11, 0));
+    expect(days[1]!.slots[0]?.clock).toBe('09:00');
+    expect(days[1]!.slots.at(-1)?.clock).toBe('21:30');
+  });
+
+  it('steps every day by the interval given', () => {
+    const days = scheduleDays({ now: at('21:20'), schedules: week, scheduleOrder: true, intervalMinutes: 15 });
+    expect(clocks(days[0]!.slots)).toEqual(['Now', '21:30', '21:45']);
+    expect(clocks(days.find((d) => d.date.getDay() === 6)!.slots)).toHaveLength(8);
+  });
+
+  it('starts with tomorrow once today is over', () => {
+    const days = scheduleDays({ now: at('23:00'), schedules: week, scheduleOrder: true });
+    expect(dates(days)[0]).toBe(27);
+  });
+
+  it('offers only today’s Now without schedule orders', () => {
+    const days = scheduleDays({ now: at('12:00'), schedules: week, scheduleOrder: false });
+    expect(days).toHaveLength(1);
+    expect(clocks(days[0]!.slots)).toEqual(['Now']);
+    expect(scheduleDays({ now: at('23:00'), schedules: week, scheduleOrder: false })).toEqual([]);
+  });
+
+  it('keys a slot by its day and start, Now by itself', () => {
+    const days = scheduleDays({ now: at('20:10'), schedules: week, scheduleOrder: true });
+    expect(days[0]!.slots.map(slotKey).slice(0, 2)).toEqual(['now', '2026-11-26 20:30']);
+    expect(slotKey(days[1]!.slots[0]!)).toBe('2026-11-27 09:00');
+    const keys = days.flatMap((d) => d.slots.map(slotKey));
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * SPEC.md section 9's time slots: they step by an interval within the store's opening hours, and
- * the first is labelled Now. Pure: the clock, the hours and the interval are given.
+ * the first is labelled Now. Today and the next days (SCHEDULE_DAYS), each with the slots of its own
+ * opening periods. Pure: the clock, the hours and the interval are given.
  */
 
 /** One opening period of the day, "HH:mm" each; a closing before the opening runs past midnight. */
@@ -9,17 +10,32 @@ export interface OpeningPeriod {
   closing_time: string;
 }
 
+/** A period of one weekday (0 Sunday, as the server's schedules number them). */
+export type WeekdayPeriod = OpeningPeriod & { day: number };
+
 /** SPEC.md names an interval but no setting carries it: half an hour, as delivery marketplaces offer. */
 export const DEFAULT_SLOT_MINUTES = 30;
 
-/** At most one day of slots: a list a shopper can scroll through, and a bound on the work. */
-const MAX_SLOTS = 48;
+/** The shortest interval offered: a list a shopper can still scroll through. */
+const MIN_SLOT_MINUTES = 5;
+
+/** Today and the next six days (the server takes up to 30; a week is what a shopper plans). */
+export const SCHEDULE_DAYS = 7;
+
+/** At most a day of the shortest interval per day: a bound on the list and the work. */
+const MAX_SLOTS_PER_DAY = 1440 / MIN_SLOT_MINUTES;
 
 export interface TimeSlot {
   /** Null for Now (the order is not scheduled); otherwise the slot's start, sent as schedule_at. */
   at: Date | null;
   /** "HH:mm" of the start, or null for Now. */
   clock: string | null;
+}
+
+/** One day of the choice: its midnight and its slots. */
+export interface ScheduleDay {
+  date: Date;
+  slots: TimeSlot[];
 }
 
 const minutesOf = (clock: string): number => {
@@ -32,7 +48,7 @@ const clockOf = (minutes: number): string => {
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 };
 
-/** The periods as [start, end) minutes from today's midnight; past-midnight closings end the next day. */
+/** The periods as [start, end) minutes from the day's midnight; past-midnight closings end the next day. */
 function spans(periods: readonly OpeningPeriod[]): [number, number][] {
   return periods.map(({ opening_time, closing_time }) => {
     const start = minutesOf(opening_time);
@@ -41,10 +57,32 @@ function spans(periods: readonly OpeningPeriod[]): [number, number][] {
   });
 }
 
+const intervalOf = (minutes: number | undefined) => Math.max(MIN_SLOT_MINUTES, Math.round(minutes ?? DEFAULT_SLOT_MINUTES));
+
+const midnightOf = (moment: Date): Date => {
+  const midnight = new Date(moment);
+  midnight.setHours(0, 0, 0, 0);
+  return midnight;
+};
+
+/** The starts on the interval's grid (from midnight) in [from, the last closing) that fall inside a period. */
+function gridSlots(midnight: Date, ranges: [number, number][], from: number, interval: number): TimeSlot[] {
+  const slots: TimeSlot[] = [];
+  const last = Math.max(from, ...ranges.map(([, end]) => end));
+  const first = Math.ceil(from / interval) * interval;
+  for (let minute = first; minute < last && slots.length < MAX_SLOTS_PER_DAY; minute += interval) {
+    if (!ranges.some(([start, end]) => start <= minute && minute < end)) continue;
+    // Built from the calendar day, not by adding milliseconds: a clock change that day keeps "HH:mm" true.
+    const at = new Date(midnight.getFullYear(), midnight.getMonth(), midnight.getDate(), 0, minute);
+    slots.push({ at, clock: clockOf(minute) });
+  }
+  return slots;
+}
+
 /**
  * Today's slots from `now`: Now first when the store is open at this minute, then every start on the
- * interval's grid (from midnight) after now that falls inside an opening period. Without schedule
- * orders only Now is offered, and nothing while the store is closed.
+ * interval's grid after now that falls inside an opening period. Without schedule orders only Now is
+ * offered, and nothing while the store is closed.
  */
 export function timeSlots(options: {
   now: Date;
@@ -53,25 +91,50 @@ export function timeSlots(options: {
   intervalMinutes?: number;
 }): TimeSlot[] {
   const { now, periods, scheduleOrder } = options;
-  const interval = Math.max(5, Math.round(options.intervalMinutes ?? DEFAULT_SLOT_MINUTES));
+  const interval = intervalOf(options.intervalMinutes);
   const ranges = spans(periods);
   const current = now.getHours() * 60 + now.getMinutes();
   const open = ranges.some(([start, end]) => start <= current && current < end);
   const slots: TimeSlot[] = open ? [{ at: null, clock: null }] : [];
   if (!scheduleOrder) return slots;
-  const midnight = new Date(now);
-  midnight.setHours(0, 0, 0, 0);
-  const first = Math.floor(current / interval) * interval + interval;
-  const last = Math.max(current, ...ranges.map(([, end]) => end));
-  for (let minute = first; minute < last && slots.length < MAX_SLOTS; minute += interval) {
-    if (!ranges.some(([start, end]) => start <= minute && minute < end)) continue;
-    const at = new Date(midnight.getTime() + minute * 60_000);
-    slots.push({ at, clock: clockOf(minute) });
-  }
-  return slots;
+  // The next start strictly after this minute.
+  return [...slots, ...gridSlots(midnightOf(now), ranges, Math.floor(current / interval) * interval + interval, interval)];
 }
 
-/** The store's periods for the weekday of `now` (0 Sunday, as the server's schedules number them). */
-export function periodsOfDay<T extends OpeningPeriod & { day: number }>(schedules: readonly T[], now: Date): T[] {
-  return schedules.filter((s) => s.day === now.getDay());
+/** The store's periods for the weekday of `moment` (0 Sunday, as the server's schedules number them). */
+export function periodsOfDay<T extends WeekdayPeriod>(schedules: readonly T[], moment: Date): T[] {
+  return schedules.filter((s) => s.day === moment.getDay());
+}
+
+/**
+ * The day choice: today (Now first while open, then today's later slots) and, with schedule orders,
+ * each of the next days with every slot inside that weekday's periods. Days without a slot (closed)
+ * are left out, so every day offered can be ordered for.
+ */
+export function scheduleDays(options: {
+  now: Date;
+  schedules: readonly WeekdayPeriod[];
+  scheduleOrder: boolean;
+  intervalMinutes?: number;
+  days?: number;
+}): ScheduleDay[] {
+  const { now, schedules, scheduleOrder } = options;
+  const interval = intervalOf(options.intervalMinutes);
+  const today = midnightOf(now);
+  const result: ScheduleDay[] = [{ date: today, slots: timeSlots({ now, periods: periodsOfDay(schedules, now), scheduleOrder, intervalMinutes: interval }) }];
+  if (scheduleOrder) {
+    const count = Math.min(Math.max(1, options.days ?? SCHEDULE_DAYS), 31);
+    for (let offset = 1; offset < count; offset += 1) {
+      const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
+      result.push({ date, slots: gridSlots(date, spans(periodsOfDay(schedules, date)), 0, interval) });
+    }
+  }
+  return result.filter((day) => day.slots.length > 0);
+}
+
+/** A slot's key in a choice: "now", or its day and start ("2026-11-27 09:30"). */
+export function slotKey(slot: TimeSlot): string {
+  if (!slot.at) return 'now';
+  const at = slot.at;
+  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')} ${slot.clock ?? ''}`;
 }

@@ -2,24 +2,9 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addBaseTiles } from '@/features/location/map/leaflet-tiles';
 import type { MapEngineProps } from '@/features/location/map/types';
 import { samePoint, ZOOM } from '@/features/location/model';
-
-const TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-/** OpenStreetMap draws tiles up to 19; closer zooms enlarge those. */
-const TILE_MAX_NATIVE_ZOOM = 19;
-
-/** Tiles drawn here, under the map's own: with no tile server reachable, dragging still shows movement. */
-const GridLayer = L.GridLayer.extend({
-  createTile() {
-    const tile = document.createElement('div');
-    tile.className = 'location-map__grid-tile';
-    return tile;
-  },
-}) as typeof L.GridLayer;
-
-/** Below the tiles (pane 200), and out of the tile pane's dark-mode filter. */
-const GRID_PANE = 'location-grid';
 
 /** The OpenStreetMap map through Leaflet. */
 export default function LeafletMap({ center, zoom, onCenterChange, onZoomChange, zones, accent }: MapEngineProps) {
@@ -49,10 +34,7 @@ export default function LeafletMap({ center, zoom, onCenterChange, onZoomChange,
         touchZoom: 'center',
         worldCopyJump: true,
       });
-      instance.attributionControl.setPrefix(false);
-      instance.createPane(GRID_PANE).style.zIndex = '150';
-      new GridLayer({ maxZoom: ZOOM.max, pane: GRID_PANE }).addTo(instance);
-      L.tileLayer(TILE_URL, { maxZoom: ZOOM.max, maxNativeZoom: TILE_MAX_NATIVE_ZOOM, attribution }).addTo(instance);
+      addBaseTiles(instance, attribution);
       instance.on('moveend', () => {
         const { lat, lng } = instance.getCenter().wrap();
         if (!samePoint({ lat, lng }, latest.current.center)) latest.current.onCenterChange({ lat, lng });

@@ -2,6 +2,7 @@ import { EnvironmentFilled, MinusOutlined, PlusOutlined } from '@ant-design/icon
 import { Button, theme } from 'antd';
 import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isDark } from '@/features/location/map/dark';
 import { chooseMapEngine } from '@/features/location/map/types';
 import { clampZoom, formatPoint, initialZoom, ZOOM, type LatLng } from '@/features/location/model';
 import '@/features/location/location.css';
@@ -42,14 +43,6 @@ function useControllable<T>(value: T | undefined, fallback: T, onChange?: (next:
     onChange?.(next);
   };
   return [controlled ? value : own, set] as const;
-}
-
-/** Dark mode, read from the theme so it also holds in dialogs drawn outside the page's root. */
-function isDark(background: string): boolean {
-  const hex = background.replace('#', '');
-  if (!/^[0-9a-f]{6}$/i.test(hex)) return false;
-  const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16));
-  return 0.299 * r! + 0.587 * g! + 0.114 * b! < 128;
 }
 
 /**

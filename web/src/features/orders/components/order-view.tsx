@@ -73,6 +73,7 @@ export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment
               tax: order.tax,
               deliveryFee: order.delivery_fee,
               extraFee: order.extra_fee,
+              extraFeeName: order.extra_fee_name,
               total: order.order_amount,
               taxIncluded,
             }}

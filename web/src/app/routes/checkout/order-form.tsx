@@ -1,0 +1,125 @@
+import { Typography } from 'antd';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { customerDestination, guestDestination } from '@/app/routes/checkout/destination';
+import { useAddresses } from '@/features/addresses/api/get-addresses';
+import { useCustomerContact } from '@/features/addresses/api/get-customer-contact';
+import { AddressBook } from '@/features/addresses/components/address-book';
+import { GuestContactCard } from '@/features/addresses/components/guest-contact-card';
+import { guestContactAtom } from '@/features/addresses/model/guest-contact';
+import type { Address } from '@/features/addresses/types';
+import { useMoney } from '@/features/cart/hooks/use-money';
+import type { Store } from '@/features/catalogue/types';
+import { CheckoutForm } from '@/features/checkout/components/checkout-form';
+import type { OrderType } from '@/features/checkout/components/delivery-type-choice';
+import { scheduleDays } from '@/features/checkout/model/time-slots';
+import type { Placed } from '@/features/checkout/types';
+import { RouteMapView } from '@/features/location/map/route-map-view';
+import type { Config } from '@/shared/api/get-config';
+import { useAtomValue } from '@/shared/state/app-store';
+import type { DirectItem } from '@/shared/state/checkout';
+import { chosenLocationAtom } from '@/shared/state/location';
+import { guestIdAtom, isLoggedInAtom } from '@/shared/state/session';
+
+/** What the store and the marketplace allow: the order types, the hours and schedule orders, cash on delivery. */
+export function storeTerms(store: Store, config: Config) {
+  const offered: OrderType[] = [...(store.delivery ? ['delivery' as const] : []), ...(store.take_away ? ['take_away' as const] : [])];
+  return {
+    storeZoneId: store.zone_id,
+    storePoint: { lat: store.latitude, lng: store.longitude },
+    offered: offered.length ? offered : (['delivery'] as OrderType[]),
+    slotsSource: { schedules: store.schedules, scheduleOrder: Boolean(config.schedule_order) && store.schedule_order === 1 },
+    cashOnDelivery: config.cash_on_delivery,
+  };
+}
+
+export interface OrderFormProps {
+  moduleId: number;
+  storeId: number;
+  /** Only the saved addresses this zone serves can be delivered to. */
+  storeZoneId: number;
+  /** Where the store is (the delivery route map's start). */
+  storePoint: { lat: number; lng: number };
+  cartSignature: string;
+  /** Buy Now and Order Now: the one line ordered instead of the cart, and how the summary shows it. */
+  item?: DirectItem | null;
+  lines?: ReactNode;
+  offered: OrderType[];
+  slotsSource: { schedules: { day: number; opening_time: string; closing_time: string }[]; scheduleOrder: boolean };
+  cashOnDelivery: boolean;
+  onPlaced: (placed: Placed) => void;
+}
+
+/**
+ * The order form of every checkout page (the cart, Buy Now, Order Now), composed from the features:
+ * the shopper's saved address or contact card, the store's hours, the route map, and the form that
+ * prices and places.
+ */
+export function OrderForm(props: OrderFormProps) {
+  const { moduleId, storeId, storeZoneId, storePoint, cartSignature, item, lines, offered, slotsSource, cashOnDelivery, onPlaced } = props;
+  const { t } = useTranslation('checkout');
+  const loggedIn = useAtomValue(isLoggedInAtom);
+  const guestId = useAtomValue(guestIdAtom);
+  const location = useAtomValue(chosenLocationAtom);
+  const guestContact = useAtomValue(guestContactAtom);
+  const customerContact = useCustomerContact();
+  const money = useMoney();
+  const [orderType, setOrderType] = useState<OrderType>(offered[0] ?? 'delivery');
+  const [picked, setPicked] = useState<Address | null>(null);
+  const { data: saved } = useAddresses();
+  // Until one is picked: the saved address the delivery location was chosen from, if any.
+  const address = picked ?? saved?.find((entry) => entry.id === location?.addressId) ?? null;
+  // The slots of the moment the page opened: a shopper who lingers past one sees it refused by the server.
+  const { schedules, scheduleOrder } = slotsSource;
+  const days = useMemo(() => scheduleDays({ now: new Date(), schedules, scheduleOrder }), [schedules, scheduleOrder]);
+  const { destination, missing } = loggedIn
+    ? customerDestination(orderType, address, customerContact, location)
+    : guestDestination(orderType, guestContact, location);
+  const section = loggedIn ? (
+    orderType === 'delivery' ? (
+      <AddressBook selectedId={address?.id ?? null} storeZoneId={storeZoneId} onPick={setPicked} />
+    ) : (
+      <CustomerContact name={customerContact.name} phone={customerContact.phone} />
+    )
+  ) : (
+    <GuestContactCard showDetails={orderType === 'delivery'} />
+  );
+  return (
+    <CheckoutForm
+      moduleId={moduleId}
+      guestId={loggedIn ? undefined : (guestId ?? undefined)}
+      storeId={storeId}
+      cartSignature={cartSignature}
+      item={item}
+      lines={lines}
+      orderType={orderType}
+      onOrderTypeChange={setOrderType}
+      offeredTypes={offered}
+      days={days}
+      scheduled={slotsSource.scheduleOrder}
+      cashOnDelivery={cashOnDelivery}
+      destinationSection={section}
+      destinationFramed={loggedIn}
+      destination={destination}
+      missing={missing}
+      formatPrice={money}
+      onPlaced={onPlaced}
+      storePoint={storePoint}
+      renderRouteMap={(from, to) => <RouteMapView from={from} to={to} fromLabel={t('route.store')} toLabel={t('route.destination')} />}
+    />
+  );
+}
+
+/** A customer's take-away contact: the profile's name and phone. */
+function CustomerContact({ name, phone }: { name?: string; phone?: string }) {
+  const { t } = useTranslation('checkout');
+  if (!name || !phone) return <Typography.Text type="warning">{t('contact.profileMissing')}</Typography.Text>;
+  return (
+    <Typography.Paragraph className="checkout-contact">
+      <strong>{name}</strong>
+      <br />
+      {phone}
+    </Typography.Paragraph>
+  );
+}
+
