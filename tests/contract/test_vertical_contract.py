@@ -7,7 +7,15 @@ import pytest
 from core.cart.messages import TRANSLATIONS
 from core.cart.model import OptionLabel, VariationChoice
 from core.catalogue.model import FoodVariation, FoodVariationValue, Variation
-from core.verticals import LANGUAGES, CartItemFacts, CartRules, Vertical, installed_verticals, load_registry
+from core.verticals import (
+    LANGUAGES,
+    CartItemFacts,
+    CartRules,
+    Vertical,
+    VerticalPolicy,
+    installed_verticals,
+    load_registry,
+)
 
 INSTALLED = installed_verticals()
 SHIPPED = {"food", "grocery", "pharmacy", "ecommerce", "parcel", "rental"}
@@ -48,6 +56,40 @@ def test_stock_checks_match_the_declared_policy(name: str) -> None:
     empty_shelf = CartItemFacts(stock=0, maximum_cart_quantity=None, is_prescription_required=False)
     refused = bool(rules.quantity_violations(empty_shelf, 1))
     assert refused == rules.checks_stock
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_policy_is_well_formed_and_publishes_the_stock_rule(name: str) -> None:
+    vertical = INSTALLED[name]
+    policy = vertical.policy
+    assert isinstance(policy, VerticalPolicy)
+    assert policy.cart in ("items", "trips", "none")
+    for flag in ("wishlist", "track_order", "help_as_contact", "veg_markers", "product_page"):
+        assert isinstance(getattr(policy, flag), bool), (name, flag)
+    assert policy.home_crumb is None or (isinstance(policy.home_crumb, str) and policy.home_crumb.strip())
+    assert vertical.counts_stock is vertical.cart_rules.checks_stock
+
+
+def test_policy_of_the_shipped_verticals() -> None:
+    shopping = VerticalPolicy()
+    assert INSTALLED["grocery"].policy == shopping
+    assert INSTALLED["pharmacy"].policy == shopping
+    assert INSTALLED["food"].policy == VerticalPolicy(veg_markers=True)
+    assert INSTALLED["ecommerce"].policy == VerticalPolicy(product_page=True)
+    assert INSTALLED["rental"].policy == VerticalPolicy(cart="trips")
+    assert INSTALLED["parcel"].policy == VerticalPolicy(
+        cart="none", wishlist=False, track_order=False, help_as_contact=True, home_crumb="parcelDelivery"
+    )
+
+
+def test_policy_refuses_an_unknown_cart_kind() -> None:
+    with pytest.raises(ValueError, match=r"policy\.cart"):
+        Vertical(
+            module_type="boats",
+            labels=INSTALLED["grocery"].labels,
+            cart_rules=INSTALLED["grocery"].cart_rules,
+            policy=VerticalPolicy(cart="boats"),  # type: ignore[arg-type]
+        )
 
 
 def test_food_checks_only_the_maximum() -> None:
