@@ -181,7 +181,12 @@ class CartProvider(Provider):
     def cart_service(
         self, carts: CartRepository, catalogue: CartCatalogue, registry: VerticalRegistry
     ) -> CartService:
-        return CartService(carts, catalogue, {v.module_type: v.cart_rules for v in registry})
+        return CartService(
+            carts,
+            catalogue,
+            {v.module_type: v.cart_rules for v in registry},
+            messages={v.module_type: v.messages for v in registry},
+        )
 
     cart_repository = provide(SqlCartRepository, provides=CartRepository)
     guest_repository = provide(SqlGuestRepository, provides=GuestRepository)

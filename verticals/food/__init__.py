@@ -4,6 +4,7 @@ from core.verticals import Vertical, VerticalPolicy
 
 from .demo import demo_catalogue
 from .labels import LABELS
+from .messages import MESSAGES
 from .rules import FoodCartRules
 
 vertical = Vertical(
@@ -11,5 +12,6 @@ vertical = Vertical(
     labels=LABELS,
     cart_rules=FoodCartRules(),
     policy=VerticalPolicy(veg_markers=True),
+    messages=MESSAGES,
     demo=demo_catalogue,
 )
