@@ -26,6 +26,8 @@ __all__ = [
     "VerticalLabels",
     "VerticalPolicy",
     "VerticalRegistry",
+    "VerticalRequest",
+    "VerticalStorage",
     "installed_verticals",
     "load_registry",
 ]
@@ -117,6 +119,28 @@ class Vertical:
     def counts_stock(self) -> bool:
         """Whether stock limits a cart line of this vertical (published with its policy)."""
         return bool(self.cart_rules.checks_stock)
+
+
+@dataclass(frozen=True, slots=True)
+class VerticalStorage:
+    """The database a vertical's own tables live in: `engine` is the deployment's SQLAlchemy AsyncEngine."""
+
+    engine: Any
+
+
+@dataclass(frozen=True, slots=True)
+class VerticalRequest:
+    """What a vertical's own route handlers receive, as the Litestar dependency `vertical_request`.
+
+    The request's context headers, already checked (language, zones, module), and `engine`: the
+    deployment's SQLAlchemy AsyncEngine, on which a vertical reads and writes the tables its own migrations
+    created (never core's: those belong to core's contexts).
+    """
+
+    language: str
+    zone_ids: tuple[int, ...]
+    module_id: int | None
+    engine: Any
 
 
 class VerticalRegistry:
