@@ -14,13 +14,16 @@ from typing import Any, Literal
 # The cart-rule contract lives with the cart, which applies it; verticals import it from here, with the
 # rest of what a vertical plugs in.
 from core.cart.contract import CartItemFacts, CartRules, RuleViolation, VariationChoice
+from core.cart.rule_sets import MaximumOnlyRules, StockAndMaximumRules
 
 __all__ = [
     "ENTRY_POINT_GROUP",
     "LANGUAGES",
     "CartItemFacts",
     "CartRules",
+    "MaximumOnlyRules",
     "RuleViolation",
+    "StockAndMaximumRules",
     "VariationChoice",
     "Vertical",
     "VerticalLabels",
