@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import ast
 import dataclasses
+import pkgutil
+import tomllib
 from pathlib import Path
 
 import pytest
 
+import core
 from core.verticals import Vertical
 
 FIELDS = [field.name for field in dataclasses.fields(Vertical)]
@@ -55,3 +58,17 @@ def test_the_check_sees_the_contract_fields_and_refuses_a_missing_one() -> None:
     assert names_field("test_routes_of_a_vertical_mount", "routes")
     assert not names_field("test_routeset_is_fine", "routes")
     assert not any(names_field(name, "a_field_nobody_tests") for name in NAMES)
+
+
+def test_the_import_contract_forbids_every_core_module_but_the_plugin_contracts() -> None:
+    # A new core context must join the forbidden list, or verticals could reach into it unnoticed.
+    config = tomllib.loads((Path(__file__).parents[2] / "pyproject.toml").read_text(encoding="utf-8"))
+    [contract] = [
+        c
+        for c in config["tool"]["importlinter"]["contracts"]
+        if c["type"] == "forbidden"
+        and c["source_modules"] == ["verticals"]
+        and "core.cart" in c["forbidden_modules"]
+    ]
+    every = {f"core.{module.name}" for module in pkgutil.iter_modules(core.__path__)}
+    assert set(contract["forbidden_modules"]) == every - {"core.verticals", "core.demo", "core.errors"}
