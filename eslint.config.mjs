@@ -10,7 +10,7 @@ const TESTS = ['**/*.test.{ts,tsx,mjs}', 'web/src/test/**'];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'web/src/shared/api/schema.d.ts', '.venv/', 'var/', 'storybook-static/', 'playwright-report/', 'test-results/'],
+    ignores: ['**/node_modules/', '**/dist/', 'web/src/shared/api/schema.d.ts', 'web/src/app/verticals.generated.ts', '.venv/', 'var/', 'storybook-static/', 'playwright-report/', 'test-results/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

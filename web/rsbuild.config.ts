@@ -5,11 +5,15 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { minify_sync as minifySync } from 'terser';
 import { pluginAntdFirstViewStyles } from './scripts/antd-first-view-plugin';
 import { pluginFirstLoadReport } from './scripts/first-load-plugin';
+import { writeVerticalTable } from './scripts/gen-verticals.mjs';
 import { BOOT_SHELL_HTML } from './src/app/boot-shell-markup';
 
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const NO_UNIQUE_TOOLTIPS = fromWeb('./src/app/theme/no-unique-tooltips.tsx');
 const NO_SIDER = fromWeb('./src/app/theme/no-sider.tsx');
+
+// The web-verticals installed now (web/src/app/verticals.generated.ts), for the app and Storybook alike.
+writeVerticalTable();
 
 // index.html's one inline script (web/boot/boot.js), minified: inline, it needs no request before the
 // first paint.
