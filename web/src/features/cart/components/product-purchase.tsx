@@ -6,6 +6,7 @@ import { ChoiceOptionGroup } from '@/features/cart/components/choice-option-grou
 import { PurchaseButtons } from '@/features/cart/components/purchase-buttons';
 import { purchaseMode } from '@/features/cart/model/purchase-mode';
 import { asCartItem, type CartLine, type Item } from '@/features/cart/types';
+import { useModulePolicy } from '@/shared/api/module-policy';
 import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
 import { directCheckoutAtom } from '@/shared/state/checkout';
 import { authDialogAtom, locationPickerAtom } from '@/shared/state/dialogs';
@@ -48,7 +49,7 @@ function Purchase({ item, line = null, now = new Date(), withBuyNow = true, onDo
   const setLocationPicker = useSetAtom(locationPickerAtom);
   const setAuthDialog = useSetAtom(authDialogAtom);
   const setDirectCheckout = useSetAtom(directCheckoutAtom);
-  const mode = purchaseMode(item, now);
+  const mode = purchaseMode(item, now, useModulePolicy(item.module.id).counts_stock);
 
   // Buy Now and Order Now skip the cart: the choice goes to checkout once the rules accept it.
   const checkout = (page: 'buy_now' | 'campaign') => {
