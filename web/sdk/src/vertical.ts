@@ -59,6 +59,10 @@ export interface VerticalRouteProps {
   chosen: boolean;
   /** Make that module the chosen one, with the storefront's module-switch rules. */
   choose: () => void;
+  /** The page's query string. */
+  query: URLSearchParams;
+  /** Go to a storefront path ("/store/12?module_id=6"); `replace` leaves no history entry. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
   /** Parts of the storefront a page may draw. */
   parts: VerticalRouteParts;
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { verticalNamespace, LANGUAGES, type VerticalSlot, type WebVertical } from '@storefront/sdk';
+import { verticalNamespace, LANGUAGES, type VerticalRouteProps, type VerticalSlot, type WebVertical } from '@storefront/sdk';
 import { mutate } from 'swr';
 import { discoveredVerticals } from '@/app/verticals.generated';
 import { swrKeys } from '@/shared/api/swr-keys';
@@ -37,10 +37,12 @@ export const verticalRoutePrefixes: readonly { moduleType: string; routePrefix: 
 
 export type SlotComponent = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
-/** A web-vertical ready to render: its components wrapped in React.lazy once, not on each render. */
+/** A web-vertical ready to render: its components and pages wrapped in React.lazy once, not on each render. */
 export interface LoadedVertical {
   vertical: WebVertical;
   slots: Partial<Record<VerticalSlot, SlotComponent>>;
+  /** Its pages, at paths relative to its route prefix. */
+  pages: { path: string; Page: LazyExoticComponent<ComponentType<VerticalRouteProps>> }[];
 }
 
 /** Fetch the web-vertical of `moduleType` and add its strings; null when it has none. */
@@ -56,7 +58,8 @@ export async function loadVertical(moduleType: string): Promise<LoadedVertical |
     // The slot name ties each loader to its props type (the sdk's VerticalSlotProps).
     slots[slot as VerticalSlot] = lazy(loadComponent as () => Promise<{ default: ComponentType<Record<string, unknown>> }>);
   }
-  return { vertical, slots };
+  const pages = (vertical.routes ?? []).map(({ path, load }) => ({ path, Page: lazy(load) }));
+  return { vertical, slots, pages };
 }
 
 /**
