@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from core.verticals import load_registry
+from tests.contract.laundry_server import install
 
-DISTRIBUTION = Path(__file__).with_name("laundry_distribution")
 ROOT = Path(__file__).parents[2]
 
 
@@ -33,25 +33,7 @@ def _env(site: Path) -> dict[str, str]:
 def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A folder holding the installed laundry distribution (package and dist-info with entry points)."""
     target = tmp_path_factory.mktemp("site")
-    build = tmp_path_factory.mktemp("build")
-    subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "install",
-            "--quiet",
-            "--no-deps",
-            "--no-build-isolation",
-            "--no-index",
-            "--target",
-            str(target),
-            str(DISTRIBUTION),
-        ],
-        check=True,
-        capture_output=True,
-        cwd=build,
-    )
+    install(target)
     return target
 
 
