@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import storefront from './lint/import-boundaries.mjs';
 
-const SOURCES = ['web/src/**/*.{ts,tsx}', 'web/sdk/src/**/*.{ts,tsx}', 'web-verticals/*/src/**/*.{ts,tsx}'];
+const SOURCES = ['web/src/**/*.{ts,tsx}', 'web/sdk/src/**/*.{ts,tsx}', 'web-verticals/*/src/**/*.{ts,tsx}', 'e2e/fixtures/*/src/**/*.{ts,tsx}'];
 const TESTS = ['**/*.test.{ts,tsx,mjs}', 'web/src/test/**'];
 
 /**
@@ -17,7 +17,7 @@ const MODULE_TYPE_NAMES = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel',
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'web/src/shared/api/schema.d.ts', 'web/src/app/verticals.generated.ts', '.venv/', 'var/', 'storybook-static/', 'playwright-report/', 'test-results/'],
+    ignores: ['**/node_modules/', '**/dist/', 'web/dist-laundry/', 'web/src/shared/api/schema.d.ts', 'web/src/app/verticals.generated.ts', '.venv/', 'var/', 'storybook-static/', 'playwright-report/', 'test-results/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

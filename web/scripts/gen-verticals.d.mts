@@ -6,6 +6,7 @@ export interface DiscoveredVertical {
 }
 export const GENERATED: string;
 export const FIELD: string;
+export function extraModuleFolders(env?: Record<string, string | undefined>): string[];
 export function scannedFolders(env?: Record<string, string | undefined>): string[];
 export function discoverVerticals(folders?: string[]): DiscoveredVertical[];
 export function tableSource(verticals: DiscoveredVertical[]): string;

@@ -20,10 +20,15 @@ export const FIELD = 'storefrontVertical';
 const MODULE_TYPE = /^[a-z][a-z0-9_-]{0,39}$/;
 const ROUTE_PREFIX = /^(\/[a-z0-9][a-z0-9-]*)+$/;
 
+/** The node_modules folders STOREFRONT_VERTICAL_MODULES adds (relative to the repository), which exist. */
+export function extraModuleFolders(env = process.env) {
+  const folders = (env.STOREFRONT_VERTICAL_MODULES ?? '').split(delimiter).filter(Boolean);
+  return folders.map((folder) => resolve(ROOT, folder)).filter((folder) => existsSync(folder));
+}
+
 /** The node_modules folders scanned: the repository's, web/'s, and the extra ones of the environment. */
 export function scannedFolders(env = process.env) {
-  const extra = (env.STOREFRONT_VERTICAL_MODULES ?? '').split(delimiter).filter(Boolean).map((folder) => resolve(ROOT, folder));
-  return [join(ROOT, 'node_modules'), join(WEB, 'node_modules'), ...extra].filter((folder) => existsSync(folder));
+  return [join(ROOT, 'node_modules'), join(WEB, 'node_modules')].filter((folder) => existsSync(folder)).concat(extraModuleFolders(env));
 }
 
 /** The package folders directly in `modules` (scoped ones under their scope). */

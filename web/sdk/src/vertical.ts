@@ -63,6 +63,13 @@ export interface VerticalRouteProps {
   query: URLSearchParams;
   /** Go to a storefront path ("/store/12?module_id=6"); `replace` leaves no history entry. */
   navigate: (to: string, options?: { replace?: boolean }) => void;
+  /**
+   * GET one of the API's paths ("/api/v1/laundry/price-list") through the storefront's client: the
+   * shopper's language, module, zone and session headers; an error answer rejects. A fetcher for swr.
+   */
+  fetchApi: <T>(path: string) => Promise<T>;
+  /** An amount in the marketplace's currency format and the shopper's language. */
+  formatPrice: (amount: number) => string;
   /** Parts of the storefront a page may draw. */
   parts: VerticalRouteParts;
 }

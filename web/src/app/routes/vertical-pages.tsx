@@ -8,7 +8,9 @@ import { useSelectModule } from '@/app/use-select-module';
 import { useVertical } from '@/app/use-vertical';
 import { useLatestItemList } from '@/features/catalogue/api/get-latest-items';
 import { useCatalogueScope } from '@/features/catalogue/api/scope';
+import { useMoney } from '@/features/cart/hooks/use-money';
 import { PagedItems } from '@/features/catalogue/containers/paged-items';
+import { apiFetch } from '@/shared/api/client';
 import { useModules } from '@/shared/api/get-modules';
 import { useAtomValue } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
@@ -33,6 +35,7 @@ export function VerticalPages({ moduleType }: { moduleType: string }) {
   const choose = useSelectModule();
   const navigate = useNavigate();
   const [query] = useSearchParams();
+  const formatPrice = useMoney();
   const module = modules?.find((m) => m.id === chosen?.id && m.module_type === moduleType) ?? modules?.find((m) => m.module_type === moduleType);
   const props: VerticalRouteProps | null = module
     ? {
@@ -41,6 +44,8 @@ export function VerticalPages({ moduleType }: { moduleType: string }) {
         choose: () => void choose(module),
         query,
         navigate: (to, options) => void navigate(to, options),
+        fetchApi: (path) => apiFetch(path),
+        formatPrice,
         parts: PARTS,
       }
     : null;
