@@ -82,10 +82,15 @@ export interface VerticalRouteParts {
   Unavailable: ComponentType;
 }
 
-/** A page of a vertical: `path` is relative to the vertical's route prefix ("vehicle-search" under "/rental"). */
+/**
+ * A page of a vertical: `path` is relative to the vertical's route prefix ("vehicle-search" under
+ * "/rental"). The page's module may export `resources`: strings only its pages use, added to the
+ * vertical's namespace when the page loads, so the vertical's own chunk (fetched whenever its module
+ * is chosen) stays small.
+ */
 export interface VerticalRoute {
   readonly path: string;
-  readonly load: LazyComponent<VerticalRouteProps>;
+  readonly load: () => Promise<{ default: ComponentType<VerticalRouteProps>; resources?: VerticalResources }>;
 }
 
 /** What a web-vertical exports: the web side of one module type. */

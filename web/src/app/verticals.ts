@@ -29,8 +29,7 @@ export function verticalLoader(moduleType: string | null | undefined): VerticalL
   return moduleType && Object.hasOwn(VERTICALS, moduleType) ? VERTICALS[moduleType]?.load : undefined;
 }
 
-/** The module types with a web-vertical, and the route prefix of those with pages of their own. */
-export const discoveredModuleTypes: readonly string[] = Object.keys(VERTICALS);
+/** The web-verticals with pages of their own, and the route prefix their pages live under. */
 export const verticalRoutePrefixes: readonly { moduleType: string; routePrefix: string }[] = Object.entries(VERTICALS).flatMap(
   ([moduleType, { routePrefix }]) => (routePrefix ? [{ moduleType, routePrefix }] : []),
 );
@@ -45,20 +44,32 @@ export interface LoadedVertical {
   pages: { path: string; Page: LazyExoticComponent<ComponentType<VerticalRouteProps>> }[];
 }
 
+/** Add a vertical's strings (its own, or those a page of it brings) to its namespace. */
+function addStrings(moduleType: string, resources: WebVertical['resources'] | undefined): void {
+  for (const language of LANGUAGES) {
+    if (resources) i18n.addResourceBundle(language, verticalNamespace(moduleType), resources[language], true, true);
+  }
+}
+
 /** Fetch the web-vertical of `moduleType` and add its strings; null when it has none. */
 export async function loadVertical(moduleType: string): Promise<LoadedVertical | null> {
   const load = verticalLoader(moduleType);
   if (!load) return null;
   const { default: vertical } = await load();
-  for (const language of LANGUAGES) {
-    i18n.addResourceBundle(language, verticalNamespace(vertical.moduleType), vertical.resources[language], true, true);
-  }
+  addStrings(vertical.moduleType, vertical.resources);
   const slots: LoadedVertical['slots'] = {};
   for (const [slot, loadComponent] of Object.entries(vertical.components)) {
     // The slot name ties each loader to its props type (the sdk's VerticalSlotProps).
     slots[slot as VerticalSlot] = lazy(loadComponent as () => Promise<{ default: ComponentType<Record<string, unknown>> }>);
   }
-  const pages = (vertical.routes ?? []).map(({ path, load }) => ({ path, Page: lazy(load) }));
+  const pages = (vertical.routes ?? []).map(({ path, load }) => ({
+    path,
+    Page: lazy(async () => {
+      const page = await load();
+      addStrings(vertical.moduleType, page.resources);
+      return page;
+    }),
+  }));
   return { vertical, slots, pages };
 }
 

@@ -1,6 +1,11 @@
 import { CarOutlined } from '@ant-design/icons';
 import { useVerticalTranslation, type VerticalRouteProps } from '@storefront/sdk';
 import { Button, Flex, Result } from 'antd';
+import en from './locales/en.json';
+import fr from './locales/fr.json';
+
+/** The strings of the rental pages, added to the rental namespace when this page loads. */
+export const resources = { en, fr };
 
 /**
  * /rental/vehicle-search?categoryId= or ?all_category=1: the rental module's vehicles, of one
