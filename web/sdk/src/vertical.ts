@@ -21,6 +21,8 @@ export interface VerticalSlotProps {
     line: CartLineView | null;
     /** The config's toggle_veg_non_veg. */
     vegNonVeg: boolean;
+    /** Whether the item's module counts stock (its policy); pass it to useProductChoice. */
+    countsStock: boolean;
     onClose: () => void;
   };
 }

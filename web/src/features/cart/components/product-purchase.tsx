@@ -42,14 +42,15 @@ function Purchase({ item, line = null, now = new Date(), withBuyNow = true, onDo
   const { t } = useTranslation();
   const cartItem = asCartItem(item);
   const cart = useCartApi();
-  const choice = useProductChoice(cartItem, line);
+  const policy = useModulePolicy(item.module.id);
+  const choice = useProductChoice(cartItem, line, policy.counts_stock);
   const navigate = useNavigate();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const hasLocation = useAtomValue(hasLocationAtom);
   const setLocationPicker = useSetAtom(locationPickerAtom);
   const setAuthDialog = useSetAtom(authDialogAtom);
   const setDirectCheckout = useSetAtom(directCheckoutAtom);
-  const mode = purchaseMode(item, now, useModulePolicy(item.module.id).counts_stock);
+  const mode = purchaseMode(item, now, policy.counts_stock);
 
   // Buy Now and Order Now skip the cart: the choice goes to checkout once the rules accept it.
   const checkout = (page: 'buy_now' | 'campaign') => {
