@@ -31,7 +31,7 @@ from adapters.identity.senders_setup import account_limits, open_otp_sender
 from adapters.identity.throttle import CounterThrottle
 from adapters.identity.tokens import JwtTokens, SigningKey, signing_secret
 from adapters.limits import MemoryCounters, RedisCounters
-from adapters.orders.feeds import MemoryFeed, RedisFeed
+from adapters.orders.feeds import BoundedFeed, MemoryFeed, RedisFeed
 from adapters.settings import Settings
 from adapters.storage.images import PillowInspector
 from adapters.storage.local import LocalMedia
@@ -357,7 +357,7 @@ class OrdersProvider(Provider):
 
     @provide
     async def feed(self, settings: Settings) -> AsyncIterator[StatusFeed]:
-        found = RedisFeed(settings.redis_url) if settings.redis_url else MemoryFeed()
+        found = BoundedFeed(RedisFeed(settings.redis_url) if settings.redis_url else MemoryFeed())
         yield found
         await found.close()
 

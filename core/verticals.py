@@ -12,15 +12,18 @@ from importlib.metadata import entry_points
 from typing import Any, Literal
 
 # The cart-rule contract lives with the cart, which applies it; verticals import it from here, with the
-# rest of what a vertical plugs in.
+# rest of what a vertical plugs in (and the rule sets they may adopt): a vertical imports from core only
+# this module, core.demo and core.errors (an import-linter contract).
 from core.cart.contract import CartItemFacts, CartRules, RuleViolation, VariationChoice
 from core.cart.rule_sets import MaximumOnlyRules, StockAndMaximumRules
+from core.catalogue.model import FoodVariation
 
 __all__ = [
     "ENTRY_POINT_GROUP",
     "LANGUAGES",
     "CartItemFacts",
     "CartRules",
+    "FoodVariation",
     "MaximumOnlyRules",
     "RuleViolation",
     "StockAndMaximumRules",

@@ -14,7 +14,7 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody, Parameter
 
 from adapters.http.context import AnyRequest, read_context
-from adapters.http.signed_in import SignedIn
+from adapters.http.desk import Desk
 from core.address.model import AddressRequest
 from core.address.service import AddressList, AddressSaved, AddressService, Done
 from core.ids import MAX_ID
@@ -22,7 +22,7 @@ from core.ids import MAX_ID
 # An address with every field at its bound is under 2 KiB as JSON, even escaped.
 ADDRESS_BODY_BYTES = 8 * 1024
 AddressId = Annotated[int, Parameter(ge=1, le=MAX_ID, description="The saved address's id")]
-AddressDesk = SignedIn[AddressService]
+AddressDesk = Desk[AddressService]
 
 
 class AddressController(Controller):

@@ -3,7 +3,7 @@
 A bearer token makes the customer the owner; otherwise `guest_id` (body or query) names the guest. Every
 answer is the whole cart of that owner and module, personal, so never cached anywhere (no-store).
 
-Handlers take one dependency, the cart desk (the cart and identity services; adapters/http/services.py).
+Handlers take one dependency, the cart desk (the cart and identity services; adapters/http/desk.py).
 """
 
 from __future__ import annotations
@@ -16,10 +16,11 @@ from litestar.di import NamedDependency
 from litestar.params import JSONBody, Parameter
 
 from adapters.http.cart_bodies import CartAddBody, CartRemoveBody, CartUpdateBody
-from adapters.http.cart_desk import CartDesk
 from adapters.http.context import AnyRequest, RequestContext, read_context
+from adapters.http.desk import Desk
 from core.cart.answers import CartLine
 from core.cart.messages import translate
+from core.cart.service import CartService
 from core.errors import InvalidInput
 from core.identity.service import GUEST_ID_PATTERN
 from core.ids import MAX_ID
@@ -31,6 +32,8 @@ GuestId = Annotated[
     str | None, Parameter(pattern=f"^(?:{GUEST_ID_PATTERN})?$", description="The guest's id (guests only)")
 ]
 CartId = Annotated[int, Parameter(ge=1, le=MAX_ID, description="The cart line id")]
+
+CartDesk = Desk[CartService]
 
 
 def _update_operation_id(_handler: Any, method: str, _path: Any) -> str:
@@ -62,7 +65,7 @@ class CartController(Controller):
         """Add an item (an equal line grows); answers the cart of the item's module. 409 different_store."""
         context = read_context(request)
         owner = await cart_desk.owner(context, data.guest_id)
-        return await cart_desk.carts.add(owner, data, context.language)
+        return await cart_desk.service.add(owner, data, context.language)
 
     @route(
         "/update",
@@ -80,7 +83,7 @@ class CartController(Controller):
         """Set a line's quantity (absolute) and options; equal options merge two lines. POST and PUT alike."""
         context = read_context(request)
         owner = await cart_desk.owner(context, data.guest_id)
-        return await cart_desk.carts.update(owner, data.cart_id, data, context.language)
+        return await cart_desk.service.update(owner, data.cart_id, data, context.language)
 
     @post("/remove", operation_id="removeCartLine", summary="Remove a cart line", status_code=200)
     async def remove(
@@ -92,7 +95,7 @@ class CartController(Controller):
         """Remove one line; answers the rest of its module's cart."""
         context = read_context(request)
         owner = await cart_desk.owner(context, data.guest_id)
-        return await cart_desk.carts.remove(owner, data.cart_id, context.language)
+        return await cart_desk.service.remove(owner, data.cart_id, context.language)
 
     @delete("/remove-item", operation_id="removeCartItem", summary="Remove a cart line", status_code=200)
     async def remove_item(
@@ -105,7 +108,7 @@ class CartController(Controller):
         """Remove one line by query parameters; answers the rest of its module's cart."""
         context = read_context(request)
         owner = await cart_desk.owner(context, guest_id)
-        return await cart_desk.carts.remove(owner, cart_id, context.language)
+        return await cart_desk.service.remove(owner, cart_id, context.language)
 
     @delete("/remove", operation_id="clearCart", summary="Empty the cart of the module", status_code=200)
     async def clear(
@@ -117,7 +120,7 @@ class CartController(Controller):
         """Remove every line of the moduleId header's module; answers []."""
         context = read_context(request)
         owner = await cart_desk.owner(context, guest_id)
-        return await cart_desk.carts.clear(owner, _module(context))
+        return await cart_desk.service.clear(owner, _module(context))
 
     @get("/list", operation_id="getCart", summary="The cart of the module")
     async def lines(
@@ -129,4 +132,4 @@ class CartController(Controller):
         """The lines of the moduleId header's module, oldest first (an unknown guest has an empty cart)."""
         context = read_context(request)
         owner = await cart_desk.owner(context, guest_id)
-        return await cart_desk.carts.lines(owner, _module(context), context.language)
+        return await cart_desk.service.lines(owner, _module(context), context.language)

@@ -18,9 +18,9 @@ from litestar.params import HeaderParameter, JSONBody, Parameter
 from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from adapters.http.context import AnyRequest, RequestContext, read_context
+from adapters.http.desk import Desk
 from adapters.http.order_bodies import CancelBody, PlaceBody, QuoteBody
-from adapters.http.order_desk import OrderDesk, StreamSlots
-from core.errors import InvalidInput, Unavailable
+from core.errors import InvalidInput
 from core.identity.service import GUEST_ID_PATTERN
 from core.ids import MAX_ID
 from core.orders.answers import (
@@ -35,7 +35,7 @@ from core.orders.answers import (
 )
 from core.orders.messages import translate
 from core.orders.model import Destination
-from core.orders.service import Checkout
+from core.orders.service import Checkout, OrderService
 
 _encode = msgspec.json.encode
 ORDER_BODY_BYTES = 16 * 1024
@@ -57,6 +57,8 @@ IdempotencyKey = Annotated[
     ),
 ]
 
+OrderDesk = Desk[OrderService]
+
 
 def _module(context: RequestContext) -> int:
     if context.module_id is None:
@@ -75,9 +77,7 @@ def _checkout(data: QuoteBody | PlaceBody) -> Checkout:
     )
 
 
-async def _events(
-    changes: AsyncGenerator[StatusStep | None, None], streams: StreamSlots
-) -> AsyncIterator[ServerSentEventMessage]:
+async def _events(changes: AsyncGenerator[StatusStep | None, None]) -> AsyncIterator[ServerSentEventMessage]:
     try:
         async for change in changes:
             if change is None:
@@ -85,7 +85,6 @@ async def _events(
             else:
                 yield ServerSentEventMessage(data=_encode(change).decode(), event="status")
     finally:
-        streams.give_back()
         await changes.aclose()
 
 
@@ -104,7 +103,7 @@ class OrderController(Controller):
         """The whole price of the cart of the moduleId header's module, and what refuses it."""
         context = read_context(request)
         owner = await order_desk.owner(context, data.guest_id)
-        return await order_desk.orders.quote(owner, _module(context), _checkout(data), context.language)
+        return await order_desk.service.quote(owner, _module(context), _checkout(data), context.language)
 
     @post("/place", operation_id="placeOrder", summary="Place the cart as an order", status_code=200)
     async def place(
@@ -128,7 +127,7 @@ class OrderController(Controller):
             house=data.house,
             floor=data.floor,
         )
-        return await order_desk.orders.place(
+        return await order_desk.service.place(
             owner,
             _module(context),
             _checkout(data),
@@ -151,8 +150,8 @@ class OrderController(Controller):
     ) -> OrderPage:
         """One page of the signed-in customer's running or past orders, newest first."""
         context = read_context(request)
-        owner = await order_desk.customer(context)
-        return await order_desk.orders.page(owner, type == "running", offset, limit)
+        owner = await order_desk.customer_owner(context)
+        return await order_desk.service.page(owner, type == "running", offset, limit)
 
     @get("/details", operation_id="getOrderDetails", summary="The lines of an order")
     async def details(
@@ -166,7 +165,7 @@ class OrderController(Controller):
         """The lines of one of the asker's orders."""
         context = read_context(request)
         owner = await order_desk.owner(context, guest_id)
-        return await order_desk.orders.details(owner, order_id, contact_number, context.language)
+        return await order_desk.service.details(owner, order_id, contact_number, context.language)
 
     @get("/track", operation_id="trackOrder", summary="An order with its status history")
     async def track(
@@ -180,7 +179,7 @@ class OrderController(Controller):
         """One of the asker's orders with its status history."""
         context = read_context(request)
         owner = await order_desk.owner(context, guest_id)
-        return await order_desk.orders.track(owner, order_id, contact_number, context.language)
+        return await order_desk.service.track(owner, order_id, contact_number, context.language)
 
     @get("/stream", operation_id="followOrder", summary="Follow an order's status (server-sent events)")
     async def stream(
@@ -194,24 +193,16 @@ class OrderController(Controller):
         """A `status` event {status, at} now and at each change, until delivered or canceled (or after a few
         minutes: the page reconnects); comments keep the connection alive in between."""
         context = read_context(request)
-        if not order_desk.streams.take():
-            raise Unavailable(
-                "service_unavailable", translate("Too many orders are followed now.", context.language)
-            )
-        try:
-            owner = await order_desk.owner(context, guest_id)
-            changes = await order_desk.orders.follow(owner, order_id, contact_number, context.language)
-        except BaseException:
-            order_desk.streams.give_back()
-            raise
-        return ServerSentEvent(_events(changes, order_desk.streams), headers={"X-Accel-Buffering": "no"})
+        owner = await order_desk.owner(context, guest_id)
+        changes = await order_desk.service.follow(owner, order_id, contact_number, context.language)
+        return ServerSentEvent(_events(changes), headers={"X-Accel-Buffering": "no"})
 
     @get("/refund-reasons", operation_id="listRefundReasons", summary="Reasons to cancel an order")
     async def refund_reasons(
         self, request: AnyRequest, order_desk: NamedDependency[OrderDesk]
     ) -> RefundReasons:
         """The reasons a shopper picks from, translated."""
-        return order_desk.orders.refund_reasons(read_context(request).language)
+        return order_desk.service.refund_reasons(read_context(request).language)
 
     @put("/cancel", operation_id="cancelOrder", summary="Cancel an order", status_code=200)
     async def cancel(
@@ -220,6 +211,6 @@ class OrderController(Controller):
         """Cancel one of the asker's orders while pending or confirmed: 409 after that."""
         context = read_context(request)
         owner = await order_desk.owner(context, data.guest_id)
-        return await order_desk.orders.cancel(
+        return await order_desk.service.cancel(
             owner, data.order_id, data.reason, data.contact_number, context.language
         )

@@ -3,8 +3,9 @@
 The container (adapters/container.py) builds every service once per process (app scope). Each is offered to
 the handlers under one parameter name, and a handler names exactly one of them: Litestar resolves two
 dependencies of one handler in an anyio task group, which costs more than a whole cached answer, so a use
-case that needs two services gets one service that holds both (`CartDesk`). The first request takes the
-service from the container; Litestar keeps it (`use_cache`), so a request pays no container at all.
+case that needs two services gets one object that holds both (a `Desk`, adapters/http/desk.py). The first
+request takes the service from the container; Litestar keeps it (`use_cache`), so a request pays no
+container at all.
 """
 
 from __future__ import annotations
@@ -15,9 +16,7 @@ from typing import Any
 from dishka import AsyncContainer
 from litestar.di import Provide
 
-from adapters.http.cart_desk import CartDesk
-from adapters.http.order_desk import OrderDesk, StreamSlots
-from adapters.http.signed_in import SignedIn
+from adapters.http.desk import Desk
 from core.address.service import AddressService
 from core.cart.service import CartService
 from core.catalogue.service import CatalogueService
@@ -59,22 +58,9 @@ def _single(kind: type) -> Factory:
     return provide
 
 
-async def _cart_desk(container: AsyncContainer) -> CartDesk:
-    return CartDesk(await container.get(CartService), await container.get(IdentityService))
-
-
-def _order_desk_factory() -> Factory:
-    streams = StreamSlots()  # one bound per application (per worker)
-
-    async def provide(container: AsyncContainer) -> OrderDesk:
-        return OrderDesk(await container.get(OrderService), await container.get(IdentityService), streams)
-
-    return provide
-
-
-def _signed_in(kind: type) -> Factory:
-    async def provide(container: AsyncContainer) -> SignedIn[Any]:
-        return SignedIn(await container.get(kind), await container.get(IdentityService))
+def _desk(kind: type) -> Factory:
+    async def provide(container: AsyncContainer) -> Desk[Any]:
+        return Desk(await container.get(kind), await container.get(IdentityService))
 
     return provide
 
@@ -82,10 +68,10 @@ def _signed_in(kind: type) -> Factory:
 # Handler parameter name -> how the container provides it.
 FACTORIES: dict[str, Factory] = {
     **{name: _single(kind) for name, kind in SERVICES.items()},
-    "cart_desk": _cart_desk,
-    "order_desk": _order_desk_factory(),
-    "address_desk": _signed_in(AddressService),
-    "wishlist_desk": _signed_in(WishlistService),
+    "cart_desk": _desk(CartService),
+    "order_desk": _desk(OrderService),
+    "address_desk": _desk(AddressService),
+    "wishlist_desk": _desk(WishlistService),
 }
 
 

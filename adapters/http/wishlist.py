@@ -14,13 +14,13 @@ from litestar.di import NamedDependency
 from litestar.params import Parameter
 
 from adapters.http.context import AnyRequest, read_context
-from adapters.http.signed_in import SignedIn
+from adapters.http.desk import Desk
 from core.ids import MAX_ID
 from core.wishlist.service import WishDone, WishlistAnswer, WishlistService
 
 ItemId = Annotated[int | None, Parameter(ge=1, le=MAX_ID, description="The item's id (or store_id)")]
 StoreId = Annotated[int | None, Parameter(ge=1, le=MAX_ID, description="The store's id (or item_id)")]
-WishlistDesk = SignedIn[WishlistService]
+WishlistDesk = Desk[WishlistService]
 
 
 class WishlistController(Controller):

@@ -20,6 +20,7 @@ from core.orders.ports import Subscription
 
 log = structlog.get_logger("storefront.orders")
 QUEUE = 16  # changes kept for one subscriber that is not reading
+MAX_FOLLOWERS = 1000  # status streams one worker keeps open at once (each holds a connection)
 CHANNEL = "orders:status:{order_id}"
 
 
@@ -116,3 +117,46 @@ class RedisFeed:
 
     async def close(self) -> None:
         await self._redis.aclose()
+
+
+class _CountedSubscription:
+    def __init__(self, inner: Subscription, feed: BoundedFeed) -> None:
+        self._inner = inner
+        self._feed = feed
+        self._closed = False
+
+    async def next(self, wait: float) -> tuple[str, dt.datetime] | None:
+        return await self._inner.next(wait)
+
+    async def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self._feed.open -= 1
+            await self._inner.close()
+
+
+class BoundedFeed:
+    """A feed that follows at most `limit` orders at once in this process: past it, subscribe answers None
+    (the stream answers 503) rather than holding one more connection."""
+
+    def __init__(self, inner: MemoryFeed | RedisFeed, limit: int = MAX_FOLLOWERS) -> None:
+        self._inner = inner
+        self._limit = limit
+        self.open = 0
+
+    async def publish(self, order_id: int, status: str, at: dt.datetime) -> None:
+        await self._inner.publish(order_id, status, at)
+
+    async def subscribe(self, order_id: int) -> Subscription | None:
+        if self.open >= self._limit:
+            return None
+        self.open += 1  # counted before the await, so that concurrent subscribers cannot pass the bound
+        try:
+            found = await self._inner.subscribe(order_id)
+        except BaseException:
+            self.open -= 1
+            raise
+        return _CountedSubscription(found, self)
+
+    async def close(self) -> None:
+        await self._inner.close()

@@ -82,6 +82,7 @@ class StatusFeed(Protocol):
         """Announce that `order_id` reached `status` at `at`."""
         ...
 
-    async def subscribe(self, order_id: int) -> Subscription:
-        """Follow the changes of `order_id` from now on."""
+    async def subscribe(self, order_id: int) -> Subscription | None:
+        """Follow the changes of `order_id` from now on; None when this process follows as many orders as
+        it may (each follower holds a connection, so their number is bounded)."""
         ...

@@ -20,7 +20,7 @@ from core.cart.model import CartOwner
 from core.cart.service import CartService
 from core.configuration.model import Config
 from core.configuration.service import ConfigService
-from core.errors import Conflict, DomainError, InvalidInput, NotFound, Unauthorized
+from core.errors import Conflict, DomainError, InvalidInput, NotFound, Unauthorized, Unavailable
 from core.geo.model import Point
 from core.marketplace.service import MarketplaceService
 from core.pricing import (
@@ -422,6 +422,8 @@ class OrderService:
         delivered or canceled."""
         await self._reach(owner, order_id, contact, language)  # refused before anything is streamed
         subscription = await self._feed.subscribe(order_id)
+        if subscription is None:
+            raise Unavailable("service_unavailable", translate("Too many orders are followed now.", language))
         return self._changes(owner, order_id, subscription, self._stream_seconds)
 
     async def _changes(

@@ -112,7 +112,11 @@ async def test_a_verticals_routes_are_in_the_openapi_document(settings: Settings
     app = create_app(settings, registry=with_verticals(kiosk(kiosk_summary, kiosk_stand)))
     async with AsyncTestClient(app=app) as client:
         document = (await client.get("/schema/openapi.json")).json()
-    assert document["paths"]["/api/v1/kiosk/summary"]["get"]["operationId"] == "kioskSummary"
+    summary = document["paths"]["/api/v1/kiosk/summary"]["get"]
+    assert summary["operationId"] == "kioskSummary"
+    # Completed like core's operations: the errors it may answer and the context headers it reads.
+    assert {"200", "422", "429", "503"} <= set(summary["responses"])
+    assert {"X-localization", "zoneId", "moduleId"} <= {p["name"] for p in summary["parameters"]}
     assert "/api/v1/kiosk/stands/{stand_id}" in document["paths"]
     assert "/api/v1/module" in document["paths"]
 

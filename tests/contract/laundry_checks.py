@@ -167,3 +167,19 @@ async def test_the_laundrys_demo_module_has_one_store_with_two_named_services(la
     )
     assert [s[0] for s in stores] == ["Bubbles Laundry"]
     assert sorted(i[0] for i in items) == ["Duvet cleaning", "Shirt wash and press"]
+
+
+async def test_disabling_the_laundry_hides_its_module_and_its_route(laundry_url: str, tmp_path: Path) -> None:
+    shipped = ("food", "grocery", "pharmacy", "ecommerce", "parcel", "rental")
+    async with app_client(make_settings(laundry_url, tmp_path)) as client:
+        assert "laundry" in {m["module_type"] for m in (await client.get("/api/v1/module")).json()}
+        assert (await client.get(PRICE_LIST)).status_code == 200
+    async with app_client(make_settings(laundry_url, tmp_path, verticals=shipped)) as client:
+        modules = (await client.get("/api/v1/module")).json()
+        route = await client.get(PRICE_LIST)
+        document = (await client.get("/schema/openapi.json")).json()
+        others = await client.get("/api/v1/zone/list")
+    assert "laundry" not in {m["module_type"] for m in modules}
+    assert route.status_code == 404
+    assert PRICE_LIST not in document["paths"]
+    assert others.status_code == 200, "the rest keeps working"

@@ -1,7 +1,6 @@
 """Vehicle rental: providers offer vehicles booked as trips."""
 
-from core.cart.rule_sets import StockAndMaximumRules
-from core.verticals import Vertical, VerticalPolicy
+from core.verticals import StockAndMaximumRules, Vertical, VerticalPolicy
 
 from .demo import demo_catalogue
 from .labels import LABELS

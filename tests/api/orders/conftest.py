@@ -8,7 +8,7 @@ from contextlib import asynccontextmanager
 
 import httpx
 import pytest
-from dishka import AsyncContainer
+from dishka import AsyncContainer, Provider
 from litestar.testing import AsyncTestClient
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
@@ -54,7 +54,7 @@ async def order_client(
 
 
 @asynccontextmanager
-async def running_app(settings: Settings) -> AsyncIterator[httpx.AsyncClient]:
+async def running_app(settings: Settings, *overrides: Provider) -> AsyncIterator[httpx.AsyncClient]:
     """The whole application started on the test's own event loop, and a client on it. Requests sent
     together really run together (the test client runs one request at a time on a thread of its own).
     Opened inside the test, not in a fixture: async fixtures may run on another event loop."""
@@ -62,7 +62,8 @@ async def running_app(settings: Settings) -> AsyncIterator[httpx.AsyncClient]:
     from adapters.http.app import create_app
     from core.verticals import load_registry
 
-    app = create_app(settings, container=make_container(settings, load_registry(settings.verticals)))
+    container = make_container(settings, load_registry(settings.verticals), *overrides)
+    app = create_app(settings, container=container)
     async with app.lifespan():
         transport = httpx.ASGITransport(app=app)
         async with httpx.AsyncClient(transport=transport, base_url="http://testserver.local") as client:

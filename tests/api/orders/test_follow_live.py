@@ -12,9 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from dishka import Provider, Scope, provide
 
-from adapters.orders.feeds import MemoryFeed, RedisFeed
+from adapters.orders.feeds import BoundedFeed, MemoryFeed, RedisFeed
 from adapters.settings import Settings
+from core.orders.ports import StatusFeed
 from tests.api.orders.conftest import NewShopper, running_app
 from tests.api.orders.shopper import ORDER, OrderShopper
 from tests.conftest import make_settings
@@ -52,6 +54,36 @@ async def test_the_stream_sends_the_status_then_each_change_until_final(
     assert answer.status_code == 200
     assert answer.headers["content-type"].startswith("text/event-stream")
     assert [e["status"] for e in events(answer.text)] == ["pending", "canceled"]
+
+
+class OneFollower(Provider):
+    """A worker that may follow one order at a time."""
+
+    @provide(scope=Scope.APP)
+    async def feed(self) -> AsyncIterator[StatusFeed]:
+        found = BoundedFeed(MemoryFeed(), limit=1)
+        yield found
+        await found.close()
+
+
+async def test_past_the_followers_bound_a_stream_answers_503_until_one_ends(
+    order_settings: Settings, ids: dict[str, int]
+) -> None:
+    async with running_app(order_settings, OneFollower()) as client:
+        guest = await OrderShopper.guest(client, ids)
+        order_id = await guest.placed()
+        following = asyncio.create_task(stream(guest, order_id))
+        await asyncio.sleep(0.5)  # the first stream holds the only place
+        refused = await stream(guest, order_id)
+        assert refused.status_code == 503
+        assert refused.json()["errors"] == [
+            {"code": "service_unavailable", "message": "Too many orders are followed now."}
+        ]
+        assert (await guest.cancel(order_id)).status_code == 200
+        assert (await asyncio.wait_for(following, 10)).status_code == 200
+        # The first stream ended with the order: its place is free again.
+        again = await asyncio.wait_for(stream(guest, order_id), 10)
+        assert [e["status"] for e in events(again.text)] == ["canceled"]
 
 
 async def test_a_stream_of_another_owners_order_is_404(
