@@ -6,14 +6,14 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PYTEST_WORKERS ?= auto
 
-.PHONY: run test install build budget lint typecheck pytest fuzz web-test storybook e2e openapi bench bench-overload clean
+.PHONY: run test install build budget lint typecheck pytest fuzz web-test storybook e2e e2e-laundry openapi bench bench-overload clean
 
 run: install build
 	$(PY) -m adapters.cli migrate
 	$(PY) -m adapters.cli demo
 	DEMO_DISPATCH_SECONDS=$${DEMO_DISPATCH_SECONDS:-20} $(PY) -m adapters.cli serve
 
-test: install lint typecheck pytest fuzz web-test build budget storybook e2e
+test: install lint typecheck pytest fuzz web-test build budget storybook e2e e2e-laundry
 
 install: $(VENV)/.installed node_modules/.installed
 
@@ -68,6 +68,12 @@ storybook: install
 e2e: build
 	npm run --silent e2e
 
+# The seventh vertical in a browser: the storefront built with the laundry test bundle
+# (e2e/fixtures/vertical-laundry, into web/dist-laundry) against the laundry demo server.
+e2e-laundry: openapi
+	npm run --silent build:with-laundry
+	npm run --silent e2e:laundry
+
 bench: install
 	$(PY) -m tests.bench.run
 
@@ -76,4 +82,4 @@ bench-overload: install
 	$(PY) -m tests.bench.overload
 
 clean:
-	rm -rf $(VENV) node_modules web/dist var storybook-static test-results playwright-report
+	rm -rf $(VENV) node_modules web/dist web/dist-laundry var storybook-static test-results playwright-report

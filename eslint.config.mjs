@@ -5,12 +5,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import storefront from './lint/import-boundaries.mjs';
 
-const SOURCES = ['web/src/**/*.{ts,tsx}', 'web/sdk/src/**/*.{ts,tsx}', 'web-verticals/*/src/**/*.{ts,tsx}'];
+const SOURCES = ['web/src/**/*.{ts,tsx}', 'web/sdk/src/**/*.{ts,tsx}', 'web-verticals/*/src/**/*.{ts,tsx}', 'e2e/fixtures/*/src/**/*.{ts,tsx}'];
 const TESTS = ['**/*.test.{ts,tsx,mjs}', 'web/src/test/**'];
+
+/**
+ * The module types the project ships verticals for. Generic storefront code never names one: it reads
+ * the module's policy (useModulePolicy) or leaves the difference to the type's web-vertical. Tests and
+ * stories may (their data mirrors the server's answers); web-verticals/ and web/sdk are not generic code.
+ */
+const MODULE_TYPE_NAMES = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', 'rental'];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'web/src/shared/api/schema.d.ts', '.venv/', 'var/', 'storybook-static/', 'playwright-report/', 'test-results/'],
+    ignores: ['**/node_modules/', '**/dist/', 'web/dist-laundry/', 'web/src/shared/api/schema.d.ts', 'web/src/app/verticals.generated.ts', '.venv/', 'var/', 'storybook-static/', 'playwright-report/', 'test-results/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -45,6 +52,23 @@ export default tseslint.config(
             { group: ['jotai/*'], message: 'Use @/shared/state/app-store: every atom lives in the app store.' },
             { group: ['antd/lib/*', 'antd/locale/*'], message: 'Import from antd or antd/es: CommonJS is not tree-shaken.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'web/src/**/test/**', 'web/src/**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=/^(${MODULE_TYPE_NAMES.join('|')})$/]`,
+          message: 'Generic storefront code does not name a module type: read useModulePolicy(), or let the web-vertical decide.',
+        },
+        {
+          selector: `TemplateElement[value.raw=/^(${MODULE_TYPE_NAMES.join('|')})$/]`,
+          message: 'Generic storefront code does not name a module type: read useModulePolicy(), or let the web-vertical decide.',
         },
       ],
     },

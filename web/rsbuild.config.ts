@@ -5,11 +5,15 @@ import { pluginReact } from '@rsbuild/plugin-react';
 import { minify_sync as minifySync } from 'terser';
 import { pluginAntdFirstViewStyles } from './scripts/antd-first-view-plugin';
 import { pluginFirstLoadReport } from './scripts/first-load-plugin';
+import { extraModuleFolders, writeVerticalTable } from './scripts/gen-verticals.mjs';
 import { BOOT_SHELL_HTML } from './src/app/boot-shell-markup';
 
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const NO_UNIQUE_TOOLTIPS = fromWeb('./src/app/theme/no-unique-tooltips.tsx');
 const NO_SIDER = fromWeb('./src/app/theme/no-sider.tsx');
+
+// The web-verticals installed now (web/src/app/verticals.generated.ts), for the app and Storybook alike.
+writeVerticalTable();
 
 // index.html's one inline script (web/boot/boot.js), minified: inline, it needs no request before the
 // first paint.
@@ -29,12 +33,16 @@ export default defineConfig({
     templateParameters: { bootShell: BOOT_SHELL_HTML, bootScript: BOOT_SCRIPT },
   },
   output: {
+    // Another folder for a build beside the usual one (npm run build:with-laundry writes web/dist-laundry).
+    distPath: { root: process.env.STOREFRONT_DIST ?? 'dist' },
     // Hashed names under static/: the server lets browsers keep them a year; index.html is revalidated.
     filenameHash: 'contenthash:10',
     sourceMap: { js: false, css: false },
   },
   tools: {
     rspack: {
+      // Bundles installed in extra node_modules folders (STOREFRONT_VERTICAL_MODULES) resolve from there too.
+      resolve: { modules: ['node_modules', ...extraModuleFolders()] },
       plugins: [
         // antd code every page would load for features the storefront never uses gets a stub (the stubs
         // say why): ConfigProvider's tooltip UniqueProvider (no `tooltip.unique`) and Layout's Sider.

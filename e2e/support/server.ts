@@ -27,7 +27,7 @@ function cli(command: string, env: NodeJS.ProcessEnv): void {
   if (run.status !== 0) throw new Error(`adapters.cli ${command} failed (${run.status}):\n${run.stdout}\n${run.stderr}`);
 }
 
-async function waitForConfig(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitForConfig(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode}) before answering`);

@@ -16,9 +16,9 @@ import './food-variant-modal.css';
  * the dish's picture and marks, its variation groups and add-ons, and a footer with the quantity
  * and Add to Cart or Update To Cart carrying the live price. It closes once the cart took the choice.
  */
-export default function FoodVariantModal({ item, line, vegNonVeg, onClose }: VerticalSlotProps['ProductModal']) {
+export default function FoodVariantModal({ item, line, vegNonVeg, countsStock, onClose }: VerticalSlotProps['ProductModal']) {
   const t = useCartText();
-  const choice = useProductChoice(item, line);
+  const choice = useProductChoice(item, line, countsStock);
   const save = async () => {
     if (await choice.submit()) onClose();
   };

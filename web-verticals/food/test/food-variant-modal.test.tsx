@@ -57,7 +57,7 @@ function renderModal(overrides: Partial<CartApi> = {}, line: Props['line'] = nul
   const onClose = vi.fn();
   render(
     <CartApiProvider value={cart}>
-      <FoodVariantModal item={BURGER} line={line} vegNonVeg onClose={onClose} />
+      <FoodVariantModal item={BURGER} line={line} vegNonVeg countsStock={false} onClose={onClose} />
     </CartApiProvider>,
   );
   return { cart, onClose };

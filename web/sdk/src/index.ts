@@ -1,5 +1,5 @@
-export { LANGUAGES, MODULE_TYPES, isModuleType, type Language, type ModuleType } from './module-type';
-export { modulePolicy, type ModulePolicy } from './module-policy';
+export { LANGUAGES, isModuleType, type Language, type ModuleType } from './module-type';
+export { SHOPPING_POLICY, policyOf, type ModulePolicy } from './module-policy';
 export { useVerticalTranslation } from './translation';
 export {
   defineVertical,
@@ -7,7 +7,11 @@ export {
   type ItemMarkerFlags,
   type LazyComponent,
   type VerticalComponents,
+  type VerticalModule,
   type VerticalResources,
+  type VerticalRoute,
+  type VerticalRouteParts,
+  type VerticalRouteProps,
   type VerticalSlot,
   type VerticalSlotProps,
   type WebVertical,

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { modulePolicy } from './module-policy';
-import { MODULE_TYPES } from './module-type';
+import { SHOPPING_POLICY, policyOf, type ModulePolicy } from './module-policy';
 
-describe('modulePolicy', () => {
-  it('gives every module type a policy, and the shopping one to none chosen or an unknown type', () => {
-    for (const type of MODULE_TYPES) expect(modulePolicy(type).cart).toMatch(/^(items|trips|none)$/);
-    expect(modulePolicy(null)).toEqual(modulePolicy('grocery'));
-    expect(modulePolicy('laundry')).toEqual(modulePolicy('grocery'));
+describe('policyOf', () => {
+  it("reads the policy the server sent with a module", () => {
+    const parcel: ModulePolicy = { ...SHOPPING_POLICY, cart: 'none', wishlist: false, home_crumb: 'parcelDelivery' };
+    expect(policyOf({ policy: parcel })).toBe(parcel);
   });
 
-  it("states SPEC.md's module differences: parcel has no cart, wishlist nor tracking; rental keeps trips", () => {
-    expect(modulePolicy('parcel')).toMatchObject({ cart: 'none', wishlist: false, trackOrder: false, homeCrumb: 'parcelDelivery' });
-    expect(modulePolicy('rental').cart).toBe('trips');
-    expect(modulePolicy('food').vegMarkers).toBe(true);
-    expect(modulePolicy('ecommerce').productPage).toBe(true);
+  it('falls back on a shopping module while nothing is chosen or the answer has no policy', () => {
+    expect(policyOf(null)).toBe(SHOPPING_POLICY);
+    expect(policyOf({})).toBe(SHOPPING_POLICY);
+    expect(SHOPPING_POLICY).toMatchObject({ cart: 'items', counts_stock: true, wishlist: true, track_order: true, product_page: false });
   });
 });

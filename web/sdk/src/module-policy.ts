@@ -1,46 +1,41 @@
-import type { ModuleType } from './module-type';
-
 /**
- * What the storefront's shared code needs to know of a module type (SPEC.md sections 2 and 4), so the
- * header, the drawers and the shell's flows read a policy and never compare type names.
+ * What the storefront's shared code needs to know of a module (SPEC.md sections 2 and 4), so the header,
+ * the drawers and the shell's flows read a policy and never compare type names. The server publishes
+ * each module's policy, from its vertical, in GET /api/v1/module (`policy`); the storefront reads it
+ * through one hook (web/src/shared/api/module-policy.ts).
  */
 export interface ModulePolicy {
   /** The cart it keeps: a shopping cart of items, a rental trip cart, or none (parcels are sent, not bought). */
   readonly cart: 'items' | 'trips' | 'none';
+  /** Whether its stock limits what goes to the cart (food kitchens cook to order: they do not count it). */
+  readonly counts_stock: boolean;
   /** Whether a customer keeps a wishlist in it. */
   readonly wishlist: boolean;
   /** Whether /track-order is offered to guests (parcel follows its deliveries its own way). */
-  readonly trackOrder: boolean;
+  readonly track_order: boolean;
   /** The footer's help link reads Contact (parcel) rather than Help & Support. */
-  readonly helpAsContact: boolean;
-  /** The breadcrumb's page name on /home, beside the module name ('parcelDelivery'), or none. */
-  readonly homeCrumb: 'parcelDelivery' | null;
+  readonly help_as_contact: boolean;
+  /** The breadcrumb's page name on /home beside the module name, a key of the vertical's own strings; or none. */
+  readonly home_crumb: string | null;
   /** Items show the Veg / Non Veg marker (when the config's toggle is on). */
-  readonly vegMarkers: boolean;
+  readonly veg_markers: boolean;
   /** Every item opens on its product page, not in the quick modal (ecommerce). */
-  readonly productPage: boolean;
+  readonly product_page: boolean;
 }
 
-const SHOPPING: ModulePolicy = {
+/** A shopping module's policy: what the storefront assumes while no module (or no policy) is known. */
+export const SHOPPING_POLICY: ModulePolicy = Object.freeze({
   cart: 'items',
+  counts_stock: true,
   wishlist: true,
-  trackOrder: true,
-  helpAsContact: false,
-  homeCrumb: null,
-  vegMarkers: false,
-  productPage: false,
-};
+  track_order: true,
+  help_as_contact: false,
+  home_crumb: null,
+  veg_markers: false,
+  product_page: false,
+});
 
-const POLICIES: Readonly<Record<ModuleType, ModulePolicy>> = {
-  food: { ...SHOPPING, vegMarkers: true },
-  grocery: SHOPPING,
-  pharmacy: SHOPPING,
-  ecommerce: { ...SHOPPING, productPage: true },
-  parcel: { ...SHOPPING, cart: 'none', wishlist: false, trackOrder: false, helpAsContact: true, homeCrumb: 'parcelDelivery' },
-  rental: { ...SHOPPING, cart: 'trips' },
-};
-
-/** The policy of `moduleType`; a shopping module's for none chosen or a type this storefront does not know. */
-export function modulePolicy(moduleType: string | null | undefined): ModulePolicy {
-  return (moduleType && (POLICIES as Readonly<Record<string, ModulePolicy>>)[moduleType]) || SHOPPING;
+/** The policy a module answer carries, or a shopping module's when it carries none. */
+export function policyOf(module: { readonly policy?: ModulePolicy | null } | null | undefined): ModulePolicy {
+  return module?.policy ?? SHOPPING_POLICY;
 }

@@ -1,11 +1,16 @@
-/** The module types SPEC.md names; a module of another type falls back to the generic storefront. */
-export const MODULE_TYPES = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel', 'rental'] as const;
+/**
+ * A module's type, as the server sends it ("food", "rental", or a type a plugin adds). The storefront
+ * knows the types it has web bundles for from its generated table (web/src/app/verticals.ts); a module
+ * of another type gets the generic storefront.
+ */
+export type ModuleType = string;
 
-export type ModuleType = (typeof MODULE_TYPES)[number];
+/** The shape of a module type: a lower-case name (the discovery script checks bundles against it too). */
+const MODULE_TYPE = /^[a-z][a-z0-9_-]{0,39}$/;
 
-/** True when `value` is one of the module types a web vertical can exist for. */
+/** True when `value` is shaped like a module type. */
 export function isModuleType(value: unknown): value is ModuleType {
-  return typeof value === 'string' && (MODULE_TYPES as readonly string[]).includes(value);
+  return typeof value === 'string' && MODULE_TYPE.test(value);
 }
 
 /** The languages every storefront string exists in. */

@@ -21,8 +21,20 @@ describe('defineVertical', () => {
     );
   });
 
-  it('refuses an unknown module type and a colour that is not one', () => {
-    const broken = { ...VALID, moduleType: 'laundry', accent: 'green' } as unknown as WebVertical;
-    expect(() => defineVertical(broken)).toThrow(/unknown module type; accent must be a colour/);
+  it('accepts any module type the server may send, a plugin\'s too', () => {
+    expect(defineVertical({ ...VALID, moduleType: 'laundry' }).moduleType).toBe('laundry');
+  });
+
+  it('refuses a module type that is not a lower-case name and a colour that is not one', () => {
+    const broken = { ...VALID, moduleType: 'Laundry Service', accent: 'green' };
+    expect(() => defineVertical(broken)).toThrow(/module type must be a lower-case name; accent must be a colour/);
+  });
+
+  it('takes pages at relative paths only', () => {
+    const page = async () => ({ default: () => null });
+    expect(defineVertical({ ...VALID, routes: [{ path: 'price-list', load: page }] }).routes).toHaveLength(1);
+    expect(() => defineVertical({ ...VALID, routes: [{ path: '/laundry/price-list', load: page }] })).toThrow(
+      /route "\/laundry\/price-list" must be a relative path/,
+    );
   });
 });

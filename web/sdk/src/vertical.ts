@@ -21,6 +21,8 @@ export interface VerticalSlotProps {
     line: CartLineView | null;
     /** The config's toggle_veg_non_veg. */
     vegNonVeg: boolean;
+    /** Whether the item's module counts stock (its policy); pass it to useProductChoice. */
+    countsStock: boolean;
     onClose: () => void;
   };
 }
@@ -42,6 +44,57 @@ export type VerticalComponents = { readonly [S in VerticalSlot]?: LazyComponent<
 /** A vertical's own strings: one flat namespace per language, with the same keys in each. */
 export type VerticalResources = Readonly<Record<Language, Readonly<Record<string, string>>>>;
 
+/** A module as a vertical's page sees it (the server's module answer, the fields a page needs). */
+export interface VerticalModule {
+  readonly id: number;
+  readonly module_name: string;
+  readonly module_type: ModuleType;
+  /** The module's own words for its items and stores ("vehicles", "providers"), when it has some. */
+  readonly labels?: { readonly items?: string | null; readonly stores?: string | null } | null;
+}
+
+/** The props the storefront passes to a vertical's page. */
+export interface VerticalRouteProps {
+  /** The module of the vertical's type the page is about: the chosen one when it is of that type, else the first listed. */
+  module: VerticalModule;
+  /** Whether that module is the chosen one: the catalogue (and `parts.ItemList`) shows the chosen module's items. */
+  chosen: boolean;
+  /** Make that module the chosen one, with the storefront's module-switch rules. */
+  choose: () => void;
+  /** The page's query string. */
+  query: URLSearchParams;
+  /** Go to a storefront path ("/store/12?module_id=6"); `replace` leaves no history entry. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+  /**
+   * GET one of the API's paths ("/api/v1/laundry/price-list") through the storefront's client: the
+   * shopper's language, module, zone and session headers; an error answer rejects. A fetcher for swr.
+   */
+  fetchApi: <T>(path: string) => Promise<T>;
+  /** An amount in the marketplace's currency format and the shopper's language. */
+  formatPrice: (amount: number) => string;
+  /** Parts of the storefront a page may draw. */
+  parts: VerticalRouteParts;
+}
+
+/** The storefront's own parts, handed to a vertical's pages (a vertical imports nothing of the storefront). */
+export interface VerticalRouteParts {
+  /** The chosen module's items, newest first, paged as the catalogue pages are; `categoryId` narrows them. */
+  ItemList: ComponentType<{ categoryId?: number; emptyText: string }>;
+  /** The page shown for something this storefront does not offer. */
+  Unavailable: ComponentType;
+}
+
+/**
+ * A page of a vertical: `path` is relative to the vertical's route prefix ("vehicle-search" under
+ * "/rental"). The page's module may export `resources`: strings only its pages use, added to the
+ * vertical's namespace when the page loads, so the vertical's own chunk (fetched whenever its module
+ * is chosen) stays small.
+ */
+export interface VerticalRoute {
+  readonly path: string;
+  readonly load: () => Promise<{ default: ComponentType<VerticalRouteProps>; resources?: VerticalResources }>;
+}
+
 /** What a web-vertical exports: the web side of one module type. */
 export interface WebVertical {
   readonly moduleType: ModuleType;
@@ -49,9 +102,15 @@ export interface WebVertical {
   readonly accent: string;
   readonly resources: VerticalResources;
   readonly components: VerticalComponents;
+  /**
+   * The vertical's own pages, mounted under the route prefix its package.json declares
+   * ("storefrontVertical": { "routePrefix": "/rental" }); a path none matches shows the 404 page.
+   */
+  readonly routes?: readonly VerticalRoute[];
 }
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
+const ROUTE_PATH = /^[a-z0-9:][\w:-]*(\/[\w:-]+)*$/i;
 
 /** The i18next namespace holding a vertical's strings. */
 export function verticalNamespace(moduleType: ModuleType): string {
@@ -69,7 +128,7 @@ export function defineVertical<const V extends WebVertical>(vertical: V): V {
 
 function verticalProblems(vertical: WebVertical): string[] {
   const problems: string[] = [];
-  if (!isModuleType(vertical.moduleType)) problems.push('unknown module type');
+  if (!isModuleType(vertical.moduleType)) problems.push('the module type must be a lower-case name');
   if (!HEX_COLOUR.test(vertical.accent)) problems.push('accent must be a colour like #1677ff');
   const [first, ...others] = LANGUAGES;
   const keys = Object.keys(vertical.resources[first] ?? {}).sort().join(',');
@@ -77,6 +136,9 @@ function verticalProblems(vertical: WebVertical): string[] {
     if (Object.keys(vertical.resources[language] ?? {}).sort().join(',') !== keys) {
       problems.push(`strings in "${language}" do not have the same keys as in "${first}"`);
     }
+  }
+  for (const route of vertical.routes ?? []) {
+    if (!ROUTE_PATH.test(route.path)) problems.push(`route "${route.path}" must be a relative path like "price-list"`);
   }
   return problems;
 }

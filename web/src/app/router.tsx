@@ -4,6 +4,7 @@ import { BootShell } from '@/app/boot-shell';
 import { AppLayout } from '@/app/layout/app-layout';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { VerticalSlot } from '@/app/vertical-slot';
+import { verticalRoutePrefixes } from '@/app/verticals';
 import { CatalogueOutlet } from '@/features/catalogue/slots';
 import { ALL_CONTENT_SLUGS } from '@/features/pages/model/slugs';
 import { notePageDrawn } from '@/shared/lib/after-first-view';
@@ -86,11 +87,17 @@ export const routes: RouteObject[] = [
       },
       ...SHELL_ROUTES,
       {
+        // Each web-vertical's own pages, under the route prefix its package.json declares (rental's
+        // /rental/vehicle-search): the page comes with the vertical's bundle.
         element: <CatalogueOutlet slot={VerticalSlot} />,
-        children: [
-          { path: 'rental/vehicle-search', element: page(() => import(/* webpackChunkName: "route-rental-vehicles" */ '@/app/routes/rental/vehicle-search')) },
-          { path: 'rental/provider-details', element: page(() => import(/* webpackChunkName: "route-rental-provider" */ '@/app/routes/rental/provider-details')) },
-        ],
+        children: verticalRoutePrefixes.map(({ moduleType, routePrefix }) => ({
+          path: `${routePrefix.slice(1)}/*`,
+          element: page(() =>
+            import(/* webpackChunkName: "route-vertical" */ '@/app/routes/vertical-pages').then(({ VerticalPages }) => ({
+              Component: () => <VerticalPages moduleType={moduleType} />,
+            })),
+          ),
+        })),
       },
       { path: '*', element: page(() => import(/* webpackChunkName: "route-not-found" */ '@/app/routes/not-found')) },
     ],

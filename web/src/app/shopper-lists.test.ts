@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { clearCartForModuleSwitch } from '@/app/shopper-lists';
 import type { Module } from '@/shared/state/chosen-module';
+import { POLICIES } from '@/test/fixtures/marketplace';
 
-const moduleOf = (id: number, module_type: string) => ({ id, module_type, module_name: module_type, zones: [] }) as unknown as Module;
+const moduleOf = (id: number, module_type: keyof typeof POLICIES) =>
+  ({ id, module_type, module_name: module_type, zones: [], policy: POLICIES[module_type] }) as unknown as Module;
 const GROCERY = moduleOf(2, 'grocery');
 const FOOD = moduleOf(1, 'food');
 

@@ -1,4 +1,4 @@
-import { modulePolicy } from '@storefront/sdk';
+import { policyOf } from '@storefront/sdk';
 import type { Module } from '@/shared/state/chosen-module';
 
 /**
@@ -16,7 +16,7 @@ import type { Module } from '@/shared/state/chosen-module';
  * own issue; it is decided here when that cart exists.
  */
 export async function clearCartForModuleSwitch(previous: Module | null, next: Module): Promise<void> {
-  if (!previous || previous.id === next.id || modulePolicy(previous.module_type).cart !== 'items') return;
+  if (!previous || previous.id === next.id || policyOf(previous).cart !== 'items') return;
   const { clearStoredCart } = await import(/* webpackChunkName: "cart-lists" */ '@/features/cart/api/clear-cart');
   await clearStoredCart(previous.id);
 }

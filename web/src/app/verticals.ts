@@ -1,13 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import {
-  isModuleType,
-  verticalNamespace,
-  LANGUAGES,
-  type ModuleType,
-  type VerticalSlot,
-  type WebVertical,
-} from '@storefront/sdk';
+import { verticalNamespace, LANGUAGES, type VerticalRouteProps, type VerticalSlot, type WebVertical } from '@storefront/sdk';
 import { mutate } from 'swr';
+import { discoveredVerticals } from '@/app/verticals.generated';
 import { swrKeys } from '@/shared/api/swr-keys';
 import { i18n } from '@/shared/i18n';
 import { readStored } from '@/shared/storage/local-storage';
@@ -15,42 +9,68 @@ import { STORAGE_KEYS } from '@/shared/storage/keys';
 
 type VerticalLoader = () => Promise<{ default: WebVertical }>;
 
+/** A discovered web-vertical: its loader, and the path its pages live under when it has pages. */
+interface VerticalEntry {
+  readonly routePrefix?: string;
+  readonly load: VerticalLoader;
+}
+
 /**
- * Each web-vertical behind its own dynamic import, so each is its own chunk and a grocery shopper
- * never downloads the rental bundle. A module type missing here gets the generic storefront.
- * The chunk names show up in the build report (web/scripts/check-budget.mjs).
+ * Each installed web-vertical behind its own dynamic import, so each is its own chunk and a grocery
+ * shopper never downloads the rental bundle. The table is generated from the packages that declare
+ * themselves storefront verticals (web/scripts/gen-verticals.mjs): a module type missing here gets the
+ * generic storefront. The chunk names ("vertical-<type>") show up in the build report
+ * (web/scripts/check-budget.mjs).
  */
-export const verticalLoaders: Partial<Record<ModuleType, VerticalLoader>> = {
-  food: () => import(/* webpackChunkName: "vertical-food" */ '@storefront/vertical-food'),
-  grocery: () => import(/* webpackChunkName: "vertical-grocery" */ '@storefront/vertical-grocery'),
-  pharmacy: () => import(/* webpackChunkName: "vertical-pharmacy" */ '@storefront/vertical-pharmacy'),
-  ecommerce: () => import(/* webpackChunkName: "vertical-ecommerce" */ '@storefront/vertical-ecommerce'),
-  parcel: () => import(/* webpackChunkName: "vertical-parcel" */ '@storefront/vertical-parcel'),
-  rental: () => import(/* webpackChunkName: "vertical-rental" */ '@storefront/vertical-rental'),
-};
+const VERTICALS: Readonly<Record<string, VerticalEntry>> = discoveredVerticals;
+
+/** The loader of `moduleType`'s web-vertical, or undefined when this storefront has none. */
+export function verticalLoader(moduleType: string | null | undefined): VerticalLoader | undefined {
+  return moduleType && Object.hasOwn(VERTICALS, moduleType) ? VERTICALS[moduleType]?.load : undefined;
+}
+
+/** The web-verticals with pages of their own, and the route prefix their pages live under. */
+export const verticalRoutePrefixes: readonly { moduleType: string; routePrefix: string }[] = Object.entries(VERTICALS).flatMap(
+  ([moduleType, { routePrefix }]) => (routePrefix ? [{ moduleType, routePrefix }] : []),
+);
 
 export type SlotComponent = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
 
-/** A web-vertical ready to render: its components wrapped in React.lazy once, not on each render. */
+/** A web-vertical ready to render: its components and pages wrapped in React.lazy once, not on each render. */
 export interface LoadedVertical {
   vertical: WebVertical;
   slots: Partial<Record<VerticalSlot, SlotComponent>>;
+  /** Its pages, at paths relative to its route prefix. */
+  pages: { path: string; Page: LazyExoticComponent<ComponentType<VerticalRouteProps>> }[];
+}
+
+/** Add a vertical's strings (its own, or those a page of it brings) to its namespace. */
+function addStrings(moduleType: string, resources: WebVertical['resources'] | undefined): void {
+  for (const language of LANGUAGES) {
+    if (resources) i18n.addResourceBundle(language, verticalNamespace(moduleType), resources[language], true, true);
+  }
 }
 
 /** Fetch the web-vertical of `moduleType` and add its strings; null when it has none. */
 export async function loadVertical(moduleType: string): Promise<LoadedVertical | null> {
-  const load = isModuleType(moduleType) ? verticalLoaders[moduleType] : undefined;
+  const load = verticalLoader(moduleType);
   if (!load) return null;
   const { default: vertical } = await load();
-  for (const language of LANGUAGES) {
-    i18n.addResourceBundle(language, verticalNamespace(vertical.moduleType), vertical.resources[language], true, true);
-  }
+  addStrings(vertical.moduleType, vertical.resources);
   const slots: LoadedVertical['slots'] = {};
   for (const [slot, loadComponent] of Object.entries(vertical.components)) {
     // The slot name ties each loader to its props type (the sdk's VerticalSlotProps).
     slots[slot as VerticalSlot] = lazy(loadComponent as () => Promise<{ default: ComponentType<Record<string, unknown>> }>);
   }
-  return { vertical, slots };
+  const pages = (vertical.routes ?? []).map(({ path, load }) => ({
+    path,
+    Page: lazy(async () => {
+      const page = await load();
+      addStrings(vertical.moduleType, page.resources);
+      return page;
+    }),
+  }));
+  return { vertical, slots, pages };
 }
 
 /**
@@ -61,7 +81,7 @@ export async function loadVertical(moduleType: string): Promise<LoadedVertical |
 export async function preloadChosenVertical(): Promise<void> {
   const stored = readStored(STORAGE_KEYS.module);
   const moduleType = typeof stored === 'object' && stored !== null ? (stored as { module_type?: unknown }).module_type : null;
-  if (typeof moduleType !== 'string' || !isModuleType(moduleType)) return;
+  if (typeof moduleType !== 'string' || !verticalLoader(moduleType)) return;
   try {
     await mutate(swrKeys.vertical(moduleType), await loadVertical(moduleType), { revalidate: false });
   } catch {

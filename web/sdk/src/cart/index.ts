@@ -2,7 +2,7 @@ export { CartApiProvider, useCartApi, type CartApi } from './cart-api';
 export { quantityProblemText, selectionProblemText, useCartText, type CartText } from './cart-text';
 export { findSameLine, isSameLine, needsOptions, selectionPayload } from './payload';
 export { addOnsPrice, chosenVariation, hasDiscount, linePrice, unitPrice, variationType, type ItemPrices } from './price';
-export { countsStock, quantityProblem, selectionProblems, stockFor, type QuantityProblem, type SelectionProblem } from './rules';
+export { quantityProblem, selectionProblems, stockFor, type QuantityProblem, type SelectionProblem } from './rules';
 export {
   chooseOption,
   initialSelection,

@@ -32,6 +32,8 @@ describe('variation rules', () => {
     const soldOut = chooseOption(initialSelection(SHIRT), 'Size', 'M');
     expect(selectionProblems(SHIRT, soldOut)).toEqual([{ kind: 'variation_stock' }]);
     expect(selectionProblems(SHIRT, initialSelection(SHIRT))).toEqual([]);
+    // A module whose policy counts no stock never stops at a variation's stock.
+    expect(selectionProblems(SHIRT, soldOut, false)).toEqual([]);
   });
 });
 
@@ -43,9 +45,9 @@ describe('quantity limits', () => {
     expect(quantityProblem(SHIRT, 4, 4)).toBeNull();
   });
 
-  it('caps food by the maximum only, whatever its stock', () => {
-    expect(stockFor(BURGER, initialSelection(BURGER))).toBeNull();
-    expect(quantityProblem(BURGER, 3)).toBeNull();
-    expect(quantityProblem(BURGER, 4)).toEqual({ kind: 'maximum', maximum: 3 });
+  it('caps an item of a module that counts no stock (food) by the maximum only, whatever its stock', () => {
+    expect(stockFor(BURGER, initialSelection(BURGER), false)).toBeNull();
+    expect(quantityProblem(BURGER, 3, null)).toBeNull();
+    expect(quantityProblem(BURGER, 4, null)).toEqual({ kind: 'maximum', maximum: 3 });
   });
 });

@@ -26,9 +26,10 @@ const sameSelection = (a: ItemSelection, b: ItemSelection) => JSON.stringify(a) 
 /**
  * The product modal's state (SPEC.md section 4, product modal and detail): what is chosen, the live
  * price, the line it would update, and the actions, each checked by the rules before the round trip.
- * `line` is the cart line being edited (opened from the cart), if any.
+ * `line` is the cart line being edited (opened from the cart), if any; `countsStock` is the item's
+ * module policy (food counts no stock: only the maximum per cart limits it).
  */
-export function useProductChoice(item: CartItem, line: CartLineView | null = null) {
+export function useProductChoice(item: CartItem, line: CartLineView | null = null, countsStock = true) {
   const cart = useCartApi();
   const text = useCartText();
   const [start] = useState(() => line ?? plainLine(cart.lines, item) ?? null);
@@ -36,7 +37,7 @@ export function useProductChoice(item: CartItem, line: CartLineView | null = nul
   const payload = useMemo(() => selectionPayload(item, selection), [item, selection]);
   // Editing a line updates it; otherwise an identical line in the cart is updated rather than doubled.
   const target = line ?? findSameLine(cart.lines, item.id, payload) ?? null;
-  const stock = stockFor(item, selection);
+  const stock = stockFor(item, selection, countsStock);
 
   const changeQuantity = (quantity: number) => {
     const problem = quantity > selection.quantity ? quantityProblem(item, quantity, stock) : null;
@@ -45,7 +46,7 @@ export function useProductChoice(item: CartItem, line: CartLineView | null = nul
   };
 
   const submit = async (): Promise<boolean> => {
-    const [problem] = selectionProblems(item, selection);
+    const [problem] = selectionProblems(item, selection, countsStock);
     if (problem) {
       cart.warn(selectionProblemText(text, problem));
       return false;
@@ -70,7 +71,7 @@ export function useProductChoice(item: CartItem, line: CartLineView | null = nul
     addOnsPrice: addOnsPrice(item, selection),
     total: linePrice(item, selection),
     /** The chosen variation has no stock left (SPEC.md: choose another one to go further). */
-    variationOutOfStock: selectionProblems(item, selection).some((problem) => problem.kind === 'variation_stock'),
+    variationOutOfStock: selectionProblems(item, selection, countsStock).some((problem) => problem.kind === 'variation_stock'),
     pending: cart.pending,
     formatPrice: cart.formatPrice,
     toggleFood: (group: FoodVariationGroup, label: string) => setSelection(toggleFoodOption(selection, group, label)),
@@ -83,7 +84,7 @@ export function useProductChoice(item: CartItem, line: CartLineView | null = nul
     submit,
     /** The choice's problems before the round trip, worded (for Buy Now, which skips the cart). */
     check: (): string | null => {
-      const [problem] = selectionProblems(item, selection);
+      const [problem] = selectionProblems(item, selection, countsStock);
       return problem ? selectionProblemText(text, problem) : null;
     },
   };

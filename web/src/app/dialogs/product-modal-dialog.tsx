@@ -1,11 +1,11 @@
-import { isModuleType } from '@storefront/sdk';
 import { lazy, Suspense } from 'react';
 import { useVertical } from '@/app/use-vertical';
 import { VerticalSlot } from '@/app/vertical-slot';
-import { verticalLoaders } from '@/app/verticals';
+import { verticalLoader } from '@/app/verticals';
 import { CartApiBoundary } from '@/features/cart/components/cart-api-boundary';
 import { productModalAtom } from '@/features/cart/state';
 import { useConfig } from '@/shared/api/get-config';
+import { useModulePolicy } from '@/shared/api/module-policy';
 import { useAtom } from '@/shared/state/app-store';
 
 const ProductModal = lazy(() =>
@@ -21,11 +21,12 @@ export default function ProductModalDialog() {
   const moduleType = state?.item.module.module_type ?? null;
   const vertical = useVertical(moduleType);
   const { data: config } = useConfig();
+  const policy = useModulePolicy(state?.item.module.id ?? null);
   if (!state || moduleType === null) return null;
   // Wait for the module's bundle rather than flash the general modal before the module's own.
-  if (isModuleType(moduleType) && verticalLoaders[moduleType] && !vertical) return null;
+  if (verticalLoader(moduleType) && !vertical) return null;
   const close = () => setState(null);
-  const props = { item: state.item, line: state.line, vegNonVeg: Boolean(config?.toggle_veg_non_veg), onClose: close };
+  const props = { item: state.item, line: state.line, vegNonVeg: Boolean(config?.toggle_veg_non_veg), countsStock: policy.counts_stock, onClose: close };
   return (
     <CartApiBoundary>
       <VerticalSlot

@@ -32,7 +32,7 @@ const BUILT_IN_TITLE = 'Storefront';
  * floating Select Module and Go to Home buttons show instead.
  */
 export function AppLayout() {
-  const { config, chosenModule, moduleType } = useShell();
+  const { config, chosenModule, moduleType, policy } = useShell();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const small = useIsSmallScreen();
@@ -66,6 +66,7 @@ export function AppLayout() {
                   <AppBreadcrumb
                     moduleName={chosenModule?.module_name ?? null}
                     moduleType={moduleType}
+                    homeCrumb={policy.home_crumb}
                     businessName={config?.business_name}
                   />
                 </Suspense>

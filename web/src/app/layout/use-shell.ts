@@ -1,5 +1,6 @@
 import { useConfig } from '@/shared/api/get-config';
 import { useModules } from '@/shared/api/get-modules';
+import { useModulePolicy } from '@/shared/api/module-policy';
 import { useAtomValue } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
 import { chosenLocationAtom, hasLocationAtom } from '@/shared/state/location';
@@ -19,6 +20,8 @@ export function useShell() {
     config,
     chosenModule,
     moduleType: chosenModule?.module_type ?? null,
+    /** What the chosen module offers (its cart, wishlist, tracking, ...), from the server. */
+    policy: useModulePolicy(),
     loggedIn,
     /** A delivery location with zones is stored (module selection and the wishlist depend on it). */
     hasZone,

@@ -1,4 +1,4 @@
-import { modulePolicy } from '@storefront/sdk';
+import { policyOf } from '@storefront/sdk';
 import { EnvironmentOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, Menu, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +33,7 @@ function ProfilePage() {
   const page = PAGES.find((name) => name === params.get('page')) ?? 'profile-settings';
   const { data: config } = useConfig();
   const { data: modules } = useModules();
-  const others = accountEntries(config, (modules ?? []).some((m) => modulePolicy(m.module_type).cart === 'trips')).filter(
+  const others = accountEntries(config, (modules ?? []).some((m) => policyOf(m).cart === 'trips')).filter(
     (entry) => entry !== 'profile-settings',
   );
   const items = [

@@ -1,4 +1,3 @@
-import { modulePolicy } from '@storefront/sdk';
 import { Alert, Button, Card, Flex, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useMoney } from '@/features/cart/hooks/use-money';
 import { OrderTracker } from '@/features/orders/components/order-tracker';
 import type { GuestPass } from '@/features/orders/types';
 import { useConfig } from '@/shared/api/get-config';
+import { useModulePolicy } from '@/shared/api/module-policy';
 import { useAtomValue } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
 import { guestIdAtom, isLoggedInAtom } from '@/shared/state/session';
@@ -29,11 +29,12 @@ export function Component() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const guestId = useAtomValue(guestIdAtom);
   const chosen = useAtomValue(chosenModuleAtom);
+  const policy = useModulePolicy();
   const { data: config } = useConfig();
   const money = useMoney();
   const label = chosen?.labels?.track_order || t('track.title');
   const [tracked, setTracked] = useState<{ orderId: number; guest: GuestPass | null } | null>(null);
-  if (!modulePolicy(chosen?.module_type).trackOrder) return <Unavailable />;
+  if (!policy.track_order) return <Unavailable />;
   const submit = (values: TrackQuery) => {
     const orderId = Number(values.order_id.trim());
     const guest = loggedIn ? null : { guest_id: guestId ?? '', contact_number: (values.contact_number ?? '').trim() };

@@ -1,4 +1,4 @@
-import { modulePolicy } from '@storefront/sdk';
+import type { ModulePolicy } from '@storefront/sdk';
 import { apiUrl } from '@/shared/api/client';
 import type { Item, Store } from '@/features/catalogue/types';
 
@@ -38,14 +38,14 @@ export function searchPath(name: string): string {
 }
 
 /**
- * SPEC.md section 2: the product page is for ecommerce items and items with variations; the others
- * open in the quick-view modal and keep the shopper on the list.
+ * SPEC.md section 2: the product page is for items of modules whose policy says so (ecommerce) and
+ * items with variations; the others open in the quick-view modal and keep the shopper on the list.
  */
-export function opensProductPage(item: Pick<Item, 'module' | 'variations'>): boolean {
-  return modulePolicy(item.module.module_type).productPage || item.variations.length > 0;
+export function opensProductPage(item: Pick<Item, 'variations'>, policy: Pick<ModulePolicy, 'product_page'>): boolean {
+  return policy.product_page || item.variations.length > 0;
 }
 
-/** Food sells without counting stock (SPEC.md section 5: only the maximum quantity limits it). */
-export function isOutOfStock(item: Pick<Item, 'module' | 'stock'>): boolean {
-  return item.module.module_type !== 'food' && item.stock <= 0;
+/** Sold out, in a module that counts stock (food does not: SPEC.md section 5, only the maximum quantity limits it). */
+export function isOutOfStock(item: Pick<Item, 'stock'>, countsStock: boolean): boolean {
+  return countsStock && item.stock <= 0;
 }

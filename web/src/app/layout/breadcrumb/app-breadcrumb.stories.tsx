@@ -4,7 +4,7 @@ import AppBreadcrumb from '@/app/layout/breadcrumb/app-breadcrumb';
 const meta = {
   title: 'Shell/Breadcrumb',
   component: AppBreadcrumb,
-  args: { moduleName: 'Food', moduleType: 'food', businessName: 'Ruelle' },
+  args: { moduleName: 'Food', moduleType: 'food', homeCrumb: null, businessName: 'Ruelle' },
   parameters: { padded: false, route: '/store/paname-burger' },
 } satisfies Meta<typeof AppBreadcrumb>;
 
@@ -13,5 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Store: Story = {};
 export const Checkout: Story = { parameters: { route: '/checkout?page=cart' } };
-export const Parcel: Story = { args: { moduleName: 'Parcel', moduleType: 'parcel' }, parameters: { route: '/home' } };
+export const Parcel: Story = { args: { moduleName: 'Parcel', moduleType: 'parcel', homeCrumb: 'parcelDelivery' }, parameters: { route: '/home' } };
+/** A rental page: the rental web-vertical names its pages. */
+export const RentalPage: Story = { args: { moduleName: 'Rental', moduleType: 'rental' }, parameters: { route: '/rental/vehicle-search' } };
 export const Dark: Story = { globals: { theme: 'dark' } };

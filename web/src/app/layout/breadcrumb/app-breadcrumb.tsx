@@ -2,11 +2,15 @@ import { Breadcrumb } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useVerticalTranslation } from '@storefront/sdk';
 import { pageCrumb, productNameFrom, TITLE_POLL_MS } from '@/app/layout/breadcrumb/page-crumb';
+import { useVertical } from '@/app/use-vertical';
 
 export interface AppBreadcrumbProps {
   moduleName: string | null;
   moduleType: string | null;
+  /** The chosen module policy's home crumb (a key of its web-vertical's strings), or null. */
+  homeCrumb: string | null;
   businessName?: string;
 }
 
@@ -22,14 +26,19 @@ function useDocumentTitle(active: boolean): string {
 }
 
 /** SPEC.md's breadcrumb: the module (or Home) then the current page; the layout hides it on / and small screens. */
-export default function AppBreadcrumb({ moduleName, moduleType, businessName }: AppBreadcrumbProps) {
+export default function AppBreadcrumb({ moduleName, moduleType, homeCrumb, businessName }: AppBreadcrumbProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
-  const crumb = pageCrumb(pathname, moduleType);
+  const crumb = pageCrumb(pathname, moduleType, homeCrumb);
   const title = useDocumentTitle(crumb !== undefined && crumb !== null && 'productName' in crumb);
+  // A web-vertical's crumb is one of its own strings: they arrive with its bundle.
+  const ownerType = crumb && 'vertical' in crumb ? crumb.vertical : null;
+  const owner = useVertical(ownerType);
+  const tVertical = useVerticalTranslation(ownerType ?? '');
   if (crumb === undefined) return null;
-  const current =
-    crumb === null ? null : 'key' in crumb ? t(`crumb.${crumb.key}`) : (productNameFrom(title, businessName) ?? t('crumb.item'));
+  let current: string | null = null;
+  if (crumb && 'vertical' in crumb) current = owner?.vertical.resources.en[crumb.key] === undefined ? null : tVertical(crumb.key);
+  else if (crumb) current = 'key' in crumb ? t(`crumb.${crumb.key}`) : (productNameFrom(title, businessName) ?? t('crumb.item'));
   const items: { key: string; title: ReactNode }[] = [
     { key: 'module', title: <Link to="/home">{moduleName ?? t('crumb.home')}</Link> },
     ...(current ? [{ key: 'page', title: current }] : []),

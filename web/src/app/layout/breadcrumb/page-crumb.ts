@@ -1,11 +1,17 @@
-import { modulePolicy } from '@storefront/sdk';
+import { verticalRoutePrefixes } from '@/app/verticals';
 import type shell from '@/shared/i18n/locales/en/shell.json';
 
 /** A label of the breadcrumb (namespace "shell", under "crumb."). */
 export type CrumbKey = keyof typeof shell.crumb;
 
-/** The breadcrumb's second part: a label key, or the product's name. */
-export type PageCrumb = { key: CrumbKey } | { productName: true } | null;
+/**
+ * The breadcrumb's second part: a label key of the shell, a key of a web-vertical's own strings, or the
+ * product's name.
+ */
+export type PageCrumb = { key: CrumbKey } | { vertical: string; key: string } | { productName: true } | null;
+
+/** The key of a web-vertical's strings naming its pages in the breadcrumb (a page without it shows none). */
+export const VERTICAL_PAGE_CRUMB = 'pageCrumb';
 
 /** Label keys (namespace "shell", under "crumb.") of the pages the breadcrumb names by their path. */
 const BY_PATH: Record<string, CrumbKey> = {
@@ -29,23 +35,23 @@ const BY_PATH: Record<string, CrumbKey> = {
 const BY_PREFIX: [string, CrumbKey][] = [
   ['/store/', 'store'],
   ['/category/', 'category'],
-  ['/rental/', 'rental'],
   // One order of My Orders: where it stands, as the tracking page shows it.
   ['/my-orders/', 'tracking'],
 ];
 
 /**
- * SPEC.md section 2's breadcrumb: the module name plus the current page — Parcel Delivery (home in
- * the parcel module), Checkout, Profile, Tracking, Store, Item, or the product name. Null on the
+ * SPEC.md section 2's breadcrumb: the module name plus the current page — the module policy's home
+ * crumb on /home (parcel's Parcel Delivery, from its web-vertical), a web-vertical's own pages, Checkout, Profile, Tracking, Store, Item, or the product name. Null on the
  * landing page (hidden there) and where the module name alone says it (home).
  */
-export function pageCrumb(pathname: string, moduleType: string | null): PageCrumb | undefined {
+export function pageCrumb(pathname: string, moduleType: string | null, homeCrumb: string | null): PageCrumb | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (path === '/') return undefined;
   if (path === '/home') {
-    const crumb = modulePolicy(moduleType).homeCrumb;
-    return crumb ? { key: crumb } : null;
+    return homeCrumb && moduleType ? { vertical: moduleType, key: homeCrumb } : null;
   }
+  const owner = verticalRoutePrefixes.find(({ routePrefix }) => path.startsWith(`${routePrefix}/`));
+  if (owner) return { vertical: owner.moduleType, key: VERTICAL_PAGE_CRUMB };
   if (path.startsWith('/product/')) return { productName: true };
   const key = BY_PATH[path] ?? BY_PREFIX.find(([prefix]) => path.startsWith(prefix))?.[1];
   return key ? { key } : null;

@@ -9,7 +9,7 @@ const AddressMapDialog = lazy(() => import(/* webpackChunkName: "address-map" */
 
 /** The footer with the configuration's contacts, links and flags. A default export: the layout loads it lazily. */
 export default function AppFooter() {
-  const { config, moduleType, loggedIn } = useShell();
+  const { config, policy, loggedIn } = useShell();
   const [mapOpen, setMapOpen] = useAtom(addressMapOpenAtom);
   return (
     <>
@@ -23,7 +23,7 @@ export default function AppFooter() {
         footerText={config?.footer_text}
         social={socialLinks(config?.social_media)}
         appLinks={appDownloadLinks(config?.download_user_app_links)}
-        sections={footerSections({ flags: config, moduleType, loggedIn })}
+        sections={footerSections({ flags: config, policy, loggedIn })}
         onAddressClick={() => setMapOpen(true)}
       />
       {mapOpen && config ? (

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { appDownloadLinks, footerSections, socialLinks } from '@/app/layout/footer/footer-links';
+import { POLICIES } from '@/test/fixtures/marketplace';
 
 const hrefs = (context: Parameters<typeof footerSections>[0]) =>
   footerSections(context).flatMap((section) => section.links.map((link) => link.href));
-const GUEST = { moduleType: 'grocery', loggedIn: false };
+const GUEST = { policy: POLICIES.grocery, loggedIn: false };
 
 describe('footer links', () => {
   it('list every page SPEC.md puts in the footer', () => {
@@ -50,13 +51,13 @@ describe('footer links', () => {
     const company = (context: Parameters<typeof footerSections>[0]) =>
       footerSections(context).find((section) => section.key === 'company')!.links;
 
-    expect(company({ moduleType: 'parcel', loggedIn: false }).map((l) => l.label)).toEqual([
+    expect(company({ policy: POLICIES.parcel, loggedIn: false }).map((l) => l.label)).toEqual([
       'about-us',
       'careers',
       'contact',
       'vendor-info',
     ]);
-    expect(company({ moduleType: 'food', loggedIn: true }).map((l) => l.href)).not.toContain('/track-order');
+    expect(company({ policy: POLICIES.food, loggedIn: true }).map((l) => l.href)).not.toContain('/track-order');
   });
 
   it('show known social networks that are switched on, in SPEC.md order', () => {

@@ -1,4 +1,4 @@
-import { modulePolicy } from '@storefront/sdk';
+import type { ModulePolicy } from '@storefront/sdk';
 import type shell from '@/shared/i18n/locales/en/shell.json';
 
 /** A footer link's label (namespace "shell", under "footer.links."). */
@@ -12,14 +12,15 @@ export interface FooterLink {
 
 /** A group of footer links under a heading key (namespace "shell", under "footer.sections."). */
 export interface FooterSection {
-  key: 'policies' | 'registration' | 'company' | 'parcel' | 'partner';
+  key: 'policies' | 'registration' | 'company' | 'courier' | 'partner';
   links: FooterLink[];
 }
 
 export interface FooterContext {
   /** The configuration's policy flags; 0 hides the page. */
   flags?: { refund_policy?: number; cancelation_policy?: number; shipping_policy?: number };
-  moduleType: string | null;
+  /** The chosen module's policy (useModulePolicy). */
+  policy: ModulePolicy;
   loggedIn: boolean;
 }
 
@@ -40,8 +41,7 @@ const PARCEL: FooterLabel[] = [
  * flag is 0), registration, company and help (help labelled Contact in the parcel module; track
  * order for guests outside parcel), parcel and courier, partner and marketing.
  */
-export function footerSections({ flags, moduleType, loggedIn }: FooterContext): FooterSection[] {
-  const policy = modulePolicy(moduleType);
+export function footerSections({ flags, policy, loggedIn }: FooterContext): FooterSection[] {
   const policies = [
     link('terms-and-conditions'),
     link('privacy-policy'),
@@ -52,8 +52,8 @@ export function footerSections({ flags, moduleType, loggedIn }: FooterContext): 
   const company = [
     link('about-us'),
     link('careers'),
-    link('help-and-support', policy.helpAsContact ? 'contact' : 'help-and-support'),
-    ...(!loggedIn && policy.trackOrder ? [link('track-order')] : []),
+    link('help-and-support', policy.help_as_contact ? 'contact' : 'help-and-support'),
+    ...(!loggedIn && policy.track_order ? [link('track-order')] : []),
     link('vendor-info'),
   ];
   return [
@@ -63,7 +63,7 @@ export function footerSections({ flags, moduleType, loggedIn }: FooterContext): 
       links: [{ href: '/store-registration?active=active', label: 'store-registration' }, link('deliveryman-registration')],
     },
     { key: 'company', links: company },
-    { key: 'parcel', links: PARCEL.map((slug) => link(slug)) },
+    { key: 'courier', links: PARCEL.map((slug) => link(slug)) },
     { key: 'partner', links: [link('for-ambassadors'), link('for-affiliate'), ...MARKETING.map((slug) => link(slug))] },
   ];
 }

@@ -1,9 +1,10 @@
+import { SHOPPING_POLICY } from '@storefront/sdk';
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import AppFooter from '@/app/layout/footer/app-footer';
 import { appDownloadLinks, footerSections, socialLinks } from '@/app/layout/footer/footer-links';
 import { FooterView } from '@/app/layout/footer/footer-view';
-import { CONFIG } from '@/test/fixtures/marketplace';
+import { CONFIG, POLICIES } from '@/test/fixtures/marketplace';
 
 const meta = {
   title: 'Shell/Footer',
@@ -18,7 +19,7 @@ const meta = {
     footerText: CONFIG.footer_text,
     social: socialLinks(CONFIG.social_media),
     appLinks: appDownloadLinks(CONFIG.download_user_app_links),
-    sections: footerSections({ flags: CONFIG, moduleType: 'food', loggedIn: false }),
+    sections: footerSections({ flags: CONFIG, policy: POLICIES.food, loggedIn: false }),
     onAddressClick: fn(),
   },
   parameters: { padded: false },
@@ -36,7 +37,7 @@ export const Minimal: Story = {
     logoUrl: null,
     social: [],
     appLinks: {},
-    sections: footerSections({ flags: { refund_policy: 0, cancelation_policy: 0, shipping_policy: 0 }, moduleType: null, loggedIn: false }),
+    sections: footerSections({ flags: { refund_policy: 0, cancelation_policy: 0, shipping_policy: 0 }, policy: SHOPPING_POLICY, loggedIn: false }),
   },
 };
 /** The app's footer over the (fake) configuration; the address opens the map of the default location. */

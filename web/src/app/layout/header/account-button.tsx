@@ -1,4 +1,4 @@
-import { modulePolicy } from '@storefront/sdk';
+import { policyOf } from '@storefront/sdk';
 import { UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -49,7 +49,7 @@ function CustomerMenu({ trackOrderLabel, compact }: Required<AccountButtonProps>
   const { data: modules } = useModules();
   // A click before the menu's code arrived opens it as soon as it does.
   const [clicked, setClicked] = useState(false);
-  const entries = accountEntries(config, (modules ?? []).some((m) => modulePolicy(m.module_type).cart === 'trips'));
+  const entries = accountEntries(config, (modules ?? []).some((m) => policyOf(m).cart === 'trips'));
   const select = (entry: AccountEntry | 'logout') => {
     if (entry === 'logout') return logout();
     const path = ACCOUNT_PATHS[entry];

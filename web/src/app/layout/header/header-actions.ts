@@ -1,4 +1,4 @@
-import { modulePolicy } from '@storefront/sdk';
+import type { ModulePolicy } from '@storefront/sdk';
 
 /** Which of the header's icons show (SPEC.md section 2, "Header"). */
 export interface HeaderActions {
@@ -17,14 +17,14 @@ export interface HeaderActions {
 export interface HeaderContext {
   loggedIn: boolean;
   hasZone: boolean;
-  moduleType: string | null;
+  /** The chosen module's policy (useModulePolicy). */
+  policy: ModulePolicy;
 }
 
 /** The header's icons for this visitor and module. */
-export function headerActions({ loggedIn, hasZone, moduleType }: HeaderContext): HeaderActions {
-  const policy = modulePolicy(moduleType);
+export function headerActions({ loggedIn, hasZone, policy }: HeaderContext): HeaderActions {
   return {
-    trackOrder: !loggedIn && policy.trackOrder,
+    trackOrder: !loggedIn && policy.track_order,
     chat: loggedIn,
     wishlist: loggedIn && hasZone && policy.wishlist,
     cart: policy.cart === 'items',

@@ -1,4 +1,4 @@
-import { modulePolicy } from '@storefront/sdk';
+import { policyOf } from '@storefront/sdk';
 import { Button, Empty, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -28,7 +28,7 @@ export function Component() {
   const { data: modules } = useModules();
   if (!spec) return <Unavailable />;
   if (!config || (spec.offer === 'trips' && !modules)) return <Skeleton active />;
-  const offered = offeredAccountFeatures(config, (modules ?? []).some((m) => modulePolicy(m.module_type).cart === 'trips'));
+  const offered = offeredAccountFeatures(config, (modules ?? []).some((m) => policyOf(m).cart === 'trips'));
   if (spec.offer && !offered[spec.offer]) return <Unavailable />;
   if (!loggedIn) return <AccessResult rule="login" />;
   return (

@@ -5,6 +5,7 @@ import { useAtomValue } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
 import { guestIdAtom, tokenAtom } from '@/shared/state/session';
 import { cartOwner, ownerKey } from '@/features/cart/api/cart-owner';
+import { useModulePolicy } from '@/shared/api/module-policy';
 import type { CartLine } from '@/features/cart/types';
 
 /** GET /api/v1/customer/cart/list: the lines of one owner's cart in one module (moduleId header). */
@@ -13,16 +14,17 @@ export function getCart([path, moduleId, owner]: CartKey): Promise<CartLine[]> {
   return apiFetch<CartLine[]>(path, { query: { guest_id: guestId }, headers: { moduleId: String(moduleId) } });
 }
 
-/** SPEC.md section 2: parcel has no cart and rental has its own trip cart. */
-const WITHOUT_CART = new Set(['parcel', 'rental']);
-
 const NO_LINES: CartLine[] = [];
 
-/** The cart key of the chosen module for whoever shops now; null when there is no cart to read. */
+/**
+ * The cart key of the chosen module for whoever shops now; null when there is no cart to read: the
+ * module keeps no shopping cart (its policy: parcel has none, rental its own trip cart; SPEC.md section 2).
+ */
 export function useCartKey(): CartKey | null {
   const chosen = useAtomValue(chosenModuleAtom);
   const owner = cartOwner(useAtomValue(tokenAtom), useAtomValue(guestIdAtom));
-  if (!chosen || WITHOUT_CART.has(chosen.module_type) || !owner) return null;
+  const { cart } = useModulePolicy();
+  if (!chosen || cart !== 'items' || !owner) return null;
   return swrKeys.cart(chosen.id, ownerKey(owner));
 }
 

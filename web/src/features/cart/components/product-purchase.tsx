@@ -8,6 +8,7 @@ import { PurchaseButtons } from '@/features/cart/components/purchase-buttons';
 import { directChoice } from '@/features/cart/model/direct-choice';
 import { purchaseMode } from '@/features/cart/model/purchase-mode';
 import { asCartItem, type CartLine, type Item } from '@/features/cart/types';
+import { useModulePolicy } from '@/shared/api/module-policy';
 import { useAtomValue, useSetAtom, useStore } from '@/shared/state/app-store';
 import { directCheckoutAtom } from '@/shared/state/checkout';
 import { authDialogAtom, locationPickerAtom } from '@/shared/state/dialogs';
@@ -43,7 +44,8 @@ function Purchase({ item, line = null, now = new Date(), withBuyNow = true, onDo
   const { t } = useTranslation();
   const cartItem = asCartItem(item);
   const cart = useCartApi();
-  const choice = useProductChoice(cartItem, line);
+  const policy = useModulePolicy(item.module.id);
+  const choice = useProductChoice(cartItem, line, policy.counts_stock);
   const navigate = useNavigate();
   const loggedIn = useAtomValue(isLoggedInAtom);
   const hasLocation = useAtomValue(hasLocationAtom);
@@ -51,7 +53,7 @@ function Purchase({ item, line = null, now = new Date(), withBuyNow = true, onDo
   const setAuthDialog = useSetAtom(authDialogAtom);
   const setDirectCheckout = useSetAtom(directCheckoutAtom);
   const store = useStore();
-  const mode = purchaseMode(item, now);
+  const mode = purchaseMode(item, now, policy.counts_stock);
 
   // Buy Now and Order Now skip the cart: the choice goes to checkout once the rules accept it.
   const checkout = async (page: 'buy_now' | 'campaign') => {

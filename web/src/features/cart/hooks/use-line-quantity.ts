@@ -1,23 +1,26 @@
-import { countsStock, quantityProblem, quantityProblemText, selectionFromLine, stockFor, useCartText } from '@storefront/sdk';
+import { quantityProblem, quantityProblemText, selectionFromLine, stockFor, useCartText } from '@storefront/sdk';
 import { useCallback } from 'react';
 import { useCartActions } from '@/features/cart/hooks/use-cart-actions';
 import { asCartItem, type CartLine, type Item } from '@/features/cart/types';
+import { useModulePolicy } from '@/shared/api/module-policy';
 import { useFeedback } from '@/shared/ui/use-feedback';
 
 /**
  * Why `item` may not go up to `quantity`, worded, or null (SPEC.md section 5, before the round
- * trip): non-food stops at its stock (a chosen variation's own stock) and food only at the maximum.
+ * trip): an item stops at its stock (a chosen variation's own stock) where the chosen module counts
+ * stock (its policy), and always at the maximum per cart (food: only there).
  */
 export function useQuantityCheck() {
   const text = useCartText();
+  const { counts_stock: countsStock } = useModulePolicy();
   return useCallback(
     (item: Item, quantity: number, line?: CartLine): string | null => {
       const cartItem = asCartItem(item);
-      const stock = line && countsStock(cartItem) ? stockFor(cartItem, selectionFromLine(cartItem, line)) : undefined;
+      const stock = !countsStock ? null : line ? stockFor(cartItem, selectionFromLine(cartItem, line)) : cartItem.stock;
       const problem = quantityProblem(cartItem, quantity, stock);
       return problem ? quantityProblemText(text, problem) : null;
     },
-    [text],
+    [text, countsStock],
   );
 }
 

@@ -3,15 +3,15 @@ import type { Item } from '@/features/cart/types';
 
 /**
  * Which buttons an item offers now (SPEC.md section 4, button display by availability):
- * - out-of-stock: a disabled Out of Stock (non-food items with no stock);
+ * - out-of-stock: a disabled Out of Stock (no stock, in a module that counts it: not food);
  * - not-available: outside the time window without schedule_order, 'Not Available now' and the range;
  * - campaign: a campaign item without schedule_order, a single Order Now;
  * - cart: Buy Now (not for campaign items) and Add to Cart or Update To Cart.
  */
 export type PurchaseMode = 'out-of-stock' | 'not-available' | 'campaign' | 'cart';
 
-export function purchaseMode(item: Item, now: Date): PurchaseMode {
-  if (item.module.module_type !== 'food' && item.stock <= 0) return 'out-of-stock';
+export function purchaseMode(item: Item, now: Date, countsStock = true): PurchaseMode {
+  if (countsStock && item.stock <= 0) return 'out-of-stock';
   const scheduled = Boolean(item.schedule_order);
   if (!scheduled && !isAvailableAt(item.available_time_starts, item.available_time_ends, now)) return 'not-available';
   if (item.isCampaignItem && !scheduled) return 'campaign';

@@ -112,8 +112,8 @@ describe('ItemCard', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' }).closest('.item-card__media')).not.toBeNull();
   });
 
-  it('never calls a food item out of stock: food counts no stock', () => {
-    renderCard({ item: aFoodItem({ stock: 0 }) });
+  it("never calls an item out of stock where its module's policy counts no stock (food)", () => {
+    renderCard({ item: aFoodItem({ stock: 0 }), countsStock: false });
     expect(screen.queryByText('Out of Stock')).toBeNull();
   });
 

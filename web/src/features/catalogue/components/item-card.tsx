@@ -33,6 +33,8 @@ export interface ItemCardProps {
   /** The item's cart state (add-to-cart or its quantity), drawn on the picture's corner once the card
    * is near the screen. */
   cart?: ReactNode;
+  /** Whether the item's module counts stock (its policy): an item without stock then shows Out of Stock. */
+  countsStock?: boolean;
 }
 
 const loadActions = () => import(/* webpackChunkName: "item-card-actions" */ '@/features/catalogue/components/item-card-actions');
@@ -72,6 +74,7 @@ export function ItemCard({
   onQuickView,
   onToggleWishlist,
   cart,
+  countsStock = true,
 }: ItemCardProps) {
   const { t } = useTranslation('catalogue');
   const nameId = useId();
@@ -85,7 +88,7 @@ export function ItemCard({
   useEffect(preloadActions, []);
   const Heading = `h${headingLevel}` as const;
   const discount = discountText(item, format);
-  const outOfStock = isOutOfStock(item);
+  const outOfStock = isOutOfStock(item, countsStock);
   const open = (event: MouseEvent) => {
     if (!onOpen || isModified(event)) return;
     event.preventDefault();

@@ -12,6 +12,7 @@ import type { Item } from '@/features/catalogue/types';
 import { useAtomValue } from '@/shared/state/app-store';
 import { authDialogAtom, locationPickerAtom } from '@/shared/state/dialogs';
 import { fakeApi } from '@/test/fake-api';
+import { MODULES } from '@/test/fixtures/marketplace';
 import { TestProviders } from '@/test/providers';
 
 const CONFIG = { business_name: 'Ruelle', currency_symbol: '€', digit_after_decimal_point: 2, toggle_veg_non_veg: true };
@@ -23,7 +24,8 @@ function Dialogs() {
 }
 
 function renderConnected(item: Item, config: object = CONFIG) {
-  fakeApi({ '/api/v1/config': { body: config }, '/api/v1/module': { body: [] } });
+  // The modules carry their policies: food's veg marks and its stock rule come from there.
+  fakeApi({ '/api/v1/config': { body: config }, '/api/v1/module': { body: MODULES } });
   const requested: string[] = [];
   render(
     <MemoryRouter>

@@ -1,5 +1,5 @@
-import { modulePolicy } from '@storefront/sdk';
 import { useConfig } from '@/shared/api/get-config';
+import { useModulePolicy } from '@/shared/api/module-policy';
 import { useCartParts } from '@/features/catalogue/cart-parts';
 import { ItemCard } from '@/features/catalogue/components/item-card';
 import { ItemMarkers } from '@/features/catalogue/containers/item-markers';
@@ -14,8 +14,9 @@ export function ConnectedItemCard({ item, priority = false }: { item: Item; prio
   const actions = useItemActions();
   const { data: config } = useConfig();
   const cartParts = useCartParts();
-  // SPEC.md: veg and non-veg marks only in the food module, and only with toggle_veg_non_veg on.
-  const vegNonVeg = modulePolicy(item.module.module_type).vegMarkers && Boolean(config?.toggle_veg_non_veg);
+  const policy = useModulePolicy(item.module.id);
+  // SPEC.md: veg and non-veg marks only where the module's policy has them (food), with toggle_veg_non_veg on.
+  const vegNonVeg = policy.veg_markers && Boolean(config?.toggle_veg_non_veg);
   return (
     <ItemCard
       item={item}
@@ -24,10 +25,11 @@ export function ConnectedItemCard({ item, priority = false }: { item: Item; prio
       priority={priority}
       wishlisted={actions.isWishlisted(item)}
       markers={<ItemMarkers item={item} vegNonVeg={vegNonVeg} />}
-      onOpen={actions.open}
+      countsStock={policy.counts_stock}
+      onOpen={(opened) => actions.open(opened, policy)}
       onQuickView={actions.quickView}
       onToggleWishlist={actions.toggleWishlist}
-      cart={cartParts ? <cartParts.CardCart item={item} outOfStock={isOutOfStock(item)} /> : undefined}
+      cart={cartParts ? <cartParts.CardCart item={item} outOfStock={isOutOfStock(item, policy.counts_stock)} /> : undefined}
     />
   );
 }

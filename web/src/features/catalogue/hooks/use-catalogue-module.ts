@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/shared/api/get-config';
 import { useModules } from '@/shared/api/get-modules';
+import { useModulePolicy } from '@/shared/api/module-policy';
 import type { ModuleLabels } from '@/features/catalogue/types';
 import { useAtomValue } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
@@ -12,7 +13,7 @@ export interface CatalogueModule {
   name: string | null;
   /** foods / vehicles / items and restaurants / providers / stores, in the shopper's language. */
   labels: Pick<ModuleLabels, 'item' | 'items' | 'store' | 'stores'>;
-  /** Veg and non-veg marks are on: a food module with the config's toggle_veg_non_veg. */
+  /** Veg and non-veg marks are on: a module whose policy has them (food) and the config's toggle_veg_non_veg. */
   vegNonVeg: boolean;
 }
 
@@ -26,6 +27,7 @@ export function useCatalogueModule(moduleId?: number | null): CatalogueModule {
   const { data: modules } = useModules();
   const { data: config } = useConfig();
   const id = moduleId ?? chosen?.id ?? null;
+  const policy = useModulePolicy(id);
   const module = modules?.find((m) => m.id === id) ?? (chosen?.id === id ? chosen : null);
   const labels = module?.labels ?? {
     item: t('labels.item'),
@@ -39,6 +41,6 @@ export function useCatalogueModule(moduleId?: number | null): CatalogueModule {
     type,
     name: module?.module_name ?? null,
     labels,
-    vegNonVeg: type === 'food' && Boolean(config?.toggle_veg_non_veg),
+    vegNonVeg: policy.veg_markers && Boolean(config?.toggle_veg_non_veg),
   };
 }

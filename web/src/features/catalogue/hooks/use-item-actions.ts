@@ -1,3 +1,4 @@
+import type { ModulePolicy } from '@storefront/sdk';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { DETAILS_SCOPE } from '@/features/catalogue/api/get-item';
 import { opensProductPage, productPath } from '@/features/catalogue/paths';
 import type { Item } from '@/features/catalogue/types';
 import { useCatalogueWishlist } from '@/features/catalogue/wishlist-part';
+import { useModulePolicy } from '@/shared/api/module-policy';
 import { swrKeys } from '@/shared/api/swr-keys';
 import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
 import { authDialogAtom, quickViewItemAtom } from '@/shared/state/dialogs';
@@ -14,8 +16,11 @@ import { useFeedback } from '@/shared/ui/use-feedback';
 
 /** What a shopper can do with an item from a card or the product view. */
 export interface ItemActions {
-  /** Open the item: the product page or the quick view (SPEC.md section 2). */
-  open: (item: Item) => void;
+  /**
+   * Open the item: the product page or the quick view (SPEC.md section 2), as `policy` (its module's)
+   * says; the chosen module's when not given.
+   */
+  open: (item: Item, policy?: Pick<ModulePolicy, 'product_page'>) => void;
   quickView: (item: Item) => void;
   toggleWishlist: (item: Item) => void;
   isWishlisted: (item: Item) => boolean;
@@ -35,6 +40,7 @@ export function useItemActions(): ItemActions {
   const setQuickView = useSetAtom(quickViewItemAtom);
   const setAuthDialog = useSetAtom(authDialogAtom);
   const wishlist = useCatalogueWishlist();
+  const chosenPolicy = useModulePolicy();
 
   const quickView = useCallback(
     (item: Item) => {
@@ -57,7 +63,7 @@ export function useItemActions(): ItemActions {
 
   return useMemo(
     () => ({
-      open: (item: Item) => (opensProductPage(item) ? void navigate(productPath(item)) : quickView(item)),
+      open: (item: Item, policy = chosenPolicy) => (opensProductPage(item, policy) ? void navigate(productPath(item)) : quickView(item)),
       quickView,
       toggleWishlist: (item: Item) => {
         if (wishlist) wishlist.toggle(item);
@@ -65,6 +71,6 @@ export function useItemActions(): ItemActions {
       },
       isWishlisted: (item: Item) => wishlist?.isWishlisted(item) ?? false,
     }),
-    [navigate, needsLogin, quickView, t, wishlist],
+    [chosenPolicy, navigate, needsLogin, quickView, t, wishlist],
   );
 }

@@ -11,6 +11,7 @@ import { stubResizeObserver } from '@/features/catalogue/test/dom';
 import { aFoodItem, anItem, aStore } from '@/features/catalogue/test/fixtures';
 import { recordingSlot } from '@/features/catalogue/test/food-slot';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
+import { POLICIES } from '@/test/fixtures/marketplace';
 import { TestProviders } from '@/test/providers';
 
 const FOOD = {
@@ -19,6 +20,7 @@ const FOOD = {
   module_type: 'food',
   zones: [{ id: 1, name: 'Centre' }],
   labels: { item: 'food', items: 'foods', store: 'restaurant', stores: 'restaurants', track_order: 'Track Order' },
+  policy: POLICIES.food,
 };
 const CONFIG = { business_name: 'Ruelle', currency_symbol: '€', toggle_veg_non_veg: true };
 const EMPTY_HOME = Object.fromEntries(
