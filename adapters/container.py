@@ -74,7 +74,7 @@ from core.marketplace.ports import MarketplaceRepository
 from core.marketplace.service import MarketplaceService
 from core.orders.ports import CheckoutFacts, CouponRepository, OrderRepository, StatusFeed
 from core.orders.service import CouponService, OrderService
-from core.verticals import VerticalRegistry
+from core.verticals import VerticalRegistry, VerticalStorage
 from core.wishlist.ports import WishedCards, WishlistRepository
 from core.wishlist.service import WishlistService
 
@@ -91,6 +91,10 @@ class InfrastructureProvider(Provider):
         database = await open_database(settings)
         yield database
         await database.close()
+
+    @provide
+    def vertical_storage(self, database: Database) -> VerticalStorage:
+        return VerticalStorage(database.engine)
 
     @provide
     def media(self, settings: Settings) -> MediaUrls:
@@ -181,7 +185,12 @@ class CartProvider(Provider):
     def cart_service(
         self, carts: CartRepository, catalogue: CartCatalogue, registry: VerticalRegistry
     ) -> CartService:
-        return CartService(carts, catalogue, {v.module_type: v.cart_rules for v in registry})
+        return CartService(
+            carts,
+            catalogue,
+            {v.module_type: v.cart_rules for v in registry},
+            messages={v.module_type: v.messages for v in registry},
+        )
 
     cart_repository = provide(SqlCartRepository, provides=CartRepository)
     guest_repository = provide(SqlGuestRepository, provides=GuestRepository)

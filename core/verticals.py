@@ -9,22 +9,31 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
-from typing import Any
+from typing import Any, Literal
 
 # The cart-rule contract lives with the cart, which applies it; verticals import it from here, with the
-# rest of what a vertical plugs in.
+# rest of what a vertical plugs in (and the rule sets they may adopt): a vertical imports from core only
+# this module, core.demo and core.errors (an import-linter contract).
 from core.cart.contract import CartItemFacts, CartRules, RuleViolation, VariationChoice
+from core.cart.rule_sets import MaximumOnlyRules, StockAndMaximumRules
+from core.catalogue.model import FoodVariation
 
 __all__ = [
     "ENTRY_POINT_GROUP",
     "LANGUAGES",
     "CartItemFacts",
     "CartRules",
+    "FoodVariation",
+    "MaximumOnlyRules",
     "RuleViolation",
+    "StockAndMaximumRules",
     "VariationChoice",
     "Vertical",
     "VerticalLabels",
+    "VerticalPolicy",
     "VerticalRegistry",
+    "VerticalRequest",
+    "VerticalStorage",
     "installed_verticals",
     "load_registry",
 ]
@@ -45,24 +54,99 @@ class VerticalLabels:
     track_order: str
 
 
+CartKind = Literal["items", "trips", "none"]
+
+
+@dataclass(frozen=True, slots=True)
+class VerticalPolicy:
+    """How the storefront's shared pages treat a module of this vertical, published with every module so
+    that generic code reads a policy and never compares module types. The defaults are a shopping module's.
+
+    `cart`: a cart of item lines, a trip cart (rental), or none (parcels are sent, not bought).
+    `wishlist`: customers keep a wishlist in it. `track_order`: /track-order is offered.
+    `help_as_contact`: the footer's help link reads Contact. `home_crumb`: a key of the vertical's own web
+    strings naming /home in the breadcrumb ("parcelDelivery"), or None. `veg_markers`: items show the
+    Veg / Non Veg marker. `product_page`: items open on their product page instead of the quick view.
+    Whether stock limits a cart line is not set here: it is the cart rules' `checks_stock`.
+    """
+
+    cart: CartKind = "items"
+    wishlist: bool = True
+    track_order: bool = True
+    help_as_contact: bool = False
+    home_crumb: str | None = None
+    veg_markers: bool = False
+    product_page: bool = False
+
+
+SHOPPING = VerticalPolicy()
+CART_KINDS: tuple[CartKind, ...] = ("items", "trips", "none")
+
+# language -> English text -> that text in the language.
+Messages = Mapping[str, Mapping[str, str]]
+
+
 @dataclass(frozen=True, slots=True)
 class Vertical:
     """Everything one marketplace vertical plugs in.
 
-    `routes` holds HTTP route handlers of the web framework the adapters use; core treats them as opaque.
+    `policy` tells the storefront how to present its modules (VerticalPolicy). `messages` translates the
+    vertical's own rule messages: language -> English text -> translation; core translates a violation the
+    vertical's rules raise through them first, then through its own messages, English when both lack it.
+    `routes` holds HTTP route handlers or controllers of the web framework the adapters use (core treats
+    them as opaque); the adapters mount them under the API, each path starting with
+    `/api/v1/<module_type>/`. `migrations` is a folder of the vertical's own Alembic revisions (a branch
+    labelled with its module type) that `storefront migrate` runs with core's.
     `demo` returns the vertical's own demo catalogue (a `core.demo.DemoCatalogue`); adapters/demo stores it.
+    `metadata` is free-form data about the vertical (string keys) that core never reads.
     """
 
     module_type: str
     labels: Mapping[str, VerticalLabels]
     cart_rules: CartRules
+    policy: VerticalPolicy = SHOPPING
+    messages: Messages = field(default_factory=dict)
     routes: Sequence[Any] = ()
+    migrations: str | None = None
     demo: Callable[..., Any] | None = None
     metadata: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if self.policy.cart not in CART_KINDS:
+            raise ValueError(
+                f"vertical {self.module_type!r}: policy.cart must be one of {', '.join(CART_KINDS)}"
+            )
 
     def label(self, language: str) -> VerticalLabels:
         """Labels in `language`, falling back to English."""
         return self.labels.get(language) or self.labels["en"]
+
+    @property
+    def counts_stock(self) -> bool:
+        """Whether stock limits a cart line of this vertical (published with its policy)."""
+        return bool(self.cart_rules.checks_stock)
+
+
+@dataclass(frozen=True, slots=True)
+class VerticalStorage:
+    """The database a vertical's own tables live in: `engine` is the deployment's SQLAlchemy AsyncEngine."""
+
+    engine: Any
+
+
+@dataclass(frozen=True, slots=True)
+class VerticalRequest:
+    """What a vertical's own route handlers receive, as the Litestar dependency `vertical_request`.
+
+    The request's context headers, already checked (language, zones, module), and `engine`: the
+    deployment's SQLAlchemy AsyncEngine, on which a vertical reads and writes the tables its own migrations
+    created (never core's: those belong to core's contexts).
+    """
+
+    language: str
+    zone_ids: tuple[int, ...]
+    module_id: int | None
+    engine: Any
 
 
 class VerticalRegistry:

@@ -23,6 +23,7 @@ from adapters.http.rate_limits import Limit, MemoryCounters, Purposes, RedisCoun
 from adapters.http.routes import API_CONTROLLERS, CACHED_PATHS, CACHED_PATTERNS
 from adapters.http.services import resolve_services, service_dependencies
 from adapters.http.shedding import Capacity, shedding_middleware
+from adapters.http.vertical_routes import vertical_routers
 from adapters.http.web import web_router
 from adapters.logging import configure_logging
 from adapters.orders.dispatcher import dispatching
@@ -31,11 +32,6 @@ from core.verticals import VerticalRegistry, load_registry
 
 # JSON bodies are a few kilobytes; a route that takes uploads sets its own limit. Larger bodies answer 413.
 MAX_BODY_BYTES = 64 * 1024
-
-
-def _vertical_routers(registry: VerticalRegistry) -> list[Router]:
-    # Each vertical's own routes plug in here; no edit of this file is needed to add a vertical.
-    return [Router(path="/", route_handlers=list(v.routes)) for v in registry if v.routes]
 
 
 def _allowed_methods(app: Litestar) -> dict[str, bytes]:
@@ -78,7 +74,8 @@ def create_app(
     app = Litestar(
         route_handlers=[
             Router(path="/", route_handlers=list(API_CONTROLLERS)),
-            *_vertical_routers(registry),
+            # Each vertical's own routes plug in here; no edit of this file is needed to add a vertical.
+            *vertical_routers(registry, API_CONTROLLERS, container),
             create_static_files_router(
                 path="/media",
                 directories=[settings.media_dir],

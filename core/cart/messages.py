@@ -1,13 +1,14 @@
 """The cart's messages in every language the storefront ships.
 
 English texts are the keys: SPEC.md's wording where it gives one, ours otherwise. `{name}`-style fields are
-filled after translation, so a translation may move them.
+filled after translation, so a translation may move them. A vertical's own rule messages are translated by
+the vertical (its `messages`), which the cart service is given per module type.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from .contract import RuleViolation
 
@@ -16,10 +17,6 @@ FRENCH: dict[str, str] = {
     "Out of Stock": "Rupture de stock",
     "This variation is out of stock. Choose another variation to proceed further.": (
         "Cette variante est en rupture de stock. Choisissez-en une autre pour continuer."
-    ),
-    "Variation {name} can not remain without selection.": "La variante {name} doit avoir une sélection.",
-    "Selected variation named {name} must be in between Minimum {min} and Maximum {max}": (
-        "La variante {name} doit avoir entre {min} et {max} choix"
     ),
     "You have item from another store in cart. If you continue, your all previous item from cart will be "
     "removed and this one will be added.": (
@@ -40,9 +37,6 @@ FRENCH: dict[str, str] = {
     "guest_id is required for guests.": "guest_id est requis pour les invités.",
     "guest_id is not a valid guest id.": "guest_id n'est pas un identifiant d'invité valide.",
     "moduleId is required.": "moduleId est requis.",
-    "This item has no option {name}.": "Cet article n'a pas d'option {name}.",
-    "{label} is not an option of {name}.": "{label} n'est pas une option de {name}.",
-    "Choose one option only for {name}.": "Choisissez une seule option pour {name}.",
     "Choose a variation.": "Choisissez une variante.",
     "This variation does not exist.": "Cette variante n'existe pas.",
     "This item has no variations.": "Cet article n'a pas de variantes.",
@@ -57,6 +51,9 @@ FRENCH: dict[str, str] = {
     "This item is not a campaign item.": "Cet article ne fait pas partie d'une campagne.",
 }
 TRANSLATIONS: dict[str, dict[str, str]] = {"fr": FRENCH}
+# language -> English text -> translation, as a vertical publishes its own messages.
+Messages = Mapping[str, Mapping[str, str]]
+NO_MESSAGES: Messages = {}
 
 
 # Only `{name}` fields are filled, never str.format: a third-party vertical's message may hold a stray brace
@@ -64,16 +61,20 @@ TRANSLATIONS: dict[str, dict[str, str]] = {"fr": FRENCH}
 _FIELD = re.compile(r"\{(\w+)\}")
 
 
-def translate(message: str, language: str, params: Iterable[tuple[str, str]] = ()) -> str:
+def translate(
+    message: str, language: str, params: Iterable[tuple[str, str]] = (), own: Messages = NO_MESSAGES
+) -> str:
     """`message` in `language` (English when untranslated), its `{name}` fields filled from `params`;
-    any other brace, and a field with no value, stays as written."""
-    text = TRANSLATIONS.get(language, {}).get(message, message)
+    any other brace, and a field with no value, stays as written. `own` (a vertical's messages) is
+    looked up before the cart's."""
+    text = own.get(language, {}).get(message) or TRANSLATIONS.get(language, {}).get(message, message)
     values = dict(params)
     if not values:
         return text
     return _FIELD.sub(lambda field: str(values.get(field[1], field[0])), text)
 
 
-def violation_text(violation: RuleViolation, language: str) -> str:
-    """A refused rule's message in `language`."""
-    return translate(violation.message, language, violation.params)
+def violation_text(violation: RuleViolation, language: str, own: Messages = NO_MESSAGES) -> str:
+    """A refused rule's message in `language`, through the messages `own` of the vertical whose rules
+    refused it first."""
+    return translate(violation.message, language, violation.params, own)

@@ -15,7 +15,7 @@ from core.errors import Conflict, DomainError, InvalidInput, NotFound
 from .answers import CartLine, cart_line
 from .contract import CartRules, RuleViolation
 from .item_facts import AddOnFacts
-from .messages import translate, violation_text
+from .messages import NO_MESSAGES, Messages, translate, violation_text
 from .model import CartOwner
 from .ports import CartCatalogue, CartRepository, StoredLine, WriteResult
 from .rules import ITEM_NOT_FOUND, OUT_OF_RANGE, CheckedLine, LineRequest, check_line, over_limit
@@ -29,7 +29,8 @@ NO_ADD_ONS: Mapping[int, AddOnFacts] = {}
 
 class CartService:
     """The cart of one owner per module. `rules` holds each enabled vertical's cart rules by module type
-    (an item of any other module is not for sale); `clock` gives the marketplace's local time."""
+    (an item of any other module is not for sale), `messages` the translations of each vertical's own rule
+    messages by module type; `clock` gives the marketplace's local time."""
 
     def __init__(
         self,
@@ -37,11 +38,13 @@ class CartService:
         catalogue: CartCatalogue,
         rules: Mapping[str, CartRules],
         clock: Callable[[], dt.datetime] = dt.datetime.now,
+        messages: Mapping[str, Messages] | None = None,
     ) -> None:
         self._carts = carts
         self._catalogue = catalogue
         self._rules = rules
         self._clock = clock
+        self._messages = messages or {}
 
     async def add(self, owner: CartOwner, request: LineRequest, language: str) -> list[CartLine]:
         """Put an item in the cart of its module; an equal line (same options) grows instead."""
@@ -126,7 +129,8 @@ class CartService:
         add_ons = await self._catalogue.add_ons(wanted) if wanted else NO_ADD_ONS
         checked = check_line(item, request, add_ons, rules, self._clock())
         if isinstance(checked, RuleViolation):
-            raise _refused(checked, language)
+            own = self._messages.get(item.module_type, NO_MESSAGES) if item is not None else NO_MESSAGES
+            raise _refused(checked, violation_text(checked, language, own))
         return checked
 
     def _refusal(self, result: WriteResult, checked: CheckedLine, quantity: int, language: str) -> None:
@@ -141,7 +145,8 @@ class CartService:
         rules = self._rules[checked.item.module_type]  # the rules that passed the line
         # The request passed alone; with what the cart already holds it is too much: a conflict, always.
         violation = over_limit(rules, checked, result.held + quantity)
-        raise Conflict(violation.code, violation_text(violation, language))
+        own = self._messages.get(checked.item.module_type, NO_MESSAGES)
+        raise Conflict(violation.code, violation_text(violation, language, own))
 
     async def _answer(self, lines: Sequence[StoredLine], language: str) -> list[CartLine]:
         if not lines:
@@ -155,12 +160,11 @@ class CartService:
         ]
 
 
-def _refused(violation: RuleViolation, language: str) -> DomainError:
+def _refused(violation: RuleViolation, text: str) -> DomainError:
     # Three kinds of refusal. The item is not for sale here: 404. The request itself is out of range (a
     # quantity or add-on quantity the API documents as such): 422. Anything else is a well-formed request
     # the item as it is now cannot honour (stock, a variation it lacks, an add-on it no longer offers, a
     # campaign out of its dates, a vertical's own rules): 409, since the same request may pass tomorrow.
-    text = violation_text(violation, language)
     if violation == ITEM_NOT_FOUND:
         return NotFound(violation.code, text)
     if violation in OUT_OF_RANGE:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 import msgspec
 
 from core.geo.answers import LatLng
@@ -15,6 +17,21 @@ class ModuleLabels(msgspec.Struct, frozen=True):
     store: str
     stores: str
     track_order: str
+
+
+class ModulePolicy(msgspec.Struct, frozen=True, kw_only=True):
+    """How the storefront presents the module, from its vertical (core/verticals.py, VerticalPolicy):
+    its kind of cart, whether stock limits a cart line, wishlist, order tracking, the help link's label,
+    the breadcrumb of /home, Veg / Non Veg markers, product pages."""
+
+    cart: Literal["items", "trips", "none"]
+    counts_stock: bool
+    wishlist: bool
+    track_order: bool
+    help_as_contact: bool
+    home_crumb: str | None
+    veg_markers: bool
+    product_page: bool
 
 
 class ModuleZone(msgspec.Struct, frozen=True):
@@ -39,6 +56,7 @@ class ModuleAnswer(msgspec.Struct, frozen=True, kw_only=True):
     all_zone_service: int
     zones: list[ModuleZone]
     labels: ModuleLabels
+    policy: ModulePolicy
 
 
 class ZonePivot(msgspec.Struct, frozen=True, kw_only=True):

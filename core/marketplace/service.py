@@ -8,11 +8,12 @@ from core.configuration.ports import MediaUrls
 from core.errors import NotFound
 from core.geo.answers import LatLng
 from core.geo.model import Point
-from core.verticals import VerticalRegistry
+from core.verticals import Vertical, VerticalRegistry
 
 from .answers import (
     ModuleAnswer,
     ModuleLabels,
+    ModulePolicy,
     ModuleZone,
     ZoneAnswer,
     ZoneData,
@@ -101,7 +102,13 @@ class MarketplaceService:
                 stores=labels.stores,
                 track_order=labels.track_order,
             ),
+            policy=self._policy(module.module_type),
         )
+
+    def _policy(self, module_type: str) -> ModulePolicy:
+        vertical = self._registry.get(module_type)
+        assert vertical is not None  # the view keeps enabled module types only
+        return module_policy(vertical)
 
     def _zone_data(self, view: MarketplaceView, zone: ZoneRecord, language: str) -> ZoneData:
         modules = [
@@ -124,3 +131,18 @@ class MarketplaceService:
             increase_delivery_fee_message=zone.increase_delivery_fee_message,
             modules=modules,
         )
+
+
+def module_policy(vertical: Vertical) -> ModulePolicy:
+    """The policy a module of `vertical` is answered with: the vertical's own, and its stock rule."""
+    policy = vertical.policy
+    return ModulePolicy(
+        cart=policy.cart,
+        counts_stock=vertical.counts_stock,
+        wishlist=policy.wishlist,
+        track_order=policy.track_order,
+        help_as_contact=policy.help_as_contact,
+        home_crumb=policy.home_crumb,
+        veg_markers=policy.veg_markers,
+        product_page=policy.product_page,
+    )

@@ -104,3 +104,47 @@ async def test_a_deployment_limited_to_food_and_grocery_hides_the_others(setting
 async def test_an_unknown_language_answers_english(client) -> None:
     english = (await client.get("/api/v1/module")).json()
     assert (await client.get("/api/v1/module", headers={"X-localization": "xx"})).json() == english
+
+
+SHOPPING_POLICY = {
+    "cart": "items",
+    "wishlist": True,
+    "track_order": True,
+    "help_as_contact": False,
+    "home_crumb": None,
+    "veg_markers": False,
+    "product_page": False,
+}
+# The storefront's behaviour per shipped module type, as its pages expected it before the policy was
+# published (a module type's policy changes only with its vertical).
+SHIPPED_POLICIES = {
+    "food": {**SHOPPING_POLICY, "counts_stock": False, "veg_markers": True},
+    "grocery": {**SHOPPING_POLICY, "counts_stock": True},
+    "pharmacy": {**SHOPPING_POLICY, "counts_stock": True},
+    "ecommerce": {**SHOPPING_POLICY, "counts_stock": True, "product_page": True},
+    "parcel": {
+        **SHOPPING_POLICY,
+        "counts_stock": True,
+        "cart": "none",
+        "wishlist": False,
+        "track_order": False,
+        "help_as_contact": True,
+        "home_crumb": "parcelDelivery",
+    },
+    "rental": {**SHOPPING_POLICY, "counts_stock": True, "cart": "trips"},
+}
+
+
+async def test_each_module_carries_its_verticals_policy(client) -> None:
+    answer = (await client.get("/api/v1/module")).json()
+    assert {m["module_type"] for m in answer} == set(SHIPPED_POLICIES)
+    for module in answer:
+        assert module["policy"] == SHIPPED_POLICIES[module["module_type"]], module["module_type"]
+
+
+async def test_counts_stock_is_the_cart_rules_stock_check(client) -> None:
+    registry = load_registry()
+    for module in (await client.get("/api/v1/module")).json():
+        vertical = registry.get(module["module_type"])
+        assert vertical is not None
+        assert module["policy"]["counts_stock"] is vertical.cart_rules.checks_stock

@@ -2,12 +2,33 @@
 
 from __future__ import annotations
 
-import pytest
+import json
+import re
+from pathlib import Path
 
-from core.cart.messages import TRANSLATIONS
+import pytest
+from alembic.script import ScriptDirectory
+
+from adapters.container import make_container
+from adapters.db.migrate import alembic_config
+from adapters.http.routes import API_CONTROLLERS
+from adapters.http.vertical_routes import vertical_routers
+from adapters.settings import load_settings
+from core.cart.messages import TRANSLATIONS, violation_text
 from core.cart.model import OptionLabel, VariationChoice
 from core.catalogue.model import FoodVariation, FoodVariationValue, Variation
-from core.verticals import LANGUAGES, CartItemFacts, CartRules, Vertical, installed_verticals, load_registry
+from core.demo import DemoCatalogue
+from core.verticals import (
+    LANGUAGES,
+    CartItemFacts,
+    CartRules,
+    RuleViolation,
+    Vertical,
+    VerticalPolicy,
+    VerticalRegistry,
+    installed_verticals,
+    load_registry,
+)
 
 INSTALLED = installed_verticals()
 SHIPPED = {"food", "grocery", "pharmacy", "ecommerce", "parcel", "rental"}
@@ -48,6 +69,40 @@ def test_stock_checks_match_the_declared_policy(name: str) -> None:
     empty_shelf = CartItemFacts(stock=0, maximum_cart_quantity=None, is_prescription_required=False)
     refused = bool(rules.quantity_violations(empty_shelf, 1))
     assert refused == rules.checks_stock
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_policy_is_well_formed_and_publishes_the_stock_rule(name: str) -> None:
+    vertical = INSTALLED[name]
+    policy = vertical.policy
+    assert isinstance(policy, VerticalPolicy)
+    assert policy.cart in ("items", "trips", "none")
+    for flag in ("wishlist", "track_order", "help_as_contact", "veg_markers", "product_page"):
+        assert isinstance(getattr(policy, flag), bool), (name, flag)
+    assert policy.home_crumb is None or (isinstance(policy.home_crumb, str) and policy.home_crumb.strip())
+    assert vertical.counts_stock is vertical.cart_rules.checks_stock
+
+
+def test_policy_of_the_shipped_verticals() -> None:
+    shopping = VerticalPolicy()
+    assert INSTALLED["grocery"].policy == shopping
+    assert INSTALLED["pharmacy"].policy == shopping
+    assert INSTALLED["food"].policy == VerticalPolicy(veg_markers=True)
+    assert INSTALLED["ecommerce"].policy == VerticalPolicy(product_page=True)
+    assert INSTALLED["rental"].policy == VerticalPolicy(cart="trips")
+    assert INSTALLED["parcel"].policy == VerticalPolicy(
+        cart="none", wishlist=False, track_order=False, help_as_contact=True, home_crumb="parcelDelivery"
+    )
+
+
+def test_policy_refuses_an_unknown_cart_kind() -> None:
+    with pytest.raises(ValueError, match=r"policy\.cart"):
+        Vertical(
+            module_type="boats",
+            labels=INSTALLED["grocery"].labels,
+            cart_rules=INSTALLED["grocery"].cart_rules,
+            policy=VerticalPolicy(cart="boats"),  # type: ignore[arg-type]
+        )
 
 
 def test_food_checks_only_the_maximum() -> None:
@@ -98,27 +153,157 @@ def test_an_item_without_options_takes_an_empty_variation_and_refuses_an_invente
     assert rules.variation_violations(plain, [VariationChoice(name="Size", values=[OptionLabel("L")])])
 
 
+SHIRT = CartItemFacts(
+    stock=0, maximum_cart_quantity=1, is_prescription_required=False, variations=[Variation("S", 1, 0)]
+)
+PLENTY = CartItemFacts(stock=100, maximum_cart_quantity=None, is_prescription_required=False)
+DISH = CartItemFacts(
+    stock=0,
+    maximum_cart_quantity=1,
+    is_prescription_required=False,
+    food_variations=[
+        FoodVariation(
+            "Size", "single", [FoodVariationValue("L", 1), FoodVariationValue("M", 1)], required="on"
+        ),
+        FoodVariation(
+            "Extras",
+            "multi",
+            [FoodVariationValue(n, 1) for n in ("A", "B", "C", "D")],
+            required="off",
+            min=2,
+            max=3,
+        ),
+    ],
+)
+CHOICES = [
+    [],
+    [VariationChoice(type="S")],
+    [VariationChoice(type="XL")],
+    [VariationChoice(name="Size", values=[OptionLabel("L")])],
+    [VariationChoice(name="Size", values=[OptionLabel("L"), OptionLabel("M")])],
+    [VariationChoice(name="Size", values=[OptionLabel("Huge")])],
+    [VariationChoice(name="Crust", values=[OptionLabel("Thin")])],
+    [
+        VariationChoice(name="Size", values=[OptionLabel("L")]),
+        VariationChoice(name="Extras", values=[OptionLabel("A")]),
+    ],
+    [
+        VariationChoice(name="Size", values=[OptionLabel("L")]),
+        VariationChoice(name="Extras", values=[OptionLabel(n) for n in "ABCD"]),
+    ],
+]
+
+
+def provoked(rules: CartRules) -> list[RuleViolation]:
+    """What `rules` refuse over a spread of items, quantities and choices (every message they can raise,
+    for the rule sets shipped here)."""
+    found = []
+    for item in (SHIRT, PLENTY, DISH):
+        for quantity in (1, 2, 1000):
+            found += rules.quantity_violations(item, quantity)
+        for chosen in CHOICES:
+            found += rules.variation_violations(item, chosen)
+    return found
+
+
+def translation(vertical: Vertical, language: str, message: str) -> str | None:
+    """`message` in `language` as core would show it for `vertical` (None: left in English)."""
+    return vertical.messages.get(language, {}).get(message) or TRANSLATIONS.get(language, {}).get(message)
+
+
 @pytest.mark.parametrize("name", sorted(INSTALLED))
-def test_every_cart_message_of_a_vertical_is_translated(name: str) -> None:
-    rules = INSTALLED[name].cart_rules
-    shirt = CartItemFacts(
-        stock=0, maximum_cart_quantity=1, is_prescription_required=False, variations=[Variation("S", 1, 0)]
-    )
-    dish = CartItemFacts(
-        stock=0,
-        maximum_cart_quantity=1,
-        is_prescription_required=False,
-        food_variations=[FoodVariation("Size", "single", [FoodVariationValue("L", 1)], required="on")],
-    )
-    found = [
-        *rules.quantity_violations(shirt, 2),
-        *rules.variation_violations(shirt, [VariationChoice(type="S")]),
-        *rules.variation_violations(shirt, []),
-        *rules.variation_violations(dish, []),
-        *rules.variation_violations(dish, [VariationChoice(type="S")]),
-    ]
+def test_every_rule_message_of_a_vertical_is_translated_in_every_language(name: str) -> None:
+    vertical = INSTALLED[name]
+    found = provoked(vertical.cart_rules)
     assert found
     for violation in found:
         for language in LANGUAGES:
             if language != "en":
-                assert violation.message in TRANSLATIONS[language], (name, language, violation.message)
+                assert translation(vertical, language, violation.message), (name, language, violation.message)
+
+
+FIELD = re.compile(r"\{(\w+)\}")
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_messages_of_a_vertical_are_complete_in_every_language_and_keep_their_fields(name: str) -> None:
+    messages = INSTALLED[name].messages
+    assert set(messages) <= set(LANGUAGES), "messages are given for the storefront's languages"
+    english = {text for language in messages for text in messages[language]}
+    for language in LANGUAGES:
+        if language == "en":
+            continue
+        own = messages.get(language, {})
+        assert set(own) == english, (name, language, english - set(own))
+        for text, translated in own.items():
+            assert translated.strip(), (name, language, text)
+            assert set(FIELD.findall(translated)) == set(FIELD.findall(text)), (name, language, text)
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_messages_of_a_vertical_translate_its_violations_through_core(name: str) -> None:
+    vertical = INSTALLED[name]
+    for language, own in vertical.messages.items():
+        for text, translated in own.items():
+            violation = RuleViolation("rule", text, tuple((f, f.upper()) for f in FIELD.findall(text)))
+            expected = FIELD.sub(lambda f: f[1].upper(), translated)
+            assert violation_text(violation, language, vertical.messages) == expected
+            assert violation_text(violation, "en", vertical.messages) == FIELD.sub(
+                lambda f: f[1].upper(), text
+            )
+
+
+def test_food_owns_its_variation_messages() -> None:
+    food = INSTALLED["food"]
+    required = "Variation {name} can not remain without selection."
+    assert required not in TRANSLATIONS["fr"], "core keeps no vertical's messages"
+    assert food.messages["fr"][required] == "La variante {name} doit avoir une sélection."
+    # The spread of requests above reaches every message food translates (so none goes unchecked).
+    assert {v.message for v in provoked(food.cart_rules)} >= set(food.messages["fr"])
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_routes_of_a_vertical_mount_under_its_module_types_paths(name: str) -> None:
+    vertical = INSTALLED[name]
+    registry = VerticalRegistry([vertical])
+    routers = vertical_routers(registry, API_CONTROLLERS, make_container(load_settings({}), registry))
+    assert len(routers) == (1 if vertical.routes else 0)
+    for router in routers:
+        assert all(route.path.startswith(f"/api/v1/{name}/") for route in router.routes)
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_migrations_of_a_vertical_are_one_branch_labelled_with_its_module_type(name: str) -> None:
+    vertical = INSTALLED[name]
+    if vertical.migrations is None:
+        return  # a vertical without tables of its own
+    folder = Path(vertical.migrations)
+    assert folder.is_dir(), folder
+    script = ScriptDirectory.from_config(alembic_config("sqlite+aiosqlite:///unused.db", [vertical]))
+    own = [rev for rev in script.walk_revisions() if Path(rev.path).parent == folder]
+    assert own, f"{folder} holds no revision"
+    [base] = [rev for rev in own if rev.down_revision is None]
+    assert name in base.branch_labels
+    [head] = script.get_revisions(f"{name}@head")
+    assert {rev.revision for rev in own} == {
+        rev.revision for rev in script.iterate_revisions(head.revision, "base")
+    }, "every revision of the folder is on the vertical's own branch, and only those"
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_demo_of_a_vertical_is_a_demo_catalogue_of_its_own_categories(name: str) -> None:
+    demo = INSTALLED[name].demo
+    if demo is None:
+        return  # a vertical may bring no demo module
+    catalogue = demo()
+    assert isinstance(catalogue, DemoCatalogue)
+    names = {n for c in catalogue.categories for n in (c.name.en, *(s.en for s in c.subcategories))}
+    assert names, "a module has categories (parcel's are its parcel kinds, with no items)"
+    assert {item.category for item in catalogue.items} <= names
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_metadata_of_a_vertical_is_json_with_string_keys(name: str) -> None:
+    metadata = INSTALLED[name].metadata
+    assert all(isinstance(key, str) for key in metadata)
+    assert json.loads(json.dumps(dict(metadata))) == dict(metadata)

@@ -17,3 +17,11 @@ def test_a_stray_brace_or_an_unknown_field_stays_as_written() -> None:
 
 def test_values_are_not_read_as_fields_themselves() -> None:
     assert translate("Hello {name}", "en", [("name", "{other}"), ("other", "no")]) == "Hello {other}"
+
+
+def test_a_verticals_own_messages_come_first_then_cores_then_english() -> None:
+    own = {"fr": {"Bag full at {max}.": "Sac plein à {max}.", "Out of Stock": "Plus rien"}}
+    assert translate("Bag full at {max}.", "fr", [("max", "3")], own) == "Sac plein à 3."
+    assert translate("Out of Stock", "fr", (), own) == "Plus rien", "the vertical's wording wins"
+    assert translate("Item not found.", "fr", (), own) == "Article introuvable.", "core's next"
+    assert translate("Bag full at {max}.", "de", [("max", "3")], own) == "Bag full at 3.", "English last"

@@ -6,10 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from core.cart.model import VariationChoice
-from core.cart.rule_sets import MaximumOnlyRules
-from core.catalogue.model import FoodVariation
-from core.verticals import CartItemFacts, RuleViolation
+from core.verticals import CartItemFacts, FoodVariation, MaximumOnlyRules, RuleViolation, VariationChoice
 
 REQUIRED = "Variation {name} can not remain without selection."
 MIN_MAX = "Selected variation named {name} must be in between Minimum {min} and Maximum {max}"

@@ -1,7 +1,6 @@
 """Pharmacies: stock-limited items, some needing a prescription."""
 
-from core.cart.rule_sets import StockAndMaximumRules
-from core.verticals import Vertical
+from core.verticals import StockAndMaximumRules, Vertical
 
 from .demo import demo_catalogue
 from .labels import LABELS
