@@ -16,12 +16,12 @@ from .trips import RENTAL_TYPES, RentalType, TripTerms, VehicleRates, line_fare,
 
 __all__ = [
     "DEFAULT_DIGITS",
+    "RENTAL_TYPES",
     "Coupon",
     "DeliveryTerms",
     "ItemDiscount",
     "Money",
     "Quote",
-    "RENTAL_TYPES",
     "QuoteRequest",
     "Refusal",
     "RentalType",
