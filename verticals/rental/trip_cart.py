@@ -36,11 +36,11 @@ from .wire import (
     MAX_DAYS,
     MAX_HOURS,
     MAX_QUANTITY,
-    Place,
     TripAddBody,
     TripCart,
     TripData,
     TripLine,
+    TripPlace,
     TripProvider,
     TripVehicle,
 )
@@ -113,14 +113,14 @@ def checked_trip(body: TripAddBody, language: str, now: dt.datetime) -> store.St
     )
 
 
-def _place(stored: tuple[str, float, float] | None) -> Place | None:
-    return None if stored is None else Place(stored[0], stored[1], stored[2])
+def _place(stored: tuple[str, float, float] | None) -> TripPlace | None:
+    return None if stored is None else TripPlace(stored[0], stored[1], stored[2])
 
 
 def _trip_data(trip: store.StoredTrip) -> TripData:
     km = _km(trip)
     return TripData(
-        pickup_location=Place(*trip.pickup),
+        pickup_location=TripPlace(*trip.pickup),
         destination_location=_place(trip.destination),
         pickup_time=trip.pickup_time,
         rental_type=trip.rental_type,  # type: ignore[arg-type]  # stored from the checked body's literal

@@ -20,7 +20,7 @@ GuestId = Annotated[str, msgspec.Meta(max_length=64)]
 RentalType = Literal["hourly", "day_wise", "distance_wise"]
 
 
-class Place(msgspec.Struct, frozen=True):
+class TripPlace(msgspec.Struct, frozen=True):
     """An address on the map."""
 
     address: Annotated[str, msgspec.Meta(min_length=1, max_length=255)]
@@ -39,8 +39,8 @@ class TripAddBody(msgspec.Struct, frozen=True, kw_only=True):
     rental_type: RentalType
     estimated_hours: Annotated[int, msgspec.Meta(ge=1, le=MAX_HOURS)] | None = None
     estimated_days: Annotated[int, msgspec.Meta(ge=1, le=MAX_DAYS)] | None = None
-    pickup_location: Place
-    destination_location: Place | None = None
+    pickup_location: TripPlace
+    destination_location: TripPlace | None = None
 
 
 class TripUpdateBody(msgspec.Struct, frozen=True, kw_only=True):
@@ -82,8 +82,8 @@ class TripLine(msgspec.Struct, frozen=True):
 class TripData(msgspec.Struct, frozen=True):
     """The trip: where and when it starts, how it is charged; `distance_km` from pickup to destination."""
 
-    pickup_location: Place
-    destination_location: Place | None
+    pickup_location: TripPlace
+    destination_location: TripPlace | None
     pickup_time: dt.datetime
     rental_type: RentalType
     estimated_hours: int | None
