@@ -42,9 +42,14 @@ class CoreServicesForVerticals:
         self._identity = identity
         self._catalogue = catalogue
 
-    async def owner(self, bearer: str | None, guest_id: str | None, language: str) -> CartOwner:
-        """The customer of the token, else the issued guest (401, 422 or 404 as IdentityService says)."""
-        return await self._identity.issued_owner(bearer, guest_id, language)
+    async def owner(
+        self, bearer: str | None, guest_id: str | None, language: str, *, issued: bool
+    ) -> CartOwner:
+        """The customer of the token, else the guest, issued when `issued` (401, 422 or 404 as
+        IdentityService says)."""
+        if issued:
+            return await self._identity.issued_owner(bearer, guest_id, language)
+        return await self._identity.cart_owner(bearer, guest_id, language)
 
     async def customer(self, bearer: str | None, language: str) -> int:
         """The signed-in customer, or 401."""

@@ -208,9 +208,9 @@ class VerticalItem:
 class VerticalServices(Protocol):
     """Core's services a vertical's routes reach through `VerticalRequest` (adapters implement it)."""
 
-    async def owner(self, bearer: str | None, guest_id: str | None, language: str) -> Owner:
-        """The customer of the bearer token, else the issued guest `guest_id`: 401 for neither, 422 for a
-        malformed guest id, 404 "guest" for a guest id never issued."""
+    async def owner(self, bearer: str | None, guest_id: str | None, language: str, *, issued: bool) -> Owner:
+        """The customer of the bearer token, else the guest `guest_id`: 401 for neither, 422 for a malformed
+        guest id; with `issued`, 404 "guest" for a guest id never issued."""
         ...
 
     async def customer(self, bearer: str | None, language: str) -> int:
@@ -242,9 +242,11 @@ class VerticalRequest:
     services: VerticalServices
     writes: VerticalWrites
 
-    async def owner(self, guest_id: str | None) -> Owner:
-        """The customer of the request's bearer token, else the guest `guest_id` (as the cart decides)."""
-        return await self.services.owner(self.bearer, guest_id, self.language)
+    async def owner(self, guest_id: str | None, *, writing: bool = False) -> Owner:
+        """The customer of the request's bearer token, else the guest `guest_id`, as the cart decides: 401
+        for neither, 422 for a malformed guest id. A read of a guest id never issued finds nothing, as the
+        cart's list does; `writing` refuses it (404 "guest"), so that nothing is stored for an invented id."""
+        return await self.services.owner(self.bearer, guest_id, self.language, issued=writing)
 
     async def customer(self) -> int:
         """The signed-in customer's id, or 401."""

@@ -60,7 +60,7 @@ class TripCartController(Controller):
     ) -> TripCart:
         """Add a vehicle (an equal vehicle's quantity grows); the trip data replace the cart's. 409
         different_provider, rental_type or quantity; 422 for trip data out of bounds."""
-        owner = await vertical_request.owner(data.guest_id)
+        owner = await vertical_request.owner(data.guest_id, writing=True)
         return await trip_cart.add(vertical_request, owner, data)
 
     @put("/update", operation_id="updateRentalCart", summary="Change a trip line's quantity", responses=OWNED)

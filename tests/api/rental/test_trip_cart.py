@@ -202,6 +202,8 @@ async def test_who_asks_decides_whose_trip_cart(
     assert error(malformed)[:2] == (422, "guest_id")
     invented = Traveller(client, guest_id="x" * 43)
     assert error(await invented.add(trip_body(car)))[:2] == (404, "guest")
+    # Reading an invented guest's trip cart finds it empty, as the cart's list does.
+    assert (await invented.cart())["carts"] == []
     forged = Traveller(client, token="not.a.token")
     assert error(await forged.add(trip_body(car)))[:2] == (401, "unauthorized")
     customer = await Traveller.customer(client)
