@@ -24,6 +24,7 @@ from adapters.db.identity.sessions import SqlSessions
 from adapters.db.marketplace.repository import SqlMarketplaceRepository
 from adapters.db.orders.reads import SqlCheckoutFacts
 from adapters.db.orders.repository import SqlCouponRepository, SqlOrderRepository
+from adapters.db.vertical_writes import SerialisedWrites
 from adapters.db.wishlist.repository import SqlWishlistRepository
 from adapters.geo.backends import GeoBackend, open_geo_backend
 from adapters.identity.passwords import Argon2Passwords
@@ -35,6 +36,8 @@ from adapters.orders.feeds import BoundedFeed, MemoryFeed, RedisFeed
 from adapters.settings import Settings
 from adapters.storage.images import PillowInspector
 from adapters.storage.local import LocalMedia
+from adapters.vertical_services import CoreServicesForVerticals
+from adapters.vertical_sign_in import SignInMoves
 from core.address.ports import AddressRepository, ZoneLocator
 from core.address.service import AddressService
 from core.cart.ports import CartCatalogue, CartRepository
@@ -74,7 +77,7 @@ from core.marketplace.ports import MarketplaceRepository
 from core.marketplace.service import MarketplaceService
 from core.orders.ports import CheckoutFacts, CouponRepository, OrderRepository, StatusFeed
 from core.orders.service import CouponService, OrderService
-from core.verticals import VerticalRegistry, VerticalStorage
+from core.verticals import VerticalRegistry, VerticalServices, VerticalStorage
 from core.wishlist.ports import WishedCards, WishlistRepository
 from core.wishlist.service import WishlistService
 
@@ -94,7 +97,7 @@ class InfrastructureProvider(Provider):
 
     @provide
     def vertical_storage(self, database: Database) -> VerticalStorage:
-        return VerticalStorage(database.engine)
+        return VerticalStorage(database.engine, SerialisedWrites(database.engine))
 
     @provide
     def media(self, settings: Settings) -> MediaUrls:
@@ -201,6 +204,10 @@ class CartProvider(Provider):
     ) -> CartCatalogue:
         return SqlCartCatalogue(reads, registry.module_types, media)
 
+    @provide
+    def vertical_services(self, identity: IdentityService, catalogue: CartCatalogue) -> VerticalServices:
+        return CoreServicesForVerticals(identity, catalogue)
+
     sql_sessions = provide(SqlSessions)
 
     @provide
@@ -261,8 +268,10 @@ class IdentityProvider(Provider):
         return config
 
     @provide
-    def guest_carts(self, carts: CartService) -> GuestCarts:
-        return carts
+    def guest_carts(
+        self, carts: CartService, registry: VerticalRegistry, storage: VerticalStorage
+    ) -> GuestCarts:
+        return SignInMoves(carts, registry, storage)
 
     @provide
     def account_service(

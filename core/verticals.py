@@ -6,36 +6,67 @@ Core only describes what a vertical supplies; it never imports one.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Collection, Iterator, Mapping, Sequence
+from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
 from importlib.metadata import entry_points
-from typing import Any, Literal
+from typing import Any, Literal, Protocol
 
 # The cart-rule contract lives with the cart, which applies it; verticals import it from here, with the
 # rest of what a vertical plugs in (and the rule sets they may adopt): a vertical imports from core only
 # this module, core.demo and core.errors (an import-linter contract).
 from core.cart.contract import CartItemFacts, CartRules, RuleViolation, VariationChoice
+from core.cart.model import CartOwner as Owner
 from core.cart.rule_sets import MaximumOnlyRules, StockAndMaximumRules
 from core.catalogue.model import FoodVariation
+
+# The pricing engine, for verticals that charge by their own rules (the rental trip fare).
+from core.pricing import (
+    RENTAL_TYPES,
+    Money,
+    RentalType,
+    TripTerms,
+    VehicleRates,
+    from_minor,
+    line_fare,
+    to_minor,
+    trip_km,
+    unit_fare,
+)
 
 __all__ = [
     "ENTRY_POINT_GROUP",
     "LANGUAGES",
+    "RENTAL_TYPES",
     "CartItemFacts",
     "CartRules",
     "FoodVariation",
     "MaximumOnlyRules",
+    "Money",
+    "Owner",
+    "RentalType",
     "RuleViolation",
+    "SignIn",
     "StockAndMaximumRules",
+    "TripTerms",
     "VariationChoice",
+    "VehicleRates",
     "Vertical",
+    "VerticalItem",
     "VerticalLabels",
     "VerticalPolicy",
     "VerticalRegistry",
     "VerticalRequest",
+    "VerticalServices",
     "VerticalStorage",
+    "VerticalWrites",
+    "from_minor",
     "installed_verticals",
+    "line_fare",
     "load_registry",
+    "to_minor",
+    "trip_km",
+    "unit_fare",
 ]
 
 ENTRY_POINT_GROUP = "storefront.verticals"
@@ -86,6 +117,35 @@ CART_KINDS: tuple[CartKind, ...] = ("items", "trips", "none")
 Messages = Mapping[str, Mapping[str, str]]
 
 
+class VerticalWrites(Protocol):
+    """Write transactions on the deployment's database, serialised per name."""
+
+    def transaction(self, lock: str) -> AbstractAsyncContextManager[Any]:
+        """One write transaction (a SQLAlchemy AsyncConnection inside `begin()`), committed when the block
+        ends and rolled back when it raises; two transactions naming the same `lock` (an owner's key) never
+        overlap, so a check followed by a write inside one cannot be raced. A database that cannot serve now
+        raises `core.errors.Unavailable` (503)."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class VerticalStorage:
+    """The database a vertical's own tables live in: `engine` is the deployment's SQLAlchemy AsyncEngine,
+    `writes` its serialised write transactions."""
+
+    engine: Any
+    writes: VerticalWrites
+
+
+@dataclass(frozen=True, slots=True)
+class SignIn:
+    """A guest signed in as a customer: what a vertical's `guest_signed_in` hook receives."""
+
+    guest: Owner
+    customer: Owner
+    storage: VerticalStorage
+
+
 @dataclass(frozen=True, slots=True)
 class Vertical:
     """Everything one marketplace vertical plugs in.
@@ -99,6 +159,8 @@ class Vertical:
     labelled with its module type) that `storefront migrate` runs with core's.
     `demo` returns the vertical's own demo catalogue (a `core.demo.DemoCatalogue`); adapters/demo stores it.
     `metadata` is free-form data about the vertical (string keys) that core never reads.
+    `guest_signed_in` is awaited when a guest signs in (after core moved the guest's cart), so a vertical
+    moves what it keeps for the guest (the rental trip cart) to the customer.
     """
 
     module_type: str
@@ -110,6 +172,7 @@ class Vertical:
     migrations: str | None = None
     demo: Callable[..., Any] | None = None
     metadata: Mapping[str, Any] = field(default_factory=dict)
+    guest_signed_in: Callable[[SignIn], Awaitable[None]] | None = None
 
     def __post_init__(self) -> None:
         if self.policy.cart not in CART_KINDS:
@@ -128,10 +191,35 @@ class Vertical:
 
 
 @dataclass(frozen=True, slots=True)
-class VerticalStorage:
-    """The database a vertical's own tables live in: `engine` is the deployment's SQLAlchemy AsyncEngine."""
+class VerticalItem:
+    """What the catalogue answers of one visible item of a vertical's own modules (name in the request's
+    language, picture address, store and its zone, `extra` decoded)."""
 
-    engine: Any
+    id: int
+    module_id: int
+    name: str
+    image_full_url: str
+    store_id: int
+    store_name: str
+    zone_id: int
+    extra: Mapping[str, Any]
+
+
+class VerticalServices(Protocol):
+    """Core's services a vertical's routes reach through `VerticalRequest` (adapters implement it)."""
+
+    async def owner(self, bearer: str | None, guest_id: str | None, language: str, *, issued: bool) -> Owner:
+        """The customer of the bearer token, else the guest `guest_id`: 401 for neither, 422 for a malformed
+        guest id; with `issued`, 404 "guest" for a guest id never issued."""
+        ...
+
+    async def customer(self, bearer: str | None, language: str) -> int:
+        """The signed-in customer's id, or 401."""
+        ...
+
+    async def items(self, module_type: str, ids: Collection[int], language: str) -> Sequence[VerticalItem]:
+        """The visible items among `ids` that belong to modules of `module_type` (others are left out)."""
+        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,14 +227,39 @@ class VerticalRequest:
     """What a vertical's own route handlers receive, as the Litestar dependency `vertical_request`.
 
     The request's context headers, already checked (language, zones, module), and `engine`: the
-    deployment's SQLAlchemy AsyncEngine, on which a vertical reads and writes the tables its own migrations
-    created (never core's: those belong to core's contexts).
+    deployment's SQLAlchemy AsyncEngine, on which a vertical reads the tables its own migrations created
+    (never core's: those belong to core's contexts) and writes them through `transaction`. Who asks
+    (`owner`, `customer`) and the catalogue facts of the vertical's own items (`items`) come from core's
+    services, never from core's tables.
     """
 
     language: str
     zone_ids: tuple[int, ...]
     module_id: int | None
     engine: Any
+    module_type: str
+    bearer: str | None
+    services: VerticalServices
+    writes: VerticalWrites
+
+    async def owner(self, guest_id: str | None, *, writing: bool = False) -> Owner:
+        """The customer of the request's bearer token, else the guest `guest_id`, as the cart decides: 401
+        for neither, 422 for a malformed guest id. A read of a guest id never issued finds nothing, as the
+        cart's list does; `writing` refuses it (404 "guest"), so that nothing is stored for an invented id."""
+        return await self.services.owner(self.bearer, guest_id, self.language, issued=writing)
+
+    async def customer(self) -> int:
+        """The signed-in customer's id, or 401."""
+        return await self.services.customer(self.bearer, self.language)
+
+    async def items(self, ids: Collection[int]) -> dict[int, VerticalItem]:
+        """The visible items of this vertical's modules among `ids`, by id."""
+        found = await self.services.items(self.module_type, ids, self.language)
+        return {item.id: item for item in found}
+
+    def transaction(self, lock: str) -> AbstractAsyncContextManager[Any]:
+        """A write transaction serialised on `lock` (see VerticalWrites)."""
+        return self.writes.transaction(lock)
 
 
 class VerticalRegistry:

@@ -149,6 +149,8 @@ def complete(document: dict[str, Any]) -> dict[str, Any]:
             if "requestBody" in operation:
                 statuses |= WITH_A_BODY
             responses = operation["responses"]
+            # A vertical's handler declares its own refusals (`responses={404: ...}`): in our errors shape.
+            statuses |= {int(s) for s in responses if s.isdigit() and int(s) >= 400 and int(s) in REASONS}
             for status in sorted(statuses):
                 responses[str(status)] = _errors(status)
             if operation.get("operationId") in WITHOUT_CONTEXT:

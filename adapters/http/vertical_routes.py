@@ -5,7 +5,9 @@ paths stay predictable, one vertical cannot shadow another's or core's, and a di
 simply answer 404. A route that breaks the rule, or takes a path and method already taken, stops the
 application at start-up with a message naming the vertical and the path. The routes are mounted on the
 same application as core's, so the same middleware (context headers, rate limits, load shedding), error
-shape and OpenAPI document apply to them.
+shape and OpenAPI document apply to them. A vertical's routes work on the raw engine, so what SQLAlchemy
+raises when the database cannot serve now (a held SQLite lock, an exhausted pool) is answered 503 by the
+vertical routers' own exception handlers, as core's gateway answers it, never 500.
 """
 
 from __future__ import annotations
@@ -14,12 +16,14 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from dishka import AsyncContainer
-from litestar import Router
+from litestar import Request, Response, Router
 from litestar.di import Provide
 from litestar.routes import BaseRoute, HTTPRoute
 
+from adapters.busy import BUSY_ERRORS, unavailable
 from adapters.http.context import AnyRequest, read_context
-from core.verticals import VerticalRegistry, VerticalRequest, VerticalStorage
+from adapters.http.errors import on_domain_error, on_unexpected
+from core.verticals import VerticalRegistry, VerticalRequest, VerticalServices, VerticalStorage
 
 # Methods Litestar adds to every path by itself: two owners of one path both have them.
 _IMPLICIT = frozenset({"OPTIONS", "HEAD"})
@@ -49,13 +53,18 @@ def vertical_routers(
 ) -> list[Router]:
     """One router per enabled vertical with routes, after checking every path (VerticalRouteError)."""
     taken = _taken(core_handlers)
-    dependencies = {"vertical_request": Provide(_vertical_request(container))}
     routers = []
     for vertical in registry:
         if not vertical.routes:
             continue
         prefix = f"/api/v1/{vertical.module_type}/"
-        router = Router(path="/", route_handlers=list(vertical.routes), dependencies=dependencies)
+        dependencies = {"vertical_request": Provide(_vertical_request(container, vertical.module_type))}
+        router = Router(
+            path="/",
+            route_handlers=list(vertical.routes),
+            dependencies=dependencies,
+            exception_handlers=dict.fromkeys(BUSY_ERRORS, on_not_now),
+        )
         for route in router.routes:
             if not route.path.startswith(prefix):
                 raise VerticalRouteError(
@@ -73,18 +82,30 @@ def vertical_routers(
     return routers
 
 
-def _vertical_request(container: AsyncContainer) -> Any:
-    engines: list[Any] = []
+def on_not_now(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
+    """The database could not serve now (SQLAlchemy's OperationalError or pool timeout, maybe wrapped by
+    advanced-alchemy): 503 with Retry-After, as the gateway answers; anything else wrapped is a bug (500)."""
+    refusal = unavailable(exc)
+    return on_unexpected(request, exc) if refusal is None else on_domain_error(request, refusal)
+
+
+def _vertical_request(container: AsyncContainer, module_type: str) -> Any:
+    resolved: list[tuple[VerticalStorage, VerticalServices]] = []
 
     async def provide(request: AnyRequest) -> VerticalRequest:
-        if not engines:
-            engines.append((await container.get(VerticalStorage)).engine)
+        if not resolved:
+            resolved.append((await container.get(VerticalStorage), await container.get(VerticalServices)))
+        storage, services = resolved[0]
         context = read_context(request)
         return VerticalRequest(
             language=context.language,
             zone_ids=context.zone_ids,
             module_id=context.module_id,
-            engine=engines[0],
+            engine=storage.engine,
+            module_type=module_type,
+            bearer=context.bearer,
+            services=services,
+            writes=storage.writes,
         )
 
     return provide

@@ -95,7 +95,7 @@ class CartService:
         in this one (404, as an unknown item)."""
         checked = await self._check(request, language)
         if checked.item.module_id != module_id:
-            raise _refused(ITEM_NOT_FOUND, language)
+            raise _refused(ITEM_NOT_FOUND, violation_text(ITEM_NOT_FOUND, language, NO_MESSAGES))
         line = checked.line
         stored = StoredLine(
             id=0,
@@ -109,7 +109,7 @@ class CartService:
         )
         answered = await self._answer([stored], language)
         if not answered:  # the item left the catalogue between the check and the answer
-            raise _refused(ITEM_NOT_FOUND, language)
+            raise _refused(ITEM_NOT_FOUND, violation_text(ITEM_NOT_FOUND, language, NO_MESSAGES))
         return answered[0]
 
     def counts_stock(self, module_type: str) -> bool:

@@ -52,6 +52,10 @@ class GuestRepository(Protocol):
         """Record a newly issued guest id."""
         ...
 
+    async def issued(self, guest_id: str) -> bool:
+        """Whether `guest_id` was issued (and not yet forgotten as unused)."""
+        ...
+
 
 class CustomerRepository(Protocol):
     """Customer accounts."""

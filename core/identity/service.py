@@ -11,7 +11,7 @@ import secrets
 
 from core.cart.messages import translate
 from core.cart.model import CartOwner
-from core.errors import InvalidInput, Unauthorized
+from core.errors import InvalidInput, NotFound, Unauthorized
 
 from .model import TokenClaims
 from .ports import GuestRepository, SessionStore, TokenVerifier
@@ -67,3 +67,11 @@ class IdentityService:
         if GUEST_ID.fullmatch(guest_id) is None:
             raise InvalidInput("guest_id", translate("guest_id is not a valid guest id.", language))
         return CartOwner("guest", guest_id)
+
+    async def issued_owner(self, bearer: str | None, guest_id: str | None, language: str) -> CartOwner:
+        """`cart_owner`, with a guest id checked against the issued ones (404 "guest" when never issued):
+        for stores that, unlike the cart's statements, cannot check it in their own writes."""
+        owner = await self.cart_owner(bearer, guest_id, language)
+        if owner.kind == "guest" and not await self._guests.issued(owner.id):
+            raise NotFound("guest", translate("Unknown guest.", language))
+        return owner

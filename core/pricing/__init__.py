@@ -12,9 +12,11 @@ from .items import ItemDiscount, discounted_unit, line_total
 from .money import DEFAULT_DIGITS, Money, from_minor, to_minor
 from .quote import Quote, QuoteRequest, quote
 from .tax import tax_on
+from .trips import RENTAL_TYPES, RentalType, TripTerms, VehicleRates, line_fare, trip_km, unit_fare
 
 __all__ = [
     "DEFAULT_DIGITS",
+    "RENTAL_TYPES",
     "Coupon",
     "DeliveryTerms",
     "ItemDiscount",
@@ -22,16 +24,22 @@ __all__ = [
     "Quote",
     "QuoteRequest",
     "Refusal",
+    "RentalType",
     "StoreDiscount",
+    "TripTerms",
+    "VehicleRates",
     "coupon_discount",
     "delivery_fee",
     "discounted_unit",
     "distance_km",
     "free_delivery_threshold",
     "from_minor",
+    "line_fare",
     "line_total",
     "quote",
     "store_discount",
     "tax_on",
     "to_minor",
+    "trip_km",
+    "unit_fare",
 ]

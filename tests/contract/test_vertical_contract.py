@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import json
 import re
 from pathlib import Path
@@ -307,3 +308,17 @@ def test_metadata_of_a_vertical_is_json_with_string_keys(name: str) -> None:
     metadata = INSTALLED[name].metadata
     assert all(isinstance(key, str) for key in metadata)
     assert json.loads(json.dumps(dict(metadata))) == dict(metadata)
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_guest_signed_in_of_a_vertical_is_a_coroutine_function_of_the_sign_in(name: str) -> None:
+    hook = INSTALLED[name].guest_signed_in
+    if hook is None:
+        return  # a vertical that keeps nothing of its own for guests
+    assert inspect.iscoroutinefunction(hook), "core awaits the hook"
+    assert len(inspect.signature(hook).parameters) == 1, "the hook takes the SignIn"
+
+
+def test_the_rental_vertical_moves_its_trip_cart_at_sign_in() -> None:
+    # Its behaviour is proved over HTTP in tests/api/rental (a guest's trip cart moves to the customer).
+    assert INSTALLED["rental"].guest_signed_in is not None

@@ -125,7 +125,9 @@ def test_rental_providers_offer_vehicles_with_their_attributes() -> None:
     for store in catalogue.stores:
         assert store_items(catalogue, store)
     for vehicle in catalogue.items:
-        assert {"seats", "transmission", "fuel", "hourly_price", "daily_price"} <= set(vehicle.extra)
+        assert {"seats", "transmission", "fuel", "hourly_price", "daily_price", "distance_price"} <= set(
+            vehicle.extra
+        )
         assert vehicle.extra["daily_price"] > vehicle.extra["hourly_price"]
 
 

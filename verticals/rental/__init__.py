@@ -1,14 +1,23 @@
-"""Vehicle rental: providers offer vehicles booked as trips."""
+"""Vehicle rental: providers offer vehicles booked as trips, gathered first in a trip cart."""
+
+from pathlib import Path
 
 from core.verticals import StockAndMaximumRules, Vertical, VerticalPolicy
 
 from .demo import demo_catalogue
 from .labels import LABELS
+from .messages import MESSAGES
+from .routes import TripCartController
+from .trip_cart import guest_signed_in
 
 vertical = Vertical(
     module_type="rental",
     labels=LABELS,
     cart_rules=StockAndMaximumRules(),
     policy=VerticalPolicy(cart="trips"),
+    messages=MESSAGES,
+    routes=[TripCartController],
+    migrations=str(Path(__file__).with_name("migrations")),
     demo=demo_catalogue,
+    guest_signed_in=guest_signed_in,
 )

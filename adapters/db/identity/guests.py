@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from advanced_alchemy.repository import SQLAlchemyAsyncRepository
+from sqlalchemy import select
 
 from adapters.db.engine import BEGIN_IMMEDIATE
 from adapters.db.gateway import Database
@@ -28,3 +29,9 @@ class SqlGuestRepository:
             await session.connection(execution_options=BEGIN_IMMEDIATE)
             await GuestTable(session=session).add(Guest(guest_id=guest_id))
             await session.commit()
+
+    async def issued(self, guest_id: str) -> bool:
+        """Whether the guest id was issued: one indexed read."""
+        async with self._database.session() as session:
+            found = await session.scalar(select(Guest.guest_id).where(Guest.guest_id == guest_id))
+        return found is not None

@@ -1,0 +1,69 @@
+"""Core's services as a vertical's routes reach them (`core.verticals.VerticalServices`).
+
+Who asks is answered by the identity service, as for the cart; the catalogue facts of a vertical's own items
+come from the cart's catalogue port (its kept item answers), filtered to the vertical's module type, so a
+vertical never reads core's tables.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Collection, Sequence
+
+import msgspec
+
+from core.cart.model import CartOwner
+from core.cart.ports import CartCatalogue
+from core.catalogue.model import Item
+from core.identity.service import IdentityService
+from core.verticals import VerticalItem
+
+MAX_ITEMS = 100  # what one vertical call may ask for: more than any trip or page holds
+
+
+def _vertical_item(item: Item) -> VerticalItem:
+    extra = msgspec.json.decode(item.extra) if isinstance(item.extra, msgspec.Raw) else item.extra
+    return VerticalItem(
+        id=item.id,
+        module_id=item.module_id,
+        name=item.name,
+        image_full_url=item.image_full_url,
+        store_id=item.store_id,
+        store_name=item.store_name,
+        zone_id=item.zone_id,
+        extra=extra if isinstance(extra, dict) else {},
+    )
+
+
+class CoreServicesForVerticals:
+    """Implements core's VerticalServices."""
+
+    def __init__(self, identity: IdentityService, catalogue: CartCatalogue) -> None:
+        self._identity = identity
+        self._catalogue = catalogue
+
+    async def owner(
+        self, bearer: str | None, guest_id: str | None, language: str, *, issued: bool
+    ) -> CartOwner:
+        """The customer of the token, else the guest, issued when `issued` (401, 422 or 404 as
+        IdentityService says)."""
+        if issued:
+            return await self._identity.issued_owner(bearer, guest_id, language)
+        return await self._identity.cart_owner(bearer, guest_id, language)
+
+    async def customer(self, bearer: str | None, language: str) -> int:
+        """The signed-in customer, or 401."""
+        return await self._identity.current_customer(bearer, language)
+
+    async def items(self, module_type: str, ids: Collection[int], language: str) -> Sequence[VerticalItem]:
+        """The visible items of `module_type`'s modules among `ids` (at most MAX_ITEMS of them)."""
+        wanted = sorted(set(ids))[:MAX_ITEMS]
+        if not wanted:
+            return []
+        # The marketplace's local time, as the cart prices with (a running store discount shows on the item).
+        found = await self._catalogue.answers(wanted, language, dt.datetime.now())
+        return [
+            _vertical_item(found[i])
+            for i in wanted
+            if i in found and found[i].module.module_type == module_type
+        ]

@@ -1,0 +1,1 @@
+"""API tests of the rental vertical's trip cart."""

@@ -1,0 +1,159 @@
+"""Intent-named helpers for trip cart tests: a traveller (guest or customer) and the demo's vehicles."""
+
+from __future__ import annotations
+
+import datetime as dt
+import secrets
+from dataclasses import dataclass
+from typing import Any
+
+from httpx import Response
+from litestar.testing import AsyncTestClient
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import create_async_engine
+
+TRIP = "/api/v1/rental/user/cart"
+PASSWORD = "trip traveller password"
+EIFFEL_TOWER = {"address": "Champ de Mars, Paris", "lat": 48.8584, "lng": 2.2945}
+ORLY = {"address": "Orly airport", "lat": 48.7262, "lng": 2.3652}
+
+
+@dataclass(frozen=True)
+class Vehicle:
+    """A demo vehicle, its provider and its rates in cents."""
+
+    id: int
+    name: str
+    provider_id: int
+    extra: dict[str, Any]
+
+    def cents(self, field: str) -> int:
+        return round(self.extra[field] * 100)
+
+
+async def demo_vehicles(database_url: str) -> list[Vehicle]:
+    """The rental module's vehicles in the seeded demo database (read straight from its tables)."""
+    import json
+
+    engine = create_async_engine(database_url)
+    try:
+        async with engine.connect() as conn:
+            rows = (
+                await conn.execute(
+                    text(
+                        "SELECT i.id, i.name, i.store_id, i.extra FROM items i JOIN modules m "
+                        "ON m.id = i.module_id WHERE m.module_type = 'rental' AND i.status = TRUE ORDER BY i.id"
+                    )
+                )
+            ).all()
+    finally:
+        await engine.dispose()
+    return [Vehicle(r[0], r[1], r[2], r[3] if isinstance(r[3], dict) else json.loads(r[3])) for r in rows]
+
+
+def pickup_in(hours: float) -> str:
+    """A pickup time `hours` from now, as the storefront sends it."""
+    return (dt.datetime.now(dt.UTC) + dt.timedelta(hours=hours)).isoformat()
+
+
+def trip_body(vehicle: Vehicle | int, quantity: int = 1, **changes: Any) -> dict[str, Any]:
+    """An hourly trip of three hours from the Eiffel Tower tomorrow, with `changes` applied."""
+    body = {
+        "vehicle_id": vehicle if isinstance(vehicle, int) else vehicle.id,
+        "quantity": quantity,
+        "pickup_time": pickup_in(24),
+        "rental_type": "hourly",
+        "estimated_hours": 3,
+        "pickup_location": EIFFEL_TOWER,
+    }
+    body.update(changes)
+    return {k: v for k, v in body.items() if v is not None}
+
+
+class Traveller:
+    """One trip cart owner: a guest (guest_id) or a customer (token)."""
+
+    def __init__(
+        self, client: AsyncTestClient, guest_id: str | None = None, token: str | None = None
+    ) -> None:  # type: ignore[type-arg]
+        self.client = client
+        self.guest_id = guest_id
+        self.token = token
+        self.email = ""
+
+    @classmethod
+    async def guest(cls, client: AsyncTestClient) -> Traveller:  # type: ignore[type-arg]
+        """A traveller with a freshly issued guest id."""
+        answer = await client.post("/api/v1/auth/guest/request")
+        assert answer.status_code == 200, answer.text
+        return cls(client, guest_id=answer.json()["guest_id"])
+
+    @classmethod
+    async def customer(cls, client: AsyncTestClient, guest_id: str | None = None) -> Traveller:  # type: ignore[type-arg]
+        """A traveller who has just signed up, bringing `guest_id`'s carts."""
+        tag = secrets.token_hex(6)
+        body = {
+            "name": "Trip Traveller",
+            "email": f"trip-{tag}@example.com",
+            "phone": f"+3363{secrets.randbelow(10**7):07d}",
+            "password": PASSWORD,
+            "guest_id": guest_id,
+        }
+        answer = await client.post("/api/v1/auth/sign-up", json=body)
+        assert answer.status_code == 200, answer.text
+        traveller = cls(client, token=answer.json()["token"])
+        traveller.email = body["email"]
+        return traveller
+
+    async def sign_in(self, guest_id: str | None) -> None:
+        """Log in again, bringing `guest_id`'s carts."""
+        body = {
+            "email_or_phone": self.email,
+            "password": PASSWORD,
+            "login_type": "manual",
+            "guest_id": guest_id,
+        }
+        answer = await self.client.post("/api/v1/auth/login", json=body)
+        assert answer.status_code == 200, answer.text
+        self.token = answer.json()["token"]
+
+    def headers(self, language: str = "en") -> dict[str, str]:
+        headers = {"X-localization": language}
+        if self.token is not None:
+            headers["Authorization"] = f"Bearer {self.token}"
+        return headers
+
+    def _own(self, body: dict[str, Any]) -> dict[str, Any]:
+        return {"guest_id": self.guest_id, **body} if self.guest_id else body
+
+    def _query(self) -> dict[str, str]:
+        return {"guest_id": self.guest_id} if self.guest_id else {}
+
+    async def add(self, body: dict[str, Any], language: str = "en") -> Response:
+        return await self.client.post(f"{TRIP}/add", json=self._own(body), headers=self.headers(language))
+
+    async def update(self, cart_id: int, quantity: int) -> Response:
+        body = self._own({"cart_id": cart_id, "quantity": quantity})
+        return await self.client.put(f"{TRIP}/update", json=body, headers=self.headers())
+
+    async def remove(self, vehicle_id: int) -> Response:
+        body = self._own({"vehicle_id": vehicle_id})
+        return await self.client.request("DELETE", f"{TRIP}/remove", json=body, headers=self.headers())
+
+    async def clear(self) -> Response:
+        return await self.client.delete(f"{TRIP}/clear", params=self._query(), headers=self.headers())
+
+    async def cart(self, language: str = "en") -> dict[str, Any]:
+        answer = await self.client.get(
+            f"{TRIP}/get-cart", params=self._query(), headers=self.headers(language)
+        )
+        assert answer.status_code == 200, answer.text
+        assert answer.headers["cache-control"] == "no-store"
+        cart: dict[str, Any] = answer.json()
+        return cart
+
+
+def error(answer: Response) -> tuple[int, str, str]:
+    """(status, code, message) of an errors-shaped answer."""
+    first = answer.json()["errors"][0]
+    return answer.status_code, first["code"], first["message"]

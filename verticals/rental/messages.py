@@ -1,0 +1,45 @@
+"""The rental vertical's own messages (its trip cart's refusals), translated into every language the
+storefront ships; `say` answers one in the request's language, English when it has no translation."""
+
+from __future__ import annotations
+
+RENTAL_TYPE = "This vehicle cannot be rented this way."
+DIFFERENT_PROVIDER = (
+    "You can rent vehicles of one provider per trip. Clear the trip cart to choose another provider."
+)
+PICKUP_TIME = "Choose a pickup time from now up to {days} days ahead."
+HOURS = "Enter the hours of the trip, from 1 to {max}."
+DAYS = "Enter the days of the trip, from 1 to {max}."
+DESTINATION = "Choose the destination of the trip."
+VEHICLE_NOT_FOUND = "Vehicle not found."
+NOT_IN_TRIP = "This vehicle is not in the trip cart."
+LINE_NOT_FOUND = "Trip cart line not found."
+LINE_LIMIT = "A trip takes at most {max} of one vehicle."
+VEHICLE_LIMIT = "A trip holds at most {max} different vehicles."
+
+MESSAGES = {
+    "fr": {
+        RENTAL_TYPE: "Ce véhicule ne se loue pas de cette façon.",
+        DIFFERENT_PROVIDER: (
+            "Vous pouvez louer les véhicules d'un seul loueur par trajet. "
+            "Videz le panier du trajet pour choisir un autre loueur."
+        ),
+        PICKUP_TIME: "Choisissez une heure de prise en charge entre maintenant et {days} jours.",
+        HOURS: "Indiquez la durée du trajet en heures, de 1 à {max}.",
+        DAYS: "Indiquez la durée du trajet en jours, de 1 à {max}.",
+        DESTINATION: "Choisissez la destination du trajet.",
+        VEHICLE_NOT_FOUND: "Véhicule introuvable.",
+        NOT_IN_TRIP: "Ce véhicule n'est pas dans le panier du trajet.",
+        LINE_NOT_FOUND: "Ligne du panier du trajet introuvable.",
+        LINE_LIMIT: "Un trajet prend au plus {max} exemplaires d'un même véhicule.",
+        VEHICLE_LIMIT: "Un trajet compte au plus {max} véhicules différents.",
+    }
+}
+
+
+def say(language: str, text: str, **values: object) -> str:
+    """`text` in `language` (English when untranslated), its {fields} filled from `values`."""
+    said = MESSAGES.get(language, {}).get(text, text)
+    for name, value in values.items():
+        said = said.replace(f"{{{name}}}", str(value))
+    return said

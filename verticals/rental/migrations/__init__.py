@@ -1,0 +1,1 @@
+"""The rental vertical's own Alembic revisions (branch `rental`), run by `storefront migrate` with core's."""

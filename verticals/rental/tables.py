@@ -1,0 +1,41 @@
+"""The rental vertical's own tables (its migrations create them): the trip cart of each owner.
+
+One trip per owner ("guest:<guest_id>" or "customer:<id>", as the cart files its lines) holds the trip data
+(pickup, destination, time, rental type and duration); its vehicle lines hold a vehicle, its provider and a
+quantity. Fares are not stored: answers compute them from the vehicles' current rates.
+"""
+
+import sqlalchemy as sa
+
+METADATA = sa.MetaData()
+Id = sa.BigInteger().with_variant(sa.Integer(), "sqlite")  # SQLite: the rowid, AUTOINCREMENT below
+
+TRIPS = sa.Table(
+    "rental_trips",
+    METADATA,
+    sa.Column("owner", sa.String(80), primary_key=True),
+    sa.Column("pickup_address", sa.String(255), nullable=False),
+    sa.Column("pickup_lat", sa.Float, nullable=False),
+    sa.Column("pickup_lng", sa.Float, nullable=False),
+    sa.Column("destination_address", sa.String(255)),
+    sa.Column("destination_lat", sa.Float),
+    sa.Column("destination_lng", sa.Float),
+    sa.Column("pickup_time", sa.DateTime(timezone=True), nullable=False),
+    sa.Column("rental_type", sa.String(20), nullable=False),
+    sa.Column("estimated_hours", sa.Integer),
+    sa.Column("estimated_days", sa.Integer),
+    sa.Column("updated_at", sa.DateTime(timezone=True), server_default=sa.func.now(), nullable=False),
+)
+
+LINES = sa.Table(
+    "rental_trip_lines",
+    METADATA,
+    sa.Column("id", Id, primary_key=True),
+    sa.Column("owner", sa.String(80), nullable=False),
+    sa.Column("vehicle_id", sa.BigInteger, nullable=False),
+    sa.Column("provider_id", sa.BigInteger, nullable=False),
+    sa.Column("quantity", sa.Integer, nullable=False),
+    sa.Column("created_at", sa.DateTime(timezone=True), server_default=sa.func.now(), nullable=False),
+    sa.UniqueConstraint("owner", "vehicle_id", name="uq_rental_trip_lines_vehicle"),
+    sqlite_autoincrement=True,  # a line id is never handed out twice
+)

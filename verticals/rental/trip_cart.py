@@ -1,0 +1,237 @@
+"""The trip cart's use cases: read, add a vehicle with the trip data, change a quantity, remove a vehicle,
+clear; and the move of a guest's trip cart to the customer it signs in as.
+
+Every write runs in one transaction serialised on its owner (`VerticalRequest.transaction`), so the checks
+(one provider per trip, a line's maximum, the vehicles' rates) and the write cannot be raced by another
+write of that owner. Fares are computed at each answer by the pricing engine from the vehicles' current
+rates; a line whose vehicle left the catalogue or no longer has a rate of the trip's type is not answered.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from core.errors import Conflict, InvalidInput, NotFound
+from core.verticals import (
+    Money,
+    Owner,
+    SignIn,
+    TripTerms,
+    VehicleRates,
+    VerticalItem,
+    VerticalRequest,
+    from_minor,
+    line_fare,
+    to_minor,
+    trip_km,
+    unit_fare,
+)
+
+from . import messages as m
+from . import store
+from .wire import (
+    EMPTY,
+    MAX_DAYS,
+    MAX_HOURS,
+    MAX_QUANTITY,
+    TripAddBody,
+    TripCart,
+    TripData,
+    TripLine,
+    TripPlace,
+    TripProvider,
+    TripVehicle,
+)
+
+MAX_VEHICLES = 20  # different vehicles in one trip
+PAST_GRACE = dt.timedelta(minutes=5)  # a pickup time chosen a moment ago is still "now"
+AHEAD = dt.timedelta(days=30)
+RATE_FIELDS = {"hourly": "hourly_price", "day_wise": "daily_price", "distance_wise": "distance_price"}
+
+
+def lock(owner: Owner) -> str:
+    """What an owner's trip cart writes serialise on."""
+    return f"rental:{owner.key}"
+
+
+def _rate(extra: Mapping[str, Any], field: str) -> Money | None:
+    value = extra.get(field)
+    if isinstance(value, bool) or not isinstance(value, int | float | str):
+        return None
+    try:
+        rate = to_minor(value)
+    except ArithmeticError:  # text that is no number
+        return None
+    return rate if rate >= 0 else None
+
+
+def vehicle_rates(vehicle: VerticalItem) -> VehicleRates:
+    """The vehicle's rates from its `extra`, in minor units (a missing or malformed rate: none)."""
+    return VehicleRates(
+        hourly=_rate(vehicle.extra, "hourly_price"),
+        daily=_rate(vehicle.extra, "daily_price"),
+        per_km=_rate(vehicle.extra, "distance_price"),
+    )
+
+
+def _km(trip: store.StoredTrip) -> float | None:
+    if trip.destination is None:
+        return None
+    return trip_km(trip.pickup[1:], trip.destination[1:])
+
+
+def _terms(trip: store.StoredTrip) -> TripTerms:
+    return TripTerms(
+        trip.rental_type,  # type: ignore[arg-type]  # stored from the checked body's literal
+        hours=trip.hours or 0,
+        days=trip.days or 0,
+        km=_km(trip) or 0.0,
+    )
+
+
+def checked_trip(body: TripAddBody, language: str, now: dt.datetime) -> store.StoredTrip:
+    """The trip data of an add, each field its rental type needs present (422 naming the field)."""
+    moment = body.pickup_time if body.pickup_time.tzinfo else body.pickup_time.replace(tzinfo=dt.UTC)
+    if not now - PAST_GRACE <= moment <= now + AHEAD:
+        raise InvalidInput("pickup_time", m.say(language, m.PICKUP_TIME, days=AHEAD.days))
+    if body.rental_type == "hourly" and body.estimated_hours is None:
+        raise InvalidInput("estimated_hours", m.say(language, m.HOURS, max=MAX_HOURS))
+    if body.rental_type == "day_wise" and body.estimated_days is None:
+        raise InvalidInput("estimated_days", m.say(language, m.DAYS, max=MAX_DAYS))
+    if body.rental_type == "distance_wise" and body.destination_location is None:
+        raise InvalidInput("destination_location", m.say(language, m.DESTINATION))
+    pickup, destination = body.pickup_location, body.destination_location
+    return store.StoredTrip(
+        pickup=(pickup.address, pickup.lat, pickup.lng),
+        destination=None if destination is None else (destination.address, destination.lat, destination.lng),
+        pickup_time=moment.astimezone(dt.UTC),
+        rental_type=body.rental_type,
+        hours=body.estimated_hours if body.rental_type == "hourly" else None,
+        days=body.estimated_days if body.rental_type == "day_wise" else None,
+    )
+
+
+def _place(stored: tuple[str, float, float] | None) -> TripPlace | None:
+    return None if stored is None else TripPlace(stored[0], stored[1], stored[2])
+
+
+def _trip_data(trip: store.StoredTrip) -> TripData:
+    km = _km(trip)
+    return TripData(
+        pickup_location=TripPlace(*trip.pickup),
+        destination_location=_place(trip.destination),
+        pickup_time=trip.pickup_time,
+        rental_type=trip.rental_type,  # type: ignore[arg-type]  # stored from the checked body's literal
+        estimated_hours=trip.hours,
+        estimated_days=trip.days,
+        distance_km=None if km is None else round(km, 3),
+    )
+
+
+async def answer(
+    request: VerticalRequest, trip: store.StoredTrip | None, lines: Sequence[store.StoredLine]
+) -> TripCart:
+    """The cart answer: each line priced by the engine from its vehicle's current rates."""
+    if trip is None or not lines:
+        return EMPTY
+    vehicles = await request.items([line.vehicle_id for line in lines])
+    terms = _terms(trip)
+    answered: list[TripLine] = []
+    subtotal = Money(0)
+    provider: TripProvider | None = None
+    for line in lines:
+        vehicle = vehicles.get(line.vehicle_id)
+        unit = None if vehicle is None else unit_fare(vehicle_rates(vehicle), terms)
+        if vehicle is None or unit is None:
+            continue
+        price = line_fare(unit, line.quantity)
+        subtotal = Money(subtotal + price)
+        provider = provider or TripProvider(vehicle.store_id, vehicle.store_name, vehicle.zone_id)
+        answered.append(
+            TripLine(
+                id=line.id,
+                vehicle_id=line.vehicle_id,
+                quantity=line.quantity,
+                price=from_minor(price),
+                unit_fare=from_minor(unit),
+                vehicle=TripVehicle(
+                    vehicle.id, vehicle.name, vehicle.image_full_url, vehicle.store_id, vehicle.store_name
+                ),
+            )
+        )
+    return TripCart(
+        carts=answered, user_data=_trip_data(trip), subtotal=from_minor(subtotal), provider=provider
+    )
+
+
+async def read(request: VerticalRequest, owner: Owner) -> TripCart:
+    """The owner's trip cart."""
+    async with request.engine.connect() as conn:
+        lines = await store.lines(conn, owner.key)
+        trip = await store.trip(conn, owner.key) if lines else None
+    return await answer(request, trip, lines)
+
+
+async def add(request: VerticalRequest, owner: Owner, body: TripAddBody) -> TripCart:
+    """Add `body`'s vehicle (an equal vehicle's line grows) and make `body`'s trip data the cart's."""
+    language = request.language
+    trip = checked_trip(body, language, dt.datetime.now(dt.UTC))
+    vehicle = (await request.items([body.vehicle_id])).get(body.vehicle_id)
+    if vehicle is None:
+        raise NotFound("vehicle_id", m.say(language, m.VEHICLE_NOT_FOUND))
+    terms = _terms(trip)
+    if unit_fare(vehicle_rates(vehicle), terms) is None:
+        raise Conflict("rental_type", m.say(language, m.RENTAL_TYPE))
+    async with request.transaction(lock(owner)) as conn:
+        current = await store.lines(conn, owner.key)
+        if any(line.provider_id != vehicle.store_id for line in current):
+            raise Conflict("different_provider", m.say(language, m.DIFFERENT_PROVIDER))
+        held = next((line for line in current if line.vehicle_id == vehicle.id), None)
+        if held is not None and held.quantity + body.quantity > MAX_QUANTITY:
+            raise Conflict("quantity", m.say(language, m.LINE_LIMIT, max=MAX_QUANTITY))
+        if held is None and len(current) >= MAX_VEHICLES:
+            raise Conflict("vehicle_id", m.say(language, m.VEHICLE_LIMIT, max=MAX_VEHICLES))
+        # The new trip data apply to every vehicle of the trip: each must be rentable that way.
+        others = await request.items([line.vehicle_id for line in current if line.vehicle_id != vehicle.id])
+        if any(unit_fare(vehicle_rates(other), terms) is None for other in others.values()):
+            raise Conflict("rental_type", m.say(language, m.RENTAL_TYPE))
+        await store.add_line(conn, owner.key, vehicle.id, vehicle.store_id, body.quantity)
+        await store.save_trip(conn, owner.key, trip)
+        lines = await store.lines(conn, owner.key)
+    return await answer(request, trip, lines)
+
+
+async def update(request: VerticalRequest, owner: Owner, line_id: int, quantity: int) -> TripCart:
+    """Set the owner's line `line_id` to `quantity` (404 cart_id for another owner's or a gone line)."""
+    async with request.transaction(lock(owner)) as conn:
+        if not await store.set_quantity(conn, owner.key, line_id, quantity):
+            raise NotFound("cart_id", m.say(request.language, m.LINE_NOT_FOUND))
+        lines = await store.lines(conn, owner.key)
+        trip = await store.trip(conn, owner.key)
+    return await answer(request, trip, lines)
+
+
+async def remove(request: VerticalRequest, owner: Owner, vehicle_id: int) -> TripCart:
+    """Take the vehicle out of the owner's trip (404 vehicle_id when it is not in it)."""
+    async with request.transaction(lock(owner)) as conn:
+        if not await store.remove_vehicle(conn, owner.key, vehicle_id):
+            raise NotFound("vehicle_id", m.say(request.language, m.NOT_IN_TRIP))
+        lines = await store.lines(conn, owner.key)
+        trip = await store.trip(conn, owner.key) if lines else None
+    return await answer(request, trip, lines)
+
+
+async def clear(request: VerticalRequest, owner: Owner) -> TripCart:
+    """Empty the owner's trip cart."""
+    async with request.transaction(lock(owner)) as conn:
+        await store.clear(conn, owner.key)
+    return EMPTY
+
+
+async def guest_signed_in(sign_in: SignIn) -> None:
+    """The guest's trip cart becomes the customer's when the customer has none (else both stay as they
+    are: the customer's own trip is never overwritten)."""
+    async with sign_in.storage.writes.transaction(lock(sign_in.customer)) as conn:
+        await store.move(conn, sign_in.guest.key, sign_in.customer.key)
