@@ -10,6 +10,7 @@ import { BOOT_SHELL_HTML } from './src/app/boot-shell-markup';
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const NO_UNIQUE_TOOLTIPS = fromWeb('./src/app/theme/no-unique-tooltips.tsx');
 const NO_SIDER = fromWeb('./src/app/theme/no-sider.tsx');
+const NO_CARD_TABS = fromWeb('./src/app/theme/no-card-tabs.tsx');
 
 // index.html's one inline script (web/boot/boot.js), minified: inline, it needs no request before the
 // first paint.
@@ -37,12 +38,16 @@ export default defineConfig({
     rspack: {
       plugins: [
         // antd code every page would load for features the storefront never uses gets a stub (the stubs
-        // say why): ConfigProvider's tooltip UniqueProvider (no `tooltip.unique`) and Layout's Sider.
+        // say why): ConfigProvider's tooltip UniqueProvider (no `tooltip.unique`), Layout's Sider and
+        // Card's Tabs (no `tabList`).
         new rspack.NormalModuleReplacementPlugin(/[\\/]tooltip[\\/]UniqueProvider$/, (resource) => {
           if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resource.context)) resource.request = NO_UNIQUE_TOOLTIPS;
         }),
         new rspack.NormalModuleReplacementPlugin(/^\.\.?\/Sider$/, (resource) => {
           if (/[\\/]antd[\\/]es[\\/]layout([\\/]hooks)?$/.test(resource.context)) resource.request = NO_SIDER;
+        }),
+        new rspack.NormalModuleReplacementPlugin(/^\.\.\/tabs$/, (resource) => {
+          if (/[\\/]antd[\\/]es[\\/]card$/.test(resource.context)) resource.request = NO_CARD_TABS;
         }),
       ],
       module: {
