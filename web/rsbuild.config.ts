@@ -11,6 +11,7 @@ import { BOOT_SHELL_HTML } from './src/app/boot-shell-markup';
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const NO_UNIQUE_TOOLTIPS = fromWeb('./src/app/theme/no-unique-tooltips.tsx');
 const NO_SIDER = fromWeb('./src/app/theme/no-sider.tsx');
+const NO_CARD_TABS = fromWeb('./src/app/theme/no-card-tabs.tsx');
 
 // The web-verticals installed now (web/src/app/verticals.generated.ts), for the app and Storybook alike.
 writeVerticalTable();
@@ -45,12 +46,16 @@ export default defineConfig({
       resolve: { modules: ['node_modules', ...extraModuleFolders()] },
       plugins: [
         // antd code every page would load for features the storefront never uses gets a stub (the stubs
-        // say why): ConfigProvider's tooltip UniqueProvider (no `tooltip.unique`) and Layout's Sider.
+        // say why): ConfigProvider's tooltip UniqueProvider (no `tooltip.unique`), Layout's Sider and
+        // Card's Tabs (no `tabList`).
         new rspack.NormalModuleReplacementPlugin(/[\\/]tooltip[\\/]UniqueProvider$/, (resource) => {
           if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resource.context)) resource.request = NO_UNIQUE_TOOLTIPS;
         }),
         new rspack.NormalModuleReplacementPlugin(/^\.\.?\/Sider$/, (resource) => {
           if (/[\\/]antd[\\/]es[\\/]layout([\\/]hooks)?$/.test(resource.context)) resource.request = NO_SIDER;
+        }),
+        new rspack.NormalModuleReplacementPlugin(/^\.\.\/tabs$/, (resource) => {
+          if (/[\\/]antd[\\/]es[\\/]card$/.test(resource.context)) resource.request = NO_CARD_TABS;
         }),
       ],
       module: {

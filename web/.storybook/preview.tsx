@@ -37,8 +37,8 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
-  // The on-demand namespaces (checkout, orders), as the app fetches them with their pages.
-  loaders: [async () => ({ strings: await i18n.loadNamespaces(['checkout', 'orders']) })],
+  // The on-demand namespaces (checkout, orders, addresses), as the app fetches them with their pages.
+  loaders: [async () => ({ strings: await i18n.loadNamespaces(['checkout', 'orders', 'addresses']) })],
   globalTypes: {
     theme: {
       description: 'Light or dark theme',

@@ -18,8 +18,8 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// The on-demand namespaces (checkout, orders) are loaded before any test, as a page's Suspense waits for them.
-await initI18n('en').loadNamespaces(['checkout', 'orders']);
+// The on-demand namespaces (checkout, orders, addresses) are loaded before any test, as a page's Suspense waits for them.
+await initI18n('en').loadNamespaces(['checkout', 'orders', 'addresses']);
 
 // Lazy routes and web-verticals are real dynamic imports; give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useOpenedOnce } from '@/app/layout/lazy-mount';
+import { useOpenedOnce } from '@/shared/lib/opened-once';
 import { cartDrawerAtom, compactDrawerOpenAtom, wishlistDrawerOpenAtom } from '@/app/layout/shell-state';
 import { useShell } from '@/app/layout/use-shell';
 import { clearShopperListsOnLogout } from '@/app/shopper-lists';

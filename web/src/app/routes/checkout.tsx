@@ -1,9 +1,8 @@
 import { Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AccessResult } from '@/app/routes/access-result';
+import { AccessResult, DirectCheckout } from '@/app/routes/checkout/lazy-parts';
 import { CartCheckout } from '@/app/routes/checkout/cart-checkout';
-import { DirectCheckout } from '@/app/routes/checkout/direct-checkout';
 import { checkoutRule, type CheckoutPage } from '@/app/routes/checkout-rule';
 import { useConfig } from '@/shared/api/get-config';
 import { useAtomValue } from '@/shared/state/app-store';

@@ -1,5 +1,6 @@
 import type { Language } from '@storefront/sdk';
 import enAccount from '@/shared/i18n/locales/en/account.json';
+import type enAddresses from '@/shared/i18n/locales/en/addresses.json';
 import enCatalogue from '@/shared/i18n/locales/en/catalogue.json';
 import type enCheckout from '@/shared/i18n/locales/en/checkout.json';
 import enCommon from '@/shared/i18n/locales/en/common.json';
@@ -10,7 +11,6 @@ import type enOrders from '@/shared/i18n/locales/en/orders.json';
 import enPages from '@/shared/i18n/locales/en/pages.json';
 import enShell from '@/shared/i18n/locales/en/shell.json';
 import enWishlist from '@/shared/i18n/locales/en/wishlist.json';
-import enAddresses from '@/shared/i18n/locales/en/addresses.json';
 
 /** English: the default and the fallback of every other language, so it is always in the first load. */
 const en = {
@@ -23,21 +23,22 @@ const en = {
   pages: enPages,
   account: enAccount,
   wishlist: enWishlist,
-  addresses: enAddresses,
 };
 
 /**
- * Namespaces of pages no first visit starts on (checkout, orders and tracking): fetched with those
- * pages, in English too, so they stay out of the first load of /home (README's 200 KB budget).
+ * Namespaces of pages no first visit starts on (checkout, orders and tracking, and the address book
+ * of checkout, the profile and the saved-places dialog): fetched with those pages, in English too, so
+ * they stay out of the first load of /home (README's 200 KB budget).
  */
-type OnDemand = { checkout: typeof enCheckout; orders: typeof enOrders };
+type OnDemand = { checkout: typeof enCheckout; orders: typeof enOrders; addresses: typeof enAddresses };
 
 async function englishOnDemand(): Promise<OnDemand> {
-  const [checkout, orders] = await Promise.all([
+  const [checkout, orders, addresses] = await Promise.all([
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/checkout.json'),
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/orders.json'),
+    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/addresses.json'),
   ]);
-  return { checkout: checkout.default, orders: orders.default };
+  return { checkout: checkout.default, orders: orders.default, addresses: addresses.default };
 }
 
 export type Resources = typeof en & OnDemand;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { NothingToCheckOut } from '@/app/routes/checkout/nothing-to-check-out';
 import { OrderForm, storeTerms } from '@/app/routes/checkout/order-form';
-import { OrderPlaced } from '@/app/routes/checkout/order-placed';
+import { OrderPlaced } from '@/app/routes/checkout/lazy-parts';
 import { useCartKey, useCartLines } from '@/features/cart/api/get-cart';
 import { useStore } from '@/features/catalogue/api/get-store';
 import { useCatalogueScope } from '@/features/catalogue/api/scope';

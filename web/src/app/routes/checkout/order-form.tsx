@@ -1,10 +1,9 @@
-import { Typography } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Skeleton, Typography } from 'antd';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerDestination, guestDestination } from '@/app/routes/checkout/destination';
 import { useAddresses } from '@/features/addresses/api/get-addresses';
 import { useCustomerContact } from '@/features/addresses/api/get-customer-contact';
-import { AddressBook } from '@/features/addresses/components/address-book';
 import { GuestContactCard } from '@/features/addresses/components/guest-contact-card';
 import { guestContactAtom } from '@/features/addresses/model/guest-contact';
 import type { Address } from '@/features/addresses/types';
@@ -20,6 +19,10 @@ import { useAtomValue } from '@/shared/state/app-store';
 import type { DirectItem } from '@/shared/state/checkout';
 import { chosenLocationAtom } from '@/shared/state/location';
 import { guestIdAtom, isLoggedInAtom } from '@/shared/state/session';
+
+// A customer's address book (saved list, address dialog with its map and form) is code a guest's
+// checkout never draws: it loads with a customer's form only.
+const AddressBook = lazy(() => import(/* webpackChunkName: "address-book" */ '@/features/addresses/components/address-book').then((m) => ({ default: m.AddressBook })));
 
 /** What the store and the marketplace allow: the order types, the hours and schedule orders, cash on delivery. */
 export function storeTerms(store: Store, config: Config) {
@@ -77,7 +80,9 @@ export function OrderForm(props: OrderFormProps) {
     : guestDestination(orderType, guestContact, location);
   const section = loggedIn ? (
     orderType === 'delivery' ? (
-      <AddressBook selectedId={address?.id ?? null} storeZoneId={storeZoneId} onPick={setPicked} />
+      <Suspense fallback={<Skeleton active />}>
+        <AddressBook selectedId={address?.id ?? null} storeZoneId={storeZoneId} onPick={setPicked} />
+      </Suspense>
     ) : (
       <CustomerContact name={customerContact.name} phone={customerContact.phone} />
     )

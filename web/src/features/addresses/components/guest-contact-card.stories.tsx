@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
-import { GuestContactCardView, GuestContactForm } from '@/features/addresses/components/guest-contact-card';
+import { GuestContactCardView } from '@/features/addresses/components/guest-contact-card';
+import { GuestContactForm } from '@/features/addresses/components/guest-contact-form';
 
 const CONTACT = {
   contact_person_name: 'Ada Lovelace',

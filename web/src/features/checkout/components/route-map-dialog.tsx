@@ -1,7 +1,12 @@
-import { Button, Flex, Modal, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Button } from 'antd';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { directionsUrl, type Point } from '@/features/checkout/model/directions';
+import type { Point } from '@/features/checkout/model/directions';
+import { useOpenedOnce } from '@/shared/lib/opened-once';
+
+// The dialog (antd's Modal: its code and run-time styles) is fetched on the first "See route": the
+// checkout's first view draws only the button.
+const RouteMapModal = lazy(() => import(/* webpackChunkName: "checkout-dialogs" */ '@/features/checkout/components/route-map-modal'));
 
 interface Props {
   from: Point;
@@ -19,27 +24,17 @@ interface Props {
 export function RouteMapDialog({ from, to, distanceKm, renderMap }: Props) {
   const { t, i18n } = useTranslation('checkout');
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog still animates as it closes.
+  const opened = useOpenedOnce(open);
   const distance = distanceKm == null ? null : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(distanceKm);
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('route.open')}</Button>
-      <Modal
-        open={open}
-        title={t('route.title')}
-        onCancel={() => setOpen(false)}
-        destroyOnHidden
-        width={720}
-        footer={
-          <Flex justify="space-between" align="center" gap="small" wrap>
-            <Typography.Text>{distance ? t('route.distance', { distance }) : null}</Typography.Text>
-            <Button type="primary" href={directionsUrl(from, to)} target="_blank" rel="noopener noreferrer">
-              {t('route.directions')}
-            </Button>
-          </Flex>
-        }
-      >
-        {open ? renderMap(from, to) : null}
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <RouteMapModal open={open} onClose={() => setOpen(false)} from={from} to={to} distance={distance} renderMap={renderMap} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
