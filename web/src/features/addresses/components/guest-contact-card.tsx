@@ -44,7 +44,7 @@ export function GuestContactCardView({ contact, showDetails = true, onEdit }: Gu
           ) : null}
         </dl>
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('guest.empty')} />
+        <Empty className="guest-contact-empty" image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('guest.empty')} />
       )}
     </Card>
   );
