@@ -1,7 +1,7 @@
 import LeftOutlined from '@ant-design/icons/LeftOutlined';
 import RightOutlined from '@ant-design/icons/RightOutlined';
-import { Button, Carousel } from 'antd';
-import { useRef, useState, type ComponentRef } from 'react';
+import { Button } from 'antd';
+import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THUMBNAILS } from '@/features/catalogue/components/thumbnails';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
@@ -18,37 +18,59 @@ export function thumbnailWindowStart(current: number, count: number, size: numbe
   return Math.max(0, Math.min(current - Math.floor(size / 2), count - size));
 }
 
+/** How far a finger must travel sideways, in CSS pixels, for a swipe to change the picture. */
+export const SWIPE_PX = 40;
+
 /**
- * A product's pictures: one at a time with previous and next, and a strip of thumbnails under it. Kept
- * in its own chunk (the carousel is only needed on product views).
+ * A product's pictures: one at a time with previous and next (buttons, thumbnails or a swipe), and a
+ * strip of thumbnails under it. Kept in its own chunk (only product views need it).
+ *
+ * Not antd's Carousel: its slider measures every slide once mounted and renders the whole track again,
+ * a long task of about 230 ms on a throttled phone right after the product page's first view. Here the
+ * pictures are stacked and only the current one is shown: nothing is measured, and a picture not shown
+ * yet is fetched when it is first shown (lazy).
  */
 export default function ProductGallery({ images, name, thumbnails = THUMBNAILS }: Props) {
   const { t } = useTranslation('catalogue');
-  const carousel = useRef<ComponentRef<typeof Carousel>>(null);
   const [current, setCurrent] = useState(0);
+  const swipeFrom = useRef<number | null>(null);
   const pictures = images.length > 0 ? images : [''];
   const several = pictures.length > 1;
   const start = thumbnailWindowStart(current, pictures.length, thumbnails);
   const shown = pictures.slice(start, start + thumbnails);
-  const go = (index: number) => carousel.current?.goTo(index);
+  const go = (index: number) => setCurrent(Math.max(0, Math.min(index, pictures.length - 1)));
+  // A swipe towards the start of the line shows the next picture; the line runs the other way in RTL.
+  const swiped = (event: PointerEvent<HTMLDivElement>) => {
+    const from = swipeFrom.current;
+    swipeFrom.current = null;
+    if (from === null || Math.abs(event.clientX - from) < SWIPE_PX) return;
+    const towardsStart = event.clientX < from === (getComputedStyle(event.currentTarget).direction !== 'rtl');
+    go(current + (towardsStart ? 1 : -1));
+  };
 
   return (
     <div className="product-gallery" role="group" aria-roledescription={t('gallery.carousel')} aria-label={name}>
       <div className="product-gallery__stage">
-        <Carousel ref={carousel} dots={false} afterChange={setCurrent} infinite={false} adaptiveHeight={false}>
+        <div
+          className="product-gallery__track"
+          onPointerDown={(event) => (swipeFrom.current = event.clientX)}
+          onPointerUp={swiped}
+          onPointerCancel={() => (swipeFrom.current = null)}
+        >
           {pictures.map((src, index) => (
-            <div key={`${src}-${index}`}>
-              <ImageWithFallback
-                src={src}
-                alt={several ? t('gallery.picture', { name, index: index + 1, count: pictures.length }) : name}
-                width={520}
-                height={520}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                className="product-gallery__image"
-              />
-            </div>
+            <ImageWithFallback
+              key={`${src}-${index}`}
+              src={src}
+              alt={several ? t('gallery.picture', { name, index: index + 1, count: pictures.length }) : name}
+              width={520}
+              height={520}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              className="product-gallery__image"
+              hidden={index !== current}
+              draggable={false}
+            />
           ))}
-        </Carousel>
+        </div>
         {several ? (
           <>
             <Button
