@@ -137,7 +137,10 @@ async def build_order_market(database_url: str) -> dict[str, int]:
         session.add_all([grocer, corner, kitchen, chemist, drugstore])
         await session.flush()
         session.add_all(
-            all_day(grocer.id, range(1, 7)) + all_day(kitchen.id) + all_day(chemist.id) + all_day(drugstore.id)
+            all_day(grocer.id, range(1, 7))
+            + all_day(kitchen.id)
+            + all_day(chemist.id)
+            + all_day(drugstore.id)
         )
         apple = Item(
             name="Apple",

@@ -159,16 +159,21 @@ async def test_uploads_are_checked_by_real_content_and_size(new_customer: NewSho
     assert guest_less.status_code == 401
 
 
+def stored_names(media: Path) -> tuple[list[str], list[str]]:
+    """Prescription files under the public media folder, and under the private one."""
+    private = media.with_name(f"{media.name}-private") / "prescriptions"
+    return [p.name for p in media.rglob("prescriptions/*")], [p.name for p in private.iterdir()]
+
+
 async def test_images_are_kept_outside_the_public_media(
     new_customer: NewShopper, order_settings: Settings
 ) -> None:
     shopper = pharmacy(await new_customer())
     await uploaded(shopper, 1)
-    media: Path = order_settings.media_dir
-    assert not list(media.rglob("prescriptions/*"))
-    private = media.with_name(f"{media.name}-private") / "prescriptions"
-    names = [p.name for p in private.iterdir()]
-    assert names and all(len(n.split(".")[0]) >= 22 for n in names)  # 128 random bits each
+    public, names = stored_names(order_settings.media_dir)
+    assert public == []
+    assert names
+    assert all(len(n.split(".")[0]) >= 22 for n in names)  # 128 random bits each
     for name in names:
         assert (await shopper.client.get(f"/media/prescriptions/{name}")).status_code == 404
 
