@@ -51,7 +51,7 @@ test('a guest orders a prescription medicine with two prescription images', asyn
     await page.getByTestId('prescription-input').setInputFiles([image('page-1.png'), image('page-2.png')]);
     const list = page.getByRole('list', { name: t('checkout:prescription.listLabel') });
     await expect(list.getByRole('listitem')).toHaveCount(2);
-    await expect(list.getByRole('img', { name: t('checkout:prescription.imageAlt', { number: 2 }) })).toBeVisible();
+    await expect(list.getByRole('img', { name: t('checkout:prescription.imageAlt', { number: '2' }) })).toBeVisible();
     await shopper.shot('prescription-two-images');
     const place = page.getByRole('button', { name: t('checkout:place.submit') });
     await expect(place).toBeEnabled();
