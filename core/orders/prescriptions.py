@@ -33,6 +33,7 @@ TOO_MANY = "Maximum 3 images can be send at a time."
 TOO_LARGE = "The image may not be greater than 2 MB."
 WRONG_FORMAT = "This file format is not supported. Please upload JPG, PNG or WebP images only."
 UNKNOWN = "Prescription image not found."
+MESSAGES = (PROMPT, TOO_MANY, TOO_LARGE, WRONG_FORMAT, UNKNOWN)  # sent through these names
 
 
 class Uploaded(msgspec.Struct, frozen=True):
