@@ -22,6 +22,7 @@ from adapters.db.identity.guests import SqlGuestRepository
 from adapters.db.identity.otps import SqlOtps
 from adapters.db.identity.sessions import SqlSessions
 from adapters.db.marketplace.repository import SqlMarketplaceRepository
+from adapters.db.orders.prescriptions import SqlPrescriptions
 from adapters.db.orders.reads import SqlCheckoutFacts
 from adapters.db.orders.repository import SqlCouponRepository, SqlOrderRepository
 from adapters.db.vertical_writes import SerialisedWrites
@@ -75,7 +76,15 @@ from core.maintenance.service import MaintenanceService, Retention
 from core.marketplace.cache import MarketplaceCache
 from core.marketplace.ports import MarketplaceRepository
 from core.marketplace.service import MarketplaceService
-from core.orders.ports import CheckoutFacts, CouponRepository, OrderRepository, StatusFeed
+from core.orders.ports import (
+    CheckoutFacts,
+    CouponRepository,
+    OrderRepository,
+    PrescriptionRepository,
+    PrivateFiles,
+    StatusFeed,
+)
+from core.orders.prescriptions import PrescriptionService
 from core.orders.service import CouponService, OrderService
 from core.verticals import VerticalRegistry, VerticalServices, VerticalStorage
 from core.wishlist.ports import WishedCards, WishlistRepository
@@ -346,6 +355,24 @@ class OrdersProvider(Provider):
     coupons = provide(SqlCouponRepository, provides=CouponRepository)
     orders = provide(SqlOrderRepository, provides=OrderRepository)
     facts = provide(SqlCheckoutFacts, provides=CheckoutFacts)
+
+    prescriptions = provide(SqlPrescriptions, provides=PrescriptionRepository)
+
+    @provide
+    def private_files(self, settings: Settings) -> PrivateFiles:
+        return LocalMedia(
+            settings.private_dir or settings.media_dir.with_name(f"{settings.media_dir.name}-private")
+        )
+
+    @provide
+    def prescription_service(
+        self,
+        prescriptions: PrescriptionRepository,
+        files: PrivateFiles,
+        inspector: ImageInspector,
+        orders: OrderRepository,
+    ) -> PrescriptionService:
+        return PrescriptionService(prescriptions, files, inspector, orders)
 
     @provide
     def coupon_service(self, coupons: CouponRepository, facts: CheckoutFacts) -> CouponService:

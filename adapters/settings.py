@@ -23,6 +23,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     geo_provider: str = "offline"  # offline | google
     google_maps_api_key: str = ""
     media_dir: Path = ROOT / "var" / "media"
+    # Files served by no address (prescription images); None: a "-private" folder beside media_dir.
+    private_dir: Path | None = None
     web_dist: Path = ROOT / "web" / "dist"
     host: str = "127.0.0.1"
     port: int = 8000
@@ -90,6 +92,7 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "GEO_PROVIDER": ("geo_provider", str),
     "GOOGLE_MAPS_API_KEY": ("google_maps_api_key", str),
     "MEDIA_DIR": ("media_dir", Path),
+    "PRIVATE_DIR": ("private_dir", Path),
     "WEB_DIST": ("web_dist", Path),
     "HOST": ("host", str),
     "PORT": ("port", int),

@@ -98,6 +98,7 @@ class VerticalPolicy:
     `help_as_contact`: the footer's help link reads Contact. `home_crumb`: a key of the vertical's own web
     strings naming /home in the breadcrumb ("parcelDelivery"), or None. `veg_markers`: items show the
     Veg / Non Veg marker. `product_page`: items open on their product page instead of the quick view.
+    `prescriptions`: checkout takes prescription images (pharmacy), required for an item that needs one.
     Whether stock limits a cart line is not set here: it is the cart rules' `checks_stock`.
     """
 
@@ -108,6 +109,7 @@ class VerticalPolicy:
     home_crumb: str | None = None
     veg_markers: bool = False
     product_page: bool = False
+    prescriptions: bool = False
 
 
 SHOPPING = VerticalPolicy()

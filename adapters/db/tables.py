@@ -15,7 +15,14 @@ from adapters.db.configuration.tables import BusinessSetting
 from adapters.db.content.tables import Page
 from adapters.db.identity.tables import Customer, CustomerOtp, CustomerSession, Guest
 from adapters.db.marketplace.tables import Module, ModuleZone, Zone
-from adapters.db.orders.tables import CouponRow, IdempotencyKeyRow, OrderLineRow, OrderRow, OrderStatusRow
+from adapters.db.orders.tables import (
+    CouponRow,
+    IdempotencyKeyRow,
+    OrderLineRow,
+    OrderRow,
+    OrderStatusRow,
+    PrescriptionRow,
+)
 from adapters.db.wishlist.tables import WishlistEntry
 
 METADATA = BigIntAuditBase.metadata
@@ -40,6 +47,7 @@ __all__ = [
     "OrderRow",
     "OrderStatusRow",
     "Page",
+    "PrescriptionRow",
     "Store",
     "StoreSchedule",
     "WishlistEntry",

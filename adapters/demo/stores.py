@@ -115,7 +115,8 @@ def add_store(
             "delivery": True,
             "take_away": index % 6 != 5,
             "schedule_order": index % 2 == 0,
-            "prescription_order": catalogue.prescription_order,
+            # Most pharmacies take prescription-only orders; every third one sells its shelves only.
+            "prescription_order": catalogue.prescription_order and index % 3 != 2,
             "veg": any(t.veg for t in templates) or not catalogue.items,
             "non_veg": any(not t.veg for t in templates) or not catalogue.items,
             "featured": index < 3,

@@ -104,6 +104,10 @@ STATUSES: dict[str, frozenset[int]] = {
     "trackOrder": SIGNED_IN | {404},
     "cancelOrder": SIGNED_IN | {404, 409},
     "followOrder": SIGNED_IN | {404},
+    # Prescription images: uploaded by an owner; read back through one of the owner's orders only.
+    "uploadPrescription": SIGNED_IN,
+    "getPrescription": SIGNED_IN | {404},
+    "listPrescriptions": SIGNED_IN | {404},
 }
 
 

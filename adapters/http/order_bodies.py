@@ -11,6 +11,7 @@ import msgspec
 from core.cart.rules import LineRequest
 from core.identity.service import GUEST_ID_PATTERN
 from core.ids import RowId
+from core.orders.prescriptions import MAX_PRESCRIPTIONS
 
 GuestId = Annotated[str, msgspec.Meta(pattern=f"^(?:{GUEST_ID_PATTERN})?$")]  # "": no guest id (401)
 # One line of text with something in it (no control characters: PostgreSQL refuses NUL in text).
@@ -61,6 +62,12 @@ class PlaceBody(msgspec.Struct, frozen=True, kw_only=True):
     coupon_code: CouponCode | None = None
     order_note: Annotated[str, msgspec.Meta(max_length=NOTE_LENGTH, pattern=NOTE)] | None = None
     item: LineRequest | None = None  # Buy Now / Order Now: this line instead of the cart (cart add's shape)
+    # Prescription images uploaded first (POST /customer/order/prescription), taken by this order.
+    prescription_ids: Annotated[list[RowId], msgspec.Meta(max_length=MAX_PRESCRIPTIONS)] = msgspec.field(
+        default_factory=list
+    )
+    # A prescription-only order: no cart line, the images alone to this pharmacy (it prices them later).
+    store_id: RowId | None = None
 
 
 class CancelBody(msgspec.Struct, frozen=True, kw_only=True):

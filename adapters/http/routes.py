@@ -15,6 +15,7 @@ from adapters.http.landing import LandingController
 from adapters.http.module import ModuleController
 from adapters.http.orders import OrderController
 from adapters.http.pages import PageController
+from adapters.http.prescriptions import PrescriptionController
 from adapters.http.profile import ProfileController
 from adapters.http.stores import StoreController
 from adapters.http.wishlist import WishlistController
@@ -39,6 +40,7 @@ API_CONTROLLERS: list[type] = [
     WishlistController,
     CouponController,
     OrderController,
+    PrescriptionController,
 ]
 
 # Answers that are the same for every visitor with the same language, zone and module headers, each with

@@ -29,6 +29,7 @@ from core.identity.service import IdentityService
 from core.identity.verification import VerificationService
 from core.landing.service import LandingService
 from core.marketplace.service import MarketplaceService
+from core.orders.prescriptions import PrescriptionService
 from core.orders.service import CouponService, OrderService
 from core.wishlist.service import WishlistService
 
@@ -70,6 +71,7 @@ FACTORIES: dict[str, Factory] = {
     **{name: _single(kind) for name, kind in SERVICES.items()},
     "cart_desk": _desk(CartService),
     "order_desk": _desk(OrderService),
+    "prescription_desk": _desk(PrescriptionService),
     "address_desk": _desk(AddressService),
     "wishlist_desk": _desk(WishlistService),
 }

@@ -10,7 +10,8 @@ MEDIA_PREFIX = "/media"
 
 
 class LocalMedia:
-    """Implements core's MediaUrls and PhotoStore for files under `root`, served at /media/..."""
+    """Implements core's MediaUrls and PhotoStore for files under `root`, served at /media/...; and core's
+    PrivateFiles for a root that is served nowhere (prescriptions)."""
 
     def __init__(self, root: Path) -> None:
         self.root = root
@@ -37,6 +38,16 @@ class LocalMedia:
         target = (self.root / path).resolve()
         if self.root.resolve() in target.parents:
             await asyncio.to_thread(target.unlink, missing_ok=True)
+
+    async def read(self, path: str) -> bytes | None:
+        """A stored file's content; None when it is gone, or when `path` leaves the root."""
+        target = (self.root / path).resolve()
+        if self.root.resolve() not in target.parents:
+            return None
+        try:
+            return await asyncio.to_thread(target.read_bytes)
+        except FileNotFoundError:
+            return None
 
     @staticmethod
     def _write(target: Path, content: bytes) -> None:

@@ -32,6 +32,7 @@ class ModulePolicy(msgspec.Struct, frozen=True, kw_only=True):
     home_crumb: str | None
     veg_markers: bool
     product_page: bool
+    prescriptions: bool
 
 
 class ModuleZone(msgspec.Struct, frozen=True):

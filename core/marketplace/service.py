@@ -145,4 +145,5 @@ def module_policy(vertical: Vertical) -> ModulePolicy:
         home_crumb=policy.home_crumb,
         veg_markers=policy.veg_markers,
         product_page=policy.product_page,
+        prescriptions=policy.prescriptions,
     )

@@ -22,7 +22,15 @@ FRENCH: dict[str, str] = {
     "You must be login to access this page.": "Vous devez être connecté pour accéder à cette page.",
     "The store is closed at the chosen time.": "La boutique est fermée à l'heure choisie.",
     "This order can no longer be canceled.": "Cette commande ne peut plus être annulée.",
+    "Please upload your prescription image": "Veuillez téléverser l'image de votre ordonnance",
+    "Maximum 3 images can be send at a time.": "3 images au maximum peuvent être envoyées à la fois.",
     # Ours
+    "The image may not be greater than 2 MB.": "L'image ne doit pas dépasser 2 Mo.",
+    "This file format is not supported. Please upload JPG, PNG or WebP images only.": (
+        "Ce format de fichier n'est pas pris en charge. Téléversez uniquement des images JPG, PNG ou WebP."
+    ),
+    "Prescription image not found.": "Image d'ordonnance introuvable.",
+    "This store does not take prescription orders.": "Cette boutique n'accepte pas les commandes sur ordonnance.",
     "Order not found.": "Commande introuvable.",
     "Your cart changed, review it before ordering.": "Votre panier a changé, vérifiez-le avant de commander.",
     "Guest checkout is not available, sign in to order.": (

@@ -61,6 +61,7 @@ class StoreTerms:
     schedule_order: bool
     discount: StoreDiscount | None
     schedules: tuple[Schedule, ...] = ()  # opening periods; none: never open
+    prescription_order: bool = False  # takes orders of prescription images alone (pharmacies)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,6 +124,7 @@ class NewOrder:
     at: dt.datetime
     extra_fee_name: str | None = None
     demo: bool = False  # placed while the demo dispatcher runs: it moves this order on
+    prescription_ids: tuple[int, ...] = ()  # uploaded prescription images this order takes
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,12 +34,14 @@ class OrderRepository(Protocol):
 
     async def place(
         self, order: NewOrder, key: str | None, cart: Sequence[tuple[int, int]] | None
-    ) -> Placed | Short | Literal["changed"]:
+    ) -> Placed | Short | Literal["changed", "prescription"]:
         """Store `order`, its key and first status, take its lines' `stock` off the items (and their chosen
         variations), and empty the owner's cart of the module, in one transaction serialised per owner. A
         key already used answers its order; a cart whose stored (line id, quantity) pairs are no longer
         `cart` answers "changed", an item with too little stock left answers `Short`, and then nothing is
-        stored. `cart` None: the order is not the cart's (Buy Now), which is neither checked nor emptied."""
+        stored. `cart` None: the order is not the cart's (Buy Now), which is neither checked nor emptied.
+        The order's `prescription_ids` are bound to it; one that is not the owner's or is bound already
+        answers "prescription", and nothing is stored."""
         ...
 
     async def page(self, owner: str, running: bool, offset: int, limit: int) -> tuple[int, list[StoredOrder]]:
@@ -62,6 +64,42 @@ class OrderRepository(Protocol):
         """Move each running demo order whose last status is older than `before` one status on (at most
         `limit` orders), recording `at`; the (order id, new status) pairs moved. Safe to run in several processes:
         an order moves only from the status it was read in."""
+        ...
+
+
+class PrescriptionRepository(Protocol):
+    """Prescription images: uploaded by an owner, then bound to the order placed with them."""
+
+    async def add(self, owner: str, files: Sequence[tuple[str, str]]) -> list[int]:
+        """Record stored files (path, media type) as `owner`'s, bound to no order yet; their ids."""
+        ...
+
+    async def prune(self, owner: str, keep: int) -> list[str]:
+        """Forget `owner`'s unbound images beyond the `keep` newest; the paths of the files to delete."""
+        ...
+
+    async def of_order(self, order_id: int, prescription_id: int) -> tuple[str, str] | None:
+        """The stored path and media type of that image of that order, if it is one of it."""
+        ...
+
+    async def ids_of_order(self, order_id: int) -> list[int]:
+        """The ids of the images bound to an order."""
+        ...
+
+
+class PrivateFiles(Protocol):
+    """Files nobody reaches by address (the storage port, outside the public media folder)."""
+
+    async def save(self, folder: str, extension: str, content: bytes) -> str:
+        """Store `content` under a new unguessable name in `folder`; the stored path."""
+        ...
+
+    async def read(self, path: str) -> bytes | None:
+        """A stored file's content; None when it is gone."""
+        ...
+
+    async def delete(self, path: str) -> None:
+        """Delete a stored file (nothing when it is gone already)."""
         ...
 
 

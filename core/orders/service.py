@@ -71,6 +71,7 @@ from .model import (
     StoreTerms,
 )
 from .ports import CheckoutFacts, CouponRepository, OrderRepository, StatusFeed, Subscription
+from .prescriptions import PROMPT, UNKNOWN
 
 SCHEDULE_DAYS = 30
 STREAM_SECONDS = 300.0  # how long one status stream lasts before the page reconnects
@@ -98,6 +99,8 @@ class Checkout:
     coupon_code: str | None = None
     payment_method: str = "cash_on_delivery"
     item: LineRequest | None = None  # Buy Now / Order Now: this one line instead of the cart
+    prescription_ids: tuple[int, ...] = ()  # uploaded prescription images the order takes
+    store_id: int | None = None  # a prescription-only order: the pharmacy it goes to, with no line
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,16 +255,7 @@ class OrderService:
             raise Conflict("cart", translate("The store of this cart is not available now.", language))
         config = config or await self._config.config(language)
         self._check_order_type(store, checkout, language)
-        km = 0.0
-        if checkout.order_type == "delivery":
-            if checkout.latitude is None or checkout.longitude is None:
-                raise InvalidInput(
-                    "latitude", translate("latitude and longitude are required for delivery.", language)
-                )
-            point = Point(checkout.latitude, checkout.longitude)
-            if store.zone_id not in await self._marketplace.zone_ids_at(point):
-                raise InvalidInput("zone", translate("Service not available in this area", language))
-            km = distance_km(store.latitude, store.longitude, checkout.latitude, checkout.longitude)
+        km = await self._distance(store, checkout, language)
         digits = config.digit_after_decimal_point
         refusals: list[tuple[str, str]] = []
         coupon = None
@@ -310,6 +304,19 @@ class OrderService:
                 text = f"{text} {from_minor(refusal.minimum, digits):.{digits}f}"
             refusals.append((code, text))
         return Priced(lines, store, config, found, km, refusals, config.additional_charge_name)
+
+    async def _distance(self, store: StoreTerms, checkout: Checkout, language: str) -> float:
+        """How far a delivery goes (0 for take-away), refused outside every zone of the store."""
+        if checkout.order_type != "delivery":
+            return 0.0
+        if checkout.latitude is None or checkout.longitude is None:
+            raise InvalidInput(
+                "latitude", translate("latitude and longitude are required for delivery.", language)
+            )
+        point = Point(checkout.latitude, checkout.longitude)
+        if store.zone_id not in await self._marketplace.zone_ids_at(point):
+            raise InvalidInput("zone", translate("Service not available in this area", language))
+        return distance_km(store.latitude, store.longitude, checkout.latitude, checkout.longitude)
 
     def _open_now(self, store: StoreTerms) -> bool:
         return is_open(store.schedules, Moment.of(self._clock()))
@@ -361,11 +368,19 @@ class OrderService:
             done = await self._orders.placed(name, key)
             if done is not None:
                 return self._placed_answer(done.order_id, done.total, done.digits, language)
+        if checkout.item is None and checkout.store_id is not None:
+            return await self._place_prescription(
+                owner, module_id, checkout, destination, note, key, language
+            )
         try:
             priced = await self._price(owner, module_id, checkout, language, config)
             if priced.refusals:
                 code, message = priced.refusals[0]
                 raise InvalidInput(code, message)
+            if not checkout.prescription_ids and any(
+                line.item.is_prescription_required for line in priced.lines
+            ):
+                raise InvalidInput("prescription", translate(PROMPT, language))
         except DomainError:
             # A retry with the key may arrive while its first try is placing the order: by the time this
             # one reads the cart, the order is stored and the cart emptied. The order answers, not the
@@ -404,15 +419,75 @@ class OrderService:
             ),
             at=dt.datetime.now(dt.UTC),
             demo=self._demo_orders,
+            prescription_ids=checkout.prescription_ids,
         )
         # Buy Now leaves the cart alone: nothing of it is checked nor emptied.
         cart = None if checkout.item is not None else [(line.id, line.quantity) for line in priced.lines]
         result = await self._orders.place(order, key, cart)
+        if result == "prescription":
+            raise InvalidInput("prescription_ids", translate(UNKNOWN, language))
         if result == "changed":
             raise Conflict("cart", translate("Your cart changed, review it before ordering.", language))
         if isinstance(result, Short):
             short = OUT_OF_STOCK if result.left <= 0 else NOT_ENOUGH_STOCK
             raise Conflict("stock", cart_text(short.message, language))
+        return self._placed_answer(result.order_id, result.total, result.digits, language)
+
+    async def _place_prescription(
+        self,
+        owner: CartOwner,
+        module_id: int,
+        checkout: Checkout,
+        destination: Destination,
+        note: str | None,
+        key: str | None,
+        language: str,
+    ) -> PlacedAnswer:
+        """A prescription-only order: the images alone, to a pharmacy that takes such orders. It has no line
+        and no price (total 0) until the pharmacy reads the prescription and prices it."""
+        if not checkout.prescription_ids:
+            raise InvalidInput("prescription", translate(PROMPT, language))
+        store = None if checkout.store_id is None else await self._facts.store_terms(checkout.store_id)
+        if store is None or store.module_id != module_id or not store.prescription_order:
+            raise InvalidInput(
+                "store_id", translate("This store does not take prescription orders.", language)
+            )
+        self._check_order_type(store, checkout, language)
+        km = await self._distance(store, checkout, language)
+        if checkout.schedule_at is None and not store.schedule_order and not self._open_now(store):
+            raise InvalidInput("schedule_at", translate("The store is closed now.", language))
+        config = await self._config.config(language)
+        order = NewOrder(
+            owner=owner_key(owner),
+            store_id=store.id,
+            module_id=module_id,
+            order_type=checkout.order_type,
+            payment_method=checkout.payment_method,
+            schedule_at=checkout.schedule_at,
+            digits=config.digit_after_decimal_point,
+            subtotal=0,
+            item_discount=0,
+            store_discount=0,
+            coupon_discount=0,
+            tax=0,
+            tax_included=bool(config.tax_included),
+            delivery_fee=0,
+            extra_fee=0,
+            order_amount=0,
+            distance_km=round(km, 3),
+            coupon_code=None,
+            destination=destination,
+            order_note=note,
+            lines=(),
+            at=dt.datetime.now(dt.UTC),
+            demo=self._demo_orders,
+            prescription_ids=checkout.prescription_ids,
+        )
+        result = await self._orders.place(order, key, None)
+        if result == "prescription":
+            raise InvalidInput("prescription_ids", translate(UNKNOWN, language))
+        if result == "changed" or isinstance(result, Short):  # no line: neither can happen
+            raise Conflict("cart", translate("Your cart changed, review it before ordering.", language))
         return self._placed_answer(result.order_id, result.total, result.digits, language)
 
     def _placed_answer(self, order_id: int, total: int, digits: int, language: str) -> PlacedAnswer:

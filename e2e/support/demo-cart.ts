@@ -12,6 +12,7 @@ export interface DemoItem {
   food_variations: unknown[];
   available_time_starts: string;
   available_time_ends: string;
+  is_prescription_required: number;
 }
 
 async function moduleIdOf(page: Page, moduleType: string): Promise<number> {

@@ -9,14 +9,20 @@ export interface OrderableItem {
 }
 
 /**
- * A grocery item of a store open now (or taking scheduled orders) that delivers and lets a shopper take away, with a quantity
+ * An item (grocery unless `needs.moduleType` says; one that needs a prescription with
+ * `needs.prescription`) of a store open now (or taking scheduled orders) that delivers and lets a shopper take away, with a quantity
  * worth at least `atLeast` (a coupon's minimum purchase): chosen from the demo's answers at run time.
  * `scheduling`: only from a store that takes scheduled orders (a later day can be chosen).
  */
-export async function orderableItem(page: Page, atLeast: number, needs: { scheduling?: boolean } = {}): Promise<OrderableItem> {
+export async function orderableItem(
+  page: Page,
+  atLeast: number,
+  needs: { scheduling?: boolean; moduleType?: string; prescription?: boolean } = {},
+): Promise<OrderableItem> {
+  const moduleType = needs.moduleType ?? 'grocery';
   const modules = (await (await page.request.get('/api/v1/module')).json()) as { id: number; module_type: string }[];
-  const moduleId = modules.find((module) => module.module_type === 'grocery')?.id;
-  if (!moduleId) throw new Error('the demo has no grocery module');
+  const moduleId = modules.find((module) => module.module_type === moduleType)?.id;
+  if (!moduleId) throw new Error(`the demo has no ${moduleType} module`);
   const headers = { moduleId: String(moduleId), zoneId: '[1]' };
   const stores = ((await (await page.request.get('/api/v1/stores/latest?offset=1&limit=50', { headers })).json()) as {
     stores: { id: number; open: number; schedule_order: number; delivery: number; take_away: number }[];
@@ -28,14 +34,15 @@ export async function orderableItem(page: Page, atLeast: number, needs: { schedu
       .filter((store) => !needs.scheduling || store.schedule_order === 1)
       .map((store) => store.id),
   );
-  for (const [storeId, items] of await demoItemsByStore(page, 'grocery')) {
+  for (const [storeId, items] of await demoItemsByStore(page, moduleType)) {
     if (!open.has(storeId)) continue;
-    for (const item of items.filter(isPlain) as (DemoItem & { price: number })[]) {
+    const wanted = items.filter((item) => isPlain(item) && (!needs.prescription || item.is_prescription_required === 1));
+    for (const item of wanted as (DemoItem & { price: number })[]) {
       const quantity = Math.max(1, Math.ceil(atLeast / item.price));
       if (quantity <= limitOf(item)) return { item, quantity, moduleId };
     }
   }
-  throw new Error(`no open demo grocery store sells a plain item worth ${atLeast} within its stock`);
+  throw new Error(`no open demo ${moduleType} store sells a plain item worth ${atLeast} within its stock`);
 }
 
 /**

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import json
 from typing import Any
 
 import pytest
@@ -86,10 +87,34 @@ async def test_search_matches_part_of_the_name_in_any_case(client, items) -> Non
     target = items[len(items) // 2]
     fragment = target["name"][1:6].upper()
     answer = (await client.get("/api/v1/items/search", params={"name": fragment, "limit": 50})).json()
-    expected = [i for i in items if fragment.lower() in i["name"].lower()]
+    expected = [i for i in items if matches(i, fragment)]
     assert answer["total_size"] == len(expected)
     assert target["id"] in [i["id"] for i in answer["items"]] or len(expected) > 50
-    assert all(fragment.lower() in i["name"].lower() for i in answer["items"])
+    assert all(matches(i, fragment) for i in answer["items"])
+
+
+def generic_names(row: dict[str, Any]) -> list[str]:
+    found = row["generic_name"]
+    names: list[str] = json.loads(found) if isinstance(found, str) else found or []
+    return names
+
+
+def matches(row: dict[str, Any], fragment: str) -> bool:
+    """What a name search finds: the name or one of the generic names holds the fragment."""
+    wanted = fragment.lower()
+    return wanted in row["name"].lower() or any(wanted in g.lower() for g in generic_names(row))
+
+
+async def test_search_finds_medicines_by_their_generic_name(client, items) -> None:
+    target = next(
+        i for i in items if generic_names(i) and generic_names(i)[0].lower() not in i["name"].lower()
+    )
+    generic = generic_names(target)[0]
+    answer = (await client.get("/api/v1/items/search", params={"name": generic.upper(), "limit": 50})).json()
+    found = {i["id"]: i for i in answer["items"]}
+    assert target["id"] in found
+    assert generic in found[target["id"]]["generic_name"]
+    assert answer["total_size"] == len([i for i in items if matches(i, generic)])
 
 
 async def test_search_reads_the_shoppers_language_too(client, items) -> None:

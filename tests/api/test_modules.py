@@ -114,13 +114,14 @@ SHOPPING_POLICY = {
     "home_crumb": None,
     "veg_markers": False,
     "product_page": False,
+    "prescriptions": False,
 }
 # The storefront's behaviour per shipped module type, as its pages expected it before the policy was
 # published (a module type's policy changes only with its vertical).
 SHIPPED_POLICIES = {
     "food": {**SHOPPING_POLICY, "counts_stock": False, "veg_markers": True},
     "grocery": {**SHOPPING_POLICY, "counts_stock": True},
-    "pharmacy": {**SHOPPING_POLICY, "counts_stock": True},
+    "pharmacy": {**SHOPPING_POLICY, "counts_stock": True, "prescriptions": True},
     "ecommerce": {**SHOPPING_POLICY, "counts_stock": True, "product_page": True},
     "parcel": {
         **SHOPPING_POLICY,

@@ -135,6 +135,7 @@ async def test_the_laundry_module_carries_its_policy_and_labels(client: AsyncTes
         "home_crumb": None,
         "veg_markers": False,
         "product_page": False,
+        "prescriptions": False,
     }
 
 

@@ -78,7 +78,14 @@ def test_policy_is_well_formed_and_publishes_the_stock_rule(name: str) -> None:
     policy = vertical.policy
     assert isinstance(policy, VerticalPolicy)
     assert policy.cart in ("items", "trips", "none")
-    for flag in ("wishlist", "track_order", "help_as_contact", "veg_markers", "product_page"):
+    for flag in (
+        "wishlist",
+        "track_order",
+        "help_as_contact",
+        "veg_markers",
+        "product_page",
+        "prescriptions",
+    ):
         assert isinstance(getattr(policy, flag), bool), (name, flag)
     assert policy.home_crumb is None or (isinstance(policy.home_crumb, str) and policy.home_crumb.strip())
     assert vertical.counts_stock is vertical.cart_rules.checks_stock
@@ -87,7 +94,7 @@ def test_policy_is_well_formed_and_publishes_the_stock_rule(name: str) -> None:
 def test_policy_of_the_shipped_verticals() -> None:
     shopping = VerticalPolicy()
     assert INSTALLED["grocery"].policy == shopping
-    assert INSTALLED["pharmacy"].policy == shopping
+    assert INSTALLED["pharmacy"].policy == VerticalPolicy(prescriptions=True)
     assert INSTALLED["food"].policy == VerticalPolicy(veg_markers=True)
     assert INSTALLED["ecommerce"].policy == VerticalPolicy(product_page=True)
     assert INSTALLED["rental"].policy == VerticalPolicy(cart="trips")

@@ -6,10 +6,16 @@ import ast
 from pathlib import Path
 
 from core.orders.messages import FRENCH, translate
+from core.orders.prescriptions import MESSAGES as PRESCRIPTION_MESSAGES
 from core.orders.service import REFUND_REASONS
 
 ROOT = Path(__file__).resolve().parents[2]
-SOURCES = ("core/orders/service.py", "adapters/http/orders.py")
+SOURCES = (
+    "core/orders/service.py",
+    "core/orders/prescriptions.py",
+    "adapters/http/orders.py",
+    "adapters/http/prescriptions.py",
+)
 
 
 def _translated_literals() -> set[str]:
@@ -28,7 +34,7 @@ def _translated_literals() -> set[str]:
 
 
 def test_every_message_sent_has_a_french_text() -> None:
-    sent = _translated_literals() | set(REFUND_REASONS)
+    sent = _translated_literals() | set(REFUND_REASONS) | set(PRESCRIPTION_MESSAGES)
     assert len(sent) > 10
     assert sorted(text for text in sent if text not in FRENCH) == []
 
@@ -40,6 +46,7 @@ def test_every_french_text_is_of_a_message_sent_or_of_the_engine() -> None:
     sent = (
         _translated_literals()
         | set(REFUND_REASONS)
+        | set(PRESCRIPTION_MESSAGES)
         | {COUPON_MINIMUM, COUPON_STORE, COUPON_ZONE, COD_MAXIMUM}
     )
     assert sorted(set(FRENCH) - sent) == []

@@ -177,7 +177,10 @@ ITEM_ORDERS = {"popular": "i.order_count DESC, i.id DESC", "latest": "i.created_
 IN_CATEGORY = (
     "i.category_id IN (SELECT k.id FROM categories k WHERE k.id = :category_id OR k.parent_id = :category_id)"
 )
-NAME_MATCHES = r"lower(i.name) LIKE :pattern ESCAPE '\'"
+# A name search also finds a medicine by its generic names (pharmacy items' `generic_name`, a JSON list of
+# names: its text holds each name, so one LIKE reads them all; other items hold "[]").
+GENERIC_MATCHES = r"lower(CAST(i.generic_name AS TEXT)) LIKE :pattern ESCAPE '\'"
+NAME_MATCHES = rf"(lower(i.name) LIKE :pattern ESCAPE '\' OR {GENERIC_MATCHES})"
 NAME_OR_TRANSLATION_MATCHES = rf"({NAME_MATCHES} OR lower(TRANSLATED_NAME(i)) LIKE :pattern ESCAPE '\')"
 # A campaign item is one with a date window; ITEM_VISIBLE already keeps only the windows covering today.
 IS_CAMPAIGN = "(i.available_date_starts IS NOT NULL OR i.available_date_ends IS NOT NULL)"

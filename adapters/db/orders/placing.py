@@ -96,6 +96,10 @@ CANCEL = compile_statement(
     "WHERE id = :order_id AND owner = :owner AND order_status IN_LIST(:cancelable) RETURNING id"
 )
 OWNED = compile_statement("SELECT id FROM orders WHERE id = :order_id AND owner = :owner")
+BIND_PRESCRIPTIONS = compile_statement(
+    "UPDATE order_prescriptions SET order_id = :order_id "
+    "WHERE owner = :owner AND order_id IS NULL AND id IN_LIST(:ids) RETURNING id"
+)
 TAKEN = compile_statement(
     "SELECT item_id, stock, stock_variation, quantity FROM order_lines WHERE order_id = :order_id"
 )
@@ -116,12 +120,12 @@ class Placing:
 
     async def place(
         self, order: NewOrder, key: str | None, cart: Sequence[tuple[int, int]] | None
-    ) -> Placed | Short | Literal["changed"]:
+    ) -> Placed | Short | Literal["changed", "prescription"]:
         """See core's OrderRepository.place."""
         at = self._time(order.at)
         owned = {"owner": order.owner, "module_id": order.module_id}
 
-        async def work(transaction: Transaction) -> Placed | Short | Literal["changed"]:
+        async def work(transaction: Transaction) -> Placed | Short | Literal["changed", "prescription"]:
             if key is not None:
                 done = await transaction.rows(PLACED, {"owner": order.owner, "key": key})
                 if done:
@@ -152,6 +156,14 @@ class Placing:
                 }
                 await transaction.rows(INSERT_LINE, values)
             await transaction.rows(INSERT_STATUS, {"order_id": order_id, "status": "pending", "at": at})
+            if order.prescription_ids:
+                wanted = sorted(set(order.prescription_ids))
+                bound = await transaction.rows(
+                    BIND_PRESCRIPTIONS, {"order_id": order_id, "owner": order.owner, "ids": wanted}
+                )
+                if len(bound) != len(wanted):  # not the owner's, or another order's already
+                    transaction.roll_back()
+                    return "prescription"
             if key is not None:
                 values = {"owner": order.owner, "key": key, "order_id": order_id, "created_at": at}
                 await transaction.rows(INSERT_KEY, values)

@@ -34,6 +34,7 @@ STORE_COLUMNS = (
     "take_away",
     "schedule_order",
     "discount",
+    "prescription_order",
 )
 CHARGE_COLUMNS = (
     "per_km_shipping_charge",
@@ -52,7 +53,7 @@ TERM_NAMES = (
 STORE_TERMS = compile_statement(
     "SELECT s.id, s.name, s.module_id, s.zone_id, s.latitude, s.longitude, s.tax, s.free_delivery, "
     "s.free_delivery_over, s.delivery, s.take_away, s.schedule_order, CAST(s.discount AS TEXT), "
-    "z.cash_on_delivery, z.increased_delivery_fee_status, z.increased_delivery_fee, "
+    "s.prescription_order, z.cash_on_delivery, z.increased_delivery_fee_status, z.increased_delivery_fee, "
     "mz.per_km_shipping_charge, mz.minimum_shipping_charge, mz.maximum_shipping_charge, "
     "mz.maximum_cod_order_amount "
     "FROM stores s JOIN zones z ON z.id = s.zone_id "
@@ -129,5 +130,6 @@ class SqlCheckoutFacts:
             take_away=bool(row["take_away"]),
             schedule_order=bool(row["schedule_order"]),
             discount=_discount(row["discount"]),
+            prescription_order=bool(row["prescription_order"]),
             schedules=tuple(Schedule(store_id, day, opens, closes) for day, opens, closes in periods),
         )

@@ -181,7 +181,7 @@ class SqlOrderRepository:
 
     async def place(
         self, order: NewOrder, key: str | None, cart: Sequence[tuple[int, int]] | None
-    ) -> Placed | Short | Literal["changed"]:
+    ) -> Placed | Short | Literal["changed", "prescription"]:
         return await self._placing.place(order, key, cart)
 
     async def page(self, owner: str, running: bool, offset: int, limit: int) -> tuple[int, list[StoredOrder]]:

@@ -146,3 +146,20 @@ class IdempotencyKeyRow(DefaultBase):
     key: Mapped[str] = mapped_column(String(64))
     order_id: Mapped[int] = mapped_column(ForeignKey("orders.id", ondelete="CASCADE"), index=True)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+
+
+class PrescriptionRow(DefaultBase):
+    """A prescription image an owner uploaded: bound to no order until one is placed with it. `path` is
+    the file's place in private storage (never a public address)."""
+
+    __tablename__ = "order_prescriptions"
+    __table_args__ = (
+        Index("ix_order_prescriptions_owner_order", "owner", "order_id"),
+        {"sqlite_autoincrement": True},
+    )
+    id: Mapped[int] = mapped_column(Id, Identity(), primary_key=True)
+    owner: Mapped[str] = mapped_column(String(80))
+    order_id: Mapped[int | None] = mapped_column(ForeignKey("orders.id", ondelete="CASCADE"), index=True)
+    path: Mapped[str] = mapped_column(String(255))
+    media_type: Mapped[str] = mapped_column(String(20))
+    created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())

@@ -72,7 +72,8 @@ async def build_order_market(database_url: str) -> dict[str, int]:
         east = Zone(name="East", polygon=[[0, 1], [0, 2], [1, 2], [1, 1]])
         grocery = Module(module_name="Grocery", module_type="grocery", slug="grocery")
         food = Module(module_name="Food", module_type="food", slug="food")
-        session.add_all([centre, east, grocery, food])
+        pharmacy = Module(module_name="Pharmacy", module_type="pharmacy", slug="pharmacy")
+        session.add_all([centre, east, grocery, food, pharmacy])
         await session.flush()
         session.add(
             ModuleZone(
@@ -113,9 +114,34 @@ async def build_order_market(database_url: str) -> dict[str, int]:
             longitude=STORE_POINT[1],
             schedule_order=False,
         )
-        session.add_all([grocer, corner, kitchen])
+        # Takes prescription-only orders; the "corner" pharmacy below does not.
+        chemist = Store(
+            name="Chemist",
+            slug="chemist",
+            module_id=pharmacy.id,
+            zone_id=centre.id,
+            latitude=STORE_POINT[0],
+            longitude=STORE_POINT[1],
+            schedule_order=True,
+            prescription_order=True,
+        )
+        drugstore = Store(
+            name="Drugstore",
+            slug="drugstore",
+            module_id=pharmacy.id,
+            zone_id=centre.id,
+            latitude=STORE_POINT[0],
+            longitude=STORE_POINT[1],
+            schedule_order=True,
+        )
+        session.add_all([grocer, corner, kitchen, chemist, drugstore])
         await session.flush()
-        session.add_all(all_day(grocer.id, range(1, 7)) + all_day(kitchen.id))
+        session.add_all(
+            all_day(grocer.id, range(1, 7))
+            + all_day(kitchen.id)
+            + all_day(chemist.id)
+            + all_day(drugstore.id)
+        )
         apple = Item(
             name="Apple",
             slug="apple",
@@ -169,7 +195,26 @@ async def build_order_market(database_url: str) -> dict[str, int]:
         soup = Item(
             name="Soup", slug="soup", module_id=food.id, store_id=kitchen.id, price=Decimal(6), stock=0
         )
-        session.add_all([apple, pear, loaf, tea, box, rice, milk, soup])
+        tramadol = Item(
+            name="Tramadol",
+            slug="tramadol",
+            module_id=pharmacy.id,
+            store_id=chemist.id,
+            price=Decimal("4.60"),
+            stock=1000,
+            is_prescription_required=True,
+            generic_name=["tramadol"],
+        )
+        plaster = Item(
+            name="Plaster",
+            slug="plaster",
+            module_id=pharmacy.id,
+            store_id=chemist.id,
+            price=Decimal("1.20"),
+            stock=1000,
+            generic_name=["adhesive bandage"],
+        )
+        session.add_all([apple, pear, loaf, tea, box, rice, milk, soup, tramadol, plaster])
         session.add_all(
             [
                 coupon("TENOFF", "default", min_purchase=Decimal(5), module_id=grocery.id),
@@ -211,6 +256,11 @@ async def build_order_market(database_url: str) -> dict[str, int]:
             "soup": soup.id,
             "zone_centre": centre.id,
             "zone_east": east.id,
+            "pharmacy": pharmacy.id,
+            "chemist": chemist.id,
+            "drugstore": drugstore.id,
+            "tramadol": tramadol.id,
+            "plaster": plaster.id,
         }
     await engine.dispose()
     return ids

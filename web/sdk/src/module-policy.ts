@@ -21,6 +21,8 @@ export interface ModulePolicy {
   readonly veg_markers: boolean;
   /** Every item opens on its product page, not in the quick modal (ecommerce). */
   readonly product_page: boolean;
+  /** Checkout takes prescription images (pharmacy): required when an item of the order needs a prescription. */
+  readonly prescriptions: boolean;
 }
 
 /** A shopping module's policy: what the storefront assumes while no module (or no policy) is known. */
@@ -33,6 +35,7 @@ export const SHOPPING_POLICY: ModulePolicy = Object.freeze({
   home_crumb: null,
   veg_markers: false,
   product_page: false,
+  prescriptions: false,
 });
 
 /** The policy a module answer carries, or a shopping module's when it carries none. */

@@ -9,6 +9,7 @@ import { useStore } from '@/features/catalogue/api/get-store';
 import { useCatalogueScope } from '@/features/catalogue/api/scope';
 import type { Placed } from '@/features/checkout/types';
 import type { Config } from '@/shared/api/get-config';
+import { useModulePolicy } from '@/shared/api/module-policy';
 
 /** The cart's checkout: the order form fed by the cart, its store, and the shopper's address or contact. */
 export function CartCheckout({ config }: { config: Config }) {
@@ -18,6 +19,10 @@ export function CartCheckout({ config }: { config: Config }) {
   const { data: store } = useStore(storeId ? String(storeId) : undefined, scope);
   const [placed, setPlaced] = useState<Placed | null>(null);
   const cartKey = useCartKey();
+  // The module's policy says whether checkout takes prescriptions (pharmacy); the items say if one is due.
+  const prescriptions = useModulePolicy().prescriptions
+    ? { required: Boolean(lines?.some((line) => line.item.is_prescription_required)) }
+    : null;
   const { mutate } = useSWRConfig();
   // The server emptied the cart with the order: the drawer and the header count read it again.
   const onPlaced = (answer: Placed) => {
@@ -36,6 +41,7 @@ export function CartCheckout({ config }: { config: Config }) {
       cartSignature={lines.map((line) => `${line.id}x${line.quantity}`).join(',')}
       {...storeTerms(store, config)}
       onPlaced={onPlaced}
+      prescriptions={prescriptions}
     />
   );
 }

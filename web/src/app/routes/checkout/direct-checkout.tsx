@@ -8,6 +8,7 @@ import { useCatalogueScope } from '@/features/catalogue/api/scope';
 import { OrderedItem } from '@/features/checkout/components/ordered-item';
 import type { Placed } from '@/features/checkout/types';
 import type { Config } from '@/shared/api/get-config';
+import { useModulePolicy } from '@/shared/api/module-policy';
 import { useAtom } from '@/shared/state/app-store';
 import { directCheckoutAtom } from '@/shared/state/checkout';
 
@@ -23,6 +24,9 @@ export function DirectCheckout({ page, config }: { page: 'buy_now' | 'campaign';
   const current = choice?.page === page ? choice : null;
   const { data: store } = useStore(current ? String(current.store_id) : undefined, { ...scope, moduleId: current?.module_id ?? null });
   const [placed, setPlaced] = useState<Placed | null>(null);
+  // The choice does not carry the item's prescription flag: the upload shows for the module, and the
+  // server's refusal ('Please upload your prescription image') says when an image is due.
+  const prescriptions = useModulePolicy(current?.module_id ?? null).prescriptions ? { required: false } : null;
   // Ordered: the choice is spent (a reload must not offer to order it twice).
   const onPlaced = (answer: Placed) => {
     setPlaced(answer);
@@ -41,6 +45,7 @@ export function DirectCheckout({ page, config }: { page: 'buy_now' | 'campaign';
       lines={<OrderedItem name={current.name} image={current.image} quantity={current.item.quantity} options={current.options} />}
       {...storeTerms(store, config)}
       onPlaced={onPlaced}
+      prescriptions={prescriptions}
     />
   );
 }

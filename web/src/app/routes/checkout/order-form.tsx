@@ -51,6 +51,8 @@ export interface OrderFormProps {
   slotsSource: { schedules: { day: number; opening_time: string; closing_time: string }[]; scheduleOrder: boolean };
   cashOnDelivery: boolean;
   onPlaced: (placed: Placed) => void;
+  /** The module takes prescription images; `required`: an item of the order needs a prescription. */
+  prescriptions?: { required: boolean } | null;
 }
 
 /**
@@ -110,6 +112,7 @@ export function OrderForm(props: OrderFormProps) {
       formatPrice={money}
       onPlaced={onPlaced}
       storePoint={storePoint}
+      prescriptions={props.prescriptions ?? null}
       renderRouteMap={(from, to) => <RouteMapView from={from} to={to} fromLabel={t('route.store')} toLabel={t('route.destination')} />}
     />
   );

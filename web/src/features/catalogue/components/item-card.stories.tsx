@@ -48,7 +48,7 @@ export const Organic: Story = { args: { item: ITEMS.organic } };
 export const PercentDiscount: Story = { args: { item: ITEMS.discount } };
 export const AmountDiscount: Story = { args: { item: ITEMS.amountDiscount } };
 export const OutOfStock: Story = { args: { item: ITEMS.outOfStock } };
-/** A pharmacy item that needs a prescription: the card is plain, the product view says so. */
+/** A pharmacy item that needs a prescription: the card names its generic name, the product view says a prescription is required. */
 export const Prescription: Story = { args: { item: ITEMS.prescription } };
 export const Wishlisted: Story = { args: { item: ITEMS.recommended, wishlisted: true } };
 export const BrokenPicture: Story = { args: { item: ITEMS.brokenPicture } };

@@ -33,6 +33,11 @@ describe('ItemCard', () => {
     expect(document.querySelector('img.item-card__image')).toHaveAttribute('src', '/media/item/lemons.webp');
   });
 
+  it('names a medicine’s generic names under its name', () => {
+    renderCard({ item: anItem({ name: 'Doliprane', generic_name: ['paracetamol', 'caffeine'] }) });
+    expect(screen.getByText('paracetamol, caffeine')).toHaveClass('item-card__generic');
+  });
+
   it('shows the discounted price beside the struck-out original, and the discount badge', () => {
     renderCard({ item: anItem({ discount: 25, discount_type: 'percent', discounted_price: 7.5 }) });
     expect(screen.getByText('€7.50')).toBeInTheDocument();

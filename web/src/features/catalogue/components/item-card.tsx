@@ -129,6 +129,7 @@ export function ItemCard({
           </Heading>
           {markers}
         </div>
+        {item.generic_name?.length ? <p className="item-card__generic">{item.generic_name.join(', ')}</p> : null}
         <p className="item-card__store">{item.store_name}</p>
         <p className="item-card__rating">
           <StarFilled aria-hidden className="item-card__star" />

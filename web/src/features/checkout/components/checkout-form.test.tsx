@@ -83,6 +83,36 @@ describe('the checkout form', () => {
     expect(onPlaced.mock.calls[0]?.[0]).toMatchObject({ order_id: 41 });
   });
 
+  it('holds a prescription order until an image is sent, then places it with the image ids', async () => {
+    const requests = fakeApi({
+      '/api/v1/customer/order/quote': { body: QUOTE },
+      '/api/v1/customer/order/prescription': { body: { prescription_ids: [7] } },
+      '/api/v1/customer/order/place': { body: { message: 'Order placed successfully', order_id: 42, total_ammount: 23.5, total_amount: 23.5 } },
+    });
+    const { onPlaced } = renderForm({ prescriptions: { required: true } });
+    expect(await screen.findAllByText('€23.50')).not.toHaveLength(0);
+    expect(screen.getAllByText('Please upload your prescription image')).toHaveLength(2); // the prompt, and why placing waits
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    const file = new File([new Uint8Array([0x89, 0x50])], 'rx.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByTestId('prescription-input'), file);
+    const sent = requests.find((r) => new URL(r.url).pathname === '/api/v1/customer/order/prescription');
+    const form = await sent?.clone().formData();
+    expect(form?.get('guest_id')).toBe('guest-1');
+    expect(form?.get('images')).toMatchObject({ size: 2, type: 'image/png' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalled());
+    const [placed] = await bodies(requests, '/api/v1/customer/order/place');
+    expect(placed?.body).toMatchObject({ prescription_ids: [7] });
+  });
+
+  it('offers no prescription upload outside a module that takes them', async () => {
+    fakeApi({ '/api/v1/customer/order/quote': { body: QUOTE } });
+    renderForm();
+    expect(await screen.findAllByText('€23.50')).not.toHaveLength(0);
+    expect(screen.queryByText('Please upload your prescription image')).toBeNull();
+  });
+
   it('sends an applied coupon with the quote and shows the server’s refusal of another', async () => {
     const requests = fakeApi({
       '/api/v1/customer/order/quote': { body: { ...QUOTE, coupon_discount: 2, total: 21.5 } },

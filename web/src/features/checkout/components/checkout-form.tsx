@@ -11,7 +11,9 @@ import { DeliveryTypeChoice, type OrderType } from '@/features/checkout/componen
 import { PaymentChoice, type PaymentMethod } from '@/features/checkout/components/payment-choice';
 import { PriceBreakdown } from '@/shared/ui/price-breakdown';
 import { RouteMapDialog } from '@/features/checkout/components/route-map-dialog';
+import { PrescriptionField, type PrescriptionImage } from '@/features/checkout/components/prescription-field';
 import { TimeSlotPicker } from '@/features/checkout/components/time-slot-picker';
+import { uploadPrescription } from '@/features/checkout/api/upload-prescription';
 import type { Point } from '@/features/checkout/model/directions';
 import { attemptKeys } from '@/features/checkout/model/attempt-key';
 import { slotKey, type ScheduleDay } from '@/features/checkout/model/time-slots';
@@ -20,7 +22,10 @@ import type { DirectItem } from '@/shared/state/checkout';
 import '@/features/checkout/checkout.css';
 
 /** Where the order goes and who receives it: the chosen address, or the guest's contact card. */
-export type Destination = Omit<PlaceBody, 'order_type' | 'payment_method' | 'schedule_at' | 'coupon_code' | 'order_note' | 'guest_id' | 'item'>;
+export type Destination = Omit<
+  PlaceBody,
+  'order_type' | 'payment_method' | 'schedule_at' | 'coupon_code' | 'order_note' | 'guest_id' | 'item' | 'prescription_ids' | 'store_id'
+>;
 
 /** The bound the server sets on a note is not published: a note a courier reads at a glance. */
 const NOTE_MAX = 500;
@@ -57,6 +62,11 @@ export interface CheckoutFormProps {
   /** Where the store is, and how the app draws a route map: with both, a delivery offers "See route". */
   storePoint?: Point;
   renderRouteMap?: (from: Point, to: Point) => ReactNode;
+  /**
+   * The module takes prescription images (its policy): the upload shows, and `required` (an item of the
+   * order needs a prescription) holds the order until one image is sent.
+   */
+  prescriptions?: { required: boolean } | null;
 }
 
 /**
@@ -76,6 +86,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [payment, setPayment] = useState<PaymentMethod | null>(props.cashOnDelivery ? 'cash_on_delivery' : null);
   const [note, setNote] = useState('');
   const [placing, setPlacing] = useState(false);
+  const [prescriptions, setPrescriptions] = useState<PrescriptionImage[]>([]);
   const keys = useRef(attemptKeys()).current;
 
   const chosenSlot = slots.find((s) => slotKey(s) === slot) ?? slots[0];
@@ -113,7 +124,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
         ? t('place.needContact')
         : !payment
           ? t('place.needPayment')
-          : null;
+          : props.prescriptions?.required && !prescriptions.length
+            ? t('prescription.needed')
+            : null;
 
   const place = async () => {
     if (blocker || !destination || placing) return;
@@ -126,6 +139,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       order_note: note.trim() || null,
       payment_method: 'cash_on_delivery',
       ...item,
+      ...(prescriptions.length ? { prescription_ids: prescriptions.map((image) => image.id) } : {}),
     };
     setPlacing(true);
     try {
@@ -154,6 +168,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
             {props.destinationSection}
           </Card>
         )}
+        {props.prescriptions ? (
+          <Card title={t('prescription.title')} size="small">
+            <PrescriptionField
+              value={prescriptions}
+              onChange={setPrescriptions}
+              required={props.prescriptions.required}
+              upload={(file) => uploadPrescription(file, moduleId, guestId)}
+            />
+          </Card>
+        ) : null}
         <Card title={t('sections.coupon')} size="small">
           <CouponField
             applied={coupon}

@@ -1,0 +1,119 @@
+"""Prescription images of pharmacy orders: uploaded before placing, bound to the order when it is placed,
+and read back only by the order's owner.
+
+An upload holds 1 to 3 pictures (SPEC.md: 'Maximum 3 images can be send at a time.'), each a JPEG, PNG or
+WebP by its real content (its name and declared type are ignored) of at most 2 MB. They are kept through
+the storage port under an unguessable name outside the public media folder: nobody reaches them by
+address, only through the owner's order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import msgspec
+
+from core.cart.model import CartOwner
+from core.errors import InvalidInput, NotFound
+from core.identity.ports import ImageInspector
+
+from .messages import translate
+from .ports import OrderRepository, PrescriptionRepository, PrivateFiles
+
+MAX_PRESCRIPTIONS = 3  # images in one upload, and bound to one order
+MAX_PRESCRIPTION_BYTES = 2 * 1024 * 1024  # each image
+MAX_WAITING = 6  # uploads of one owner not yet bound to an order; older ones are dropped
+FOLDER = "prescriptions"
+# The real format (as the decoder names it) -> the stored extension and the type it is answered with.
+FORMATS = {"JPEG": ("jpg", "image/jpeg"), "PNG": ("png", "image/png"), "WEBP": ("webp", "image/webp")}
+
+PROMPT = "Please upload your prescription image"
+TOO_MANY = "Maximum 3 images can be send at a time."
+TOO_LARGE = "The image may not be greater than 2 MB."
+WRONG_FORMAT = "This file format is not supported. Please upload JPG, PNG or WebP images only."
+UNKNOWN = "Prescription image not found."
+MESSAGES = (PROMPT, TOO_MANY, TOO_LARGE, WRONG_FORMAT, UNKNOWN)  # sent through these names
+
+
+class Uploaded(msgspec.Struct, frozen=True):
+    """The answer of an upload: the ids placing takes as `prescription_ids`."""
+
+    prescription_ids: list[int]
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A stored prescription image, as it is answered."""
+
+    content: bytes
+    media_type: str
+
+
+def owner_name(owner: CartOwner) -> str:
+    """The owner as orders store it ("customer:<id>" or "guest:<id>")."""
+    return f"{owner.kind}:{owner.id}"
+
+
+class PrescriptionService:
+    """Upload prescription images and read them back through their order."""
+
+    def __init__(
+        self,
+        prescriptions: PrescriptionRepository,
+        files: PrivateFiles,
+        inspector: ImageInspector,
+        orders: OrderRepository,
+    ) -> None:
+        self._prescriptions = prescriptions
+        self._files = files
+        self._inspector = inspector
+        self._orders = orders
+
+    async def upload(self, owner: CartOwner, images: Sequence[bytes], language: str) -> Uploaded:
+        """Check and keep 1 to 3 images for the owner's next order; their ids."""
+        if not images:
+            raise InvalidInput("prescription", translate(PROMPT, language))
+        if len(images) > MAX_PRESCRIPTIONS:
+            raise InvalidInput("prescription", translate(TOO_MANY, language))
+        kinds: list[tuple[str, str]] = []
+        for content in images:  # every image is checked before any is kept
+            if len(content) > MAX_PRESCRIPTION_BYTES:
+                raise InvalidInput("prescription", translate(TOO_LARGE, language))
+            facts = self._inspector.inspect(content)
+            if facts is None or facts.format not in FORMATS:
+                raise InvalidInput("prescription", translate(WRONG_FORMAT, language))
+            kinds.append(FORMATS[facts.format])
+        kept: list[tuple[str, str]] = []
+        for content, (extension, media_type) in zip(images, kinds, strict=True):
+            kept.append((await self._files.save(FOLDER, extension, content), media_type))
+        name = owner_name(owner)
+        ids = await self._prescriptions.add(name, kept)
+        for path in await self._prescriptions.prune(name, MAX_WAITING):
+            await self._files.delete(path)
+        return Uploaded(ids)
+
+    async def image(
+        self, owner: CartOwner, order_id: int, prescription_id: int, contact: str | None, language: str
+    ) -> Picture:
+        """One prescription image of one of the owner's orders (a guest also gives the order's contact
+        number, as tracking asks); anything else answers 404."""
+        order = await self._orders.order(owner_name(owner), order_id)
+        if order is None or (
+            owner.kind == "guest" and order.destination.contact_person_number != (contact or "").strip()
+        ):
+            raise NotFound("order_id", translate("Order not found.", language))
+        found = await self._prescriptions.of_order(order_id, prescription_id)
+        content = None if found is None else await self._files.read(found[0])
+        if found is None or content is None:
+            raise NotFound("prescription_id", translate(UNKNOWN, language))
+        return Picture(content, found[1])
+
+    async def ids(self, owner: CartOwner, order_id: int, contact: str | None, language: str) -> list[int]:
+        """The ids of the prescription images of one of the owner's orders."""
+        order = await self._orders.order(owner_name(owner), order_id)
+        if order is None or (
+            owner.kind == "guest" and order.destination.contact_person_number != (contact or "").strip()
+        ):
+            raise NotFound("order_id", translate("Order not found.", language))
+        return await self._prescriptions.ids_of_order(order_id)
