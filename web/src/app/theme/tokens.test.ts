@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_COLOUR, lighten, themeConfig } from '@/app/theme/tokens';
+import { BRAND_COLOUR, DESCRIPTION_TEXT, lighten, themeConfig } from '@/app/theme/tokens';
 
 describe('themeConfig', () => {
   it('uses the accent for buttons and links in light mode', () => {
@@ -12,6 +12,11 @@ describe('themeConfig', () => {
     const token = themeConfig('dark', '#2f7d3a').token;
     expect(token?.colorPrimary).toBe('#2f7d3a');
     expect(token?.colorLink).toBe(lighten('#2f7d3a', 0.4));
+  });
+
+  it('keeps secondary text readable (4.5:1 or more) in both modes', () => {
+    expect(themeConfig('light').token?.colorTextDescription).toBe(DESCRIPTION_TEXT.light);
+    expect(themeConfig('dark').token?.colorTextDescription).toBe(DESCRIPTION_TEXT.dark);
   });
 
   it("falls back to the marketplace's colour", () => {
