@@ -1,4 +1,6 @@
-import { policyOf } from '@storefront/sdk';
+import { policyOf, verticalNamespace, type VerticalHost } from '@storefront/sdk';
+import { loadVertical } from '@/app/verticals';
+import { i18n } from '@/shared/i18n';
 import type { Module } from '@/shared/state/chosen-module';
 
 /**
@@ -10,15 +12,29 @@ import type { Module } from '@/shared/state/chosen-module';
  * SPEC.md section 4, module selection step 2: empty the cart of the module the shopper leaves
  * (`previous`), so going back to it starts afresh, as a single-cart storefront behaves.
  *
- * Only a shopping cart is emptied (the module's policy). Rental's trip cart is the exception SPEC.md describes: a trip cart whose provider's pickup zone the newly
- * selected zones still serve is kept ('Your cart has been cleared as the selected zone does not
- * support the previous pickup point.' otherwise). It belongs to the rental trip cart, which has its
- * own issue; it is decided here when that cart exists.
+ * Only a shopping cart is emptied here (the module's policy). A module with a cart of its own (policy
+ * `cart` "trips": rental's trip cart) decides through its web-vertical's onModuleSwitch hook, for the
+ * module left and the one chosen: rental keeps its trip cart when the selected zones serve its
+ * provider's pickup zone and empties it otherwise. Answers what those hooks ask to tell the shopper.
  */
-export async function clearCartForModuleSwitch(previous: Module | null, next: Module): Promise<void> {
-  if (!previous || previous.id === next.id || policyOf(previous).cart !== 'items') return;
-  const { clearStoredCart } = await import(/* webpackChunkName: "cart-lists" */ '@/features/cart/api/clear-cart');
-  await clearStoredCart(previous.id);
+export async function clearCartForModuleSwitch(previous: Module | null, next: Module, host: VerticalHost): Promise<string[]> {
+  const own = [...new Set([previous, next].flatMap((m) => (m && policyOf(m).cart === 'trips' ? [m.module_type] : [])))];
+  const said = await Promise.all(own.map((type) => moduleSwitchHook(type, host)));
+  if (previous && previous.id !== next.id && policyOf(previous).cart === 'items') {
+    const { clearStoredCart } = await import(/* webpackChunkName: "cart-lists" */ '@/features/cart/api/clear-cart');
+    await clearStoredCart(previous.id);
+  }
+  return said.filter((text): text is string => text !== null);
+}
+
+/** Run the onModuleSwitch hook of `moduleType`'s web-vertical, when it has one. */
+async function moduleSwitchHook(moduleType: string, host: VerticalHost): Promise<string | null> {
+  const hook = (await loadVertical(moduleType))?.vertical.onModuleSwitch;
+  if (!hook) return null;
+  const { default: run } = await hook();
+  // A vertical's keys are added at run time: not among the storefront's typed namespaces.
+  const translate = i18n.t as unknown as (key: string, options: { ns: string }) => string;
+  return run({ host, zoneIds: host.location()?.zoneIds ?? [], t: (key) => translate(key, { ns: verticalNamespace(moduleType) }) });
 }
 
 /**
