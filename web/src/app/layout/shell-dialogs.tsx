@@ -15,7 +15,7 @@ import { authDialogAtom, modulePickerOpenAtom } from '@/shared/state/dialogs';
 const ModulePickerDialog = lazy(() => import(/* webpackChunkName: "module-picker" */ '@/features/modules/components/module-picker-dialog'));
 const AuthDialog = lazy(() => import(/* webpackChunkName: "auth-dialog" */ '@/features/account/components/auth-dialog'));
 const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ '@/app/dialogs/quoted-cart-drawer'));
-const VerticalCartDrawer = lazy(() => import(/* webpackChunkName: "vertical-cart-drawer" */ '@/app/dialogs/vertical-cart-drawer'));
+const VerticalCartDrawer = lazy(() => import(/* webpackChunkName: "module-cart-drawer" */ '@/app/dialogs/vertical-cart-drawer'));
 const WishlistDrawer = lazy(() => import(/* webpackChunkName: "wishlist-drawer" */ '@/app/dialogs/wishlist-drawer'));
 // A customer's saved addresses inside the location picker: their code comes with the picker's first opening.
 const SavedPlaces = lazy(() => import(/* webpackChunkName: "saved-places" */ '@/app/dialogs/saved-places'));
