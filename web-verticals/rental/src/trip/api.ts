@@ -1,5 +1,6 @@
 import type { VerticalHost, VerticalOwner } from '@storefront/sdk';
-import useSWR, { mutate } from 'swr';
+import { useMemo } from 'react';
+import useSWR, { mutate, useSWRConfig } from 'swr';
 import { EMPTY_TRIP_CART, type TripAdd, type TripCart } from './types';
 
 const BASE = '/api/v1/rental/user/cart';
@@ -24,26 +25,35 @@ export function useTripCart(host: VerticalHost) {
   return useSWR(tripCartKey(owner), () => getTripCart(host, owner));
 }
 
-/** Run a write for the owner and put its answer (the whole trip cart) in the shared cache. */
-async function write(host: VerticalHost, call: (owner: VerticalOwner) => Promise<TripCart>): Promise<TripCart> {
-  const owner = await host.ensureOwner();
-  const cart = await call(owner);
-  await mutate(tripCartKey(owner), cart, { revalidate: false });
-  return cart;
+type Mutate = typeof mutate;
+
+/**
+ * The trip cart's writes for `host`'s owner; each answer (the whole trip cart) goes into the swr
+ * cache `update` writes (a component's own, from useSWRConfig; the app's default elsewhere).
+ */
+export function tripActions(host: VerticalHost, update: Mutate = mutate) {
+  const write = async (call: (owner: VerticalOwner) => Promise<TripCart>) => {
+    const owner = await host.ensureOwner();
+    const cart = await call(owner);
+    await update(tripCartKey(owner), cart, { revalidate: false });
+    return cart;
+  };
+  return {
+    /** Add a vehicle with the trip's data (which replace the cart's). */
+    add: (body: TripAdd) => write((owner) => host.request<TripCart>(`${BASE}/add`, { method: 'POST', body: { ...body, guest_id: guestOf(owner) } })),
+    /** Set a line's quantity. */
+    update: (cartId: number, quantity: number) =>
+      write((owner) => host.request<TripCart>(`${BASE}/update`, { method: 'PUT', body: { cart_id: cartId, quantity, guest_id: guestOf(owner) } })),
+    /** Remove a vehicle (the last one takes the trip data with it). */
+    remove: (vehicleId: number) =>
+      write((owner) => host.request<TripCart>(`${BASE}/remove`, { method: 'DELETE', body: { vehicle_id: vehicleId, guest_id: guestOf(owner) } })),
+    /** Empty the trip cart. */
+    clear: () => write((owner) => host.request<TripCart>(`${BASE}/clear`, { method: 'DELETE', query: { guest_id: guestOf(owner) } })),
+  };
 }
 
-/** Add a vehicle with the trip's data (which replace the cart's). */
-export const addToTrip = (host: VerticalHost, body: TripAdd) =>
-  write(host, (owner) => host.request<TripCart>(`${BASE}/add`, { method: 'POST', body: { ...body, guest_id: guestOf(owner) } }));
-
-/** Set a line's quantity. */
-export const updateTripLine = (host: VerticalHost, cartId: number, quantity: number) =>
-  write(host, (owner) => host.request<TripCart>(`${BASE}/update`, { method: 'PUT', body: { cart_id: cartId, quantity, guest_id: guestOf(owner) } }));
-
-/** Remove a vehicle (the last one takes the trip data with it). */
-export const removeFromTrip = (host: VerticalHost, vehicleId: number) =>
-  write(host, (owner) => host.request<TripCart>(`${BASE}/remove`, { method: 'DELETE', body: { vehicle_id: vehicleId, guest_id: guestOf(owner) } }));
-
-/** Empty the trip cart. */
-export const clearTrip = (host: VerticalHost) =>
-  write(host, (owner) => host.request<TripCart>(`${BASE}/clear`, { method: 'DELETE', query: { guest_id: guestOf(owner) } }));
+/** The trip cart's writes, answering into the swr cache of the component that calls them. */
+export function useTripActions(host: VerticalHost) {
+  const { mutate: update } = useSWRConfig();
+  return useMemo(() => tripActions(host, update), [host, update]);
+}

@@ -1,5 +1,5 @@
 import type { ModuleSwitchHook } from '@storefront/sdk';
-import { clearTrip, getTripCart } from './api';
+import { getTripCart, tripActions } from './api';
 import './strings';
 
 /**
@@ -11,7 +11,7 @@ const keepTripInZones: ModuleSwitchHook = async ({ host, zoneIds, t }) => {
   if (!owner) return null;
   const cart = await getTripCart(host, owner);
   if (!cart.provider || zoneIds.includes(cart.provider.zone_id)) return null;
-  await clearTrip(host);
+  await tripActions(host).clear();
   return t('zoneCleared');
 };
 

@@ -2,7 +2,7 @@ import { CarOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useVerticalTranslation, type VerticalSlotProps } from '@storefront/sdk';
 import { Alert, Button, Descriptions, Empty, Flex, InputNumber, List, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
-import { clearTrip, removeFromTrip, updateTripLine, useTripCart } from './api';
+import { useTripActions, useTripCart } from './api';
 import { LIMITS } from './form-model';
 import type { TripCart, TripData } from './types';
 import './strings';
@@ -17,6 +17,7 @@ export default function TripCartBody({ host, onContinueShopping }: VerticalSlotP
   const { data, error, isLoading, mutate } = useTripCart(host);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const actions = useTripActions(host);
   const run = async (change: () => Promise<TripCart>) => {
     setBusy(true);
     setProblem(null);
@@ -67,7 +68,7 @@ export default function TripCartBody({ host, onContinueShopping }: VerticalSlotP
                 icon={<DeleteOutlined aria-hidden />}
                 aria-label={t('remove', { vehicle: line.vehicle.name })}
                 disabled={busy}
-                onClick={() => void run(() => removeFromTrip(host, line.vehicle_id))}
+                onClick={() => void run(() => actions.remove(line.vehicle_id))}
               />,
             ]}
           >
@@ -86,7 +87,7 @@ export default function TripCartBody({ host, onContinueShopping }: VerticalSlotP
                       disabled={busy}
                       aria-label={t('quantityOf', { vehicle: line.vehicle.name })}
                       onChange={(quantity) => {
-                        if (quantity && quantity !== line.quantity) void run(() => updateTripLine(host, line.id, quantity));
+                        if (quantity && quantity !== line.quantity) void run(() => actions.update(line.id, quantity));
                       }}
                     />
                     <strong data-testid="trip-line-price">{host.formatPrice(line.price)}</strong>
@@ -101,7 +102,7 @@ export default function TripCartBody({ host, onContinueShopping }: VerticalSlotP
         <strong>{t('subtotal')}</strong>
         <strong data-testid="trip-subtotal">{host.formatPrice(data.subtotal)}</strong>
       </Flex>
-      <Popconfirm title={t('clearConfirm')} okText={t('yes')} cancelText={t('no')} onConfirm={() => run(() => clearTrip(host))}>
+      <Popconfirm title={t('clearConfirm')} okText={t('yes')} cancelText={t('no')} onConfirm={() => run(() => actions.clear())}>
         <Button danger block disabled={busy}>
           {t('clear')}
         </Button>

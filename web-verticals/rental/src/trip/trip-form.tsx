@@ -1,7 +1,7 @@
 import { useVerticalTranslation, type VerticalHost, type VerticalItem } from '@storefront/sdk';
 import { Alert, Button, Flex, Form, Input, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
-import { addToTrip } from './api';
+import { useTripActions } from './api';
 import { LIMITS, localInputValue, offeredTypes, tripBody, type TripFormValues } from './form-model';
 import { PlaceSearch } from './place-search';
 import './strings';
@@ -35,6 +35,7 @@ export function TripForm({ item, host, onAdded, onCancel, now = new Date() }: Tr
   }));
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const actions = useTripActions(host);
   if (types.length === 0) return <Alert type="warning" title={t('notRentable')} />;
   const set = (change: Partial<TripFormValues>) => setValues((current) => ({ ...current, ...change }));
   const submit = async () => {
@@ -43,7 +44,7 @@ export function TripForm({ item, host, onAdded, onCancel, now = new Date() }: Tr
     setBusy(true);
     setProblem(null);
     try {
-      await addToTrip(host, body);
+      await actions.add(body);
       onAdded();
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
