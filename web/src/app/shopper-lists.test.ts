@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { clearCartForModuleSwitch } from '@/app/shopper-lists';
+import { clearCartForModuleSwitch, keepCartsForZones } from '@/app/shopper-lists';
 import { verticalHost } from '@/app/vertical-host';
 import { appStore } from '@/shared/state/app-store';
 import type { Module } from '@/shared/state/chosen-module';
@@ -91,6 +91,33 @@ describe('the rental switch with a rental cart (SPEC.md section 4)', () => {
     expect(clear?.method).toBe('DELETE');
     expect(new URL(clear?.url ?? '').pathname).toBe('/api/v1/rental/user/cart/clear');
     expect(new URL(clear?.url ?? '').searchParams.get('guest_id')).toBe('guest-1');
+  });
+});
+
+describe('the zone switch with a rental cart (SPEC.md section 4)', () => {
+  it("empties the trip cart when the new location's zones leave out its pickup zone, and keeps it inside", async () => {
+    window.localStorage.setItem('guest_id', '"guest-2"');
+    const trip = { carts: [{ id: 1 }], user_data: null, subtotal: 10, provider: { id: 4, name: 'Rides', zone_id: 2 } };
+    const calls: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const call = new Request(new URL(String(input), 'http://storefront.test'), init);
+        calls.push(call);
+        return Response.json(call.method === 'DELETE' ? { carts: [], user_data: null, subtotal: 0, provider: null } : trip);
+      }),
+    );
+    window.localStorage.setItem('location', JSON.stringify({ address: 'There', lat: 1, lng: 2, zoneIds: [2] }));
+    expect(await keepCartsForZones([GROCERY, RENTAL, FOOD], host())).toEqual([]);
+    window.localStorage.setItem('location', JSON.stringify({ address: 'Elsewhere', lat: 5, lng: 6, zoneIds: [3] }));
+    expect(await keepCartsForZones([GROCERY, RENTAL, FOOD], host())).toEqual([
+      'Your cart has been cleared as the selected zone does not support the previous pickup point.',
+    ]);
+    expect(calls.map((call) => `${call.method} ${new URL(call.url).pathname}`)).toEqual([
+      'GET /api/v1/rental/user/cart/get-cart',
+      'GET /api/v1/rental/user/cart/get-cart',
+      'DELETE /api/v1/rental/user/cart/clear',
+    ]);
   });
 });
 

@@ -1,6 +1,4 @@
-import { policyOf, verticalNamespace, type VerticalHost } from '@storefront/sdk';
-import { loadVertical } from '@/app/verticals';
-import { i18n } from '@/shared/i18n';
+import { policyOf, type VerticalHost } from '@storefront/sdk';
 import type { Module } from '@/shared/state/chosen-module';
 
 /**
@@ -18,23 +16,23 @@ import type { Module } from '@/shared/state/chosen-module';
  * provider's pickup zone and empties it otherwise. Answers what those hooks ask to tell the shopper.
  */
 export async function clearCartForModuleSwitch(previous: Module | null, next: Module, host: VerticalHost): Promise<string[]> {
-  const own = [...new Set([previous, next].flatMap((m) => (m && policyOf(m).cart === 'trips' ? [m.module_type] : [])))];
-  const said = await Promise.all(own.map((type) => moduleSwitchHook(type, host)));
+  const own = [previous, next].flatMap((m) => (m && policyOf(m).cart === 'trips' ? [m] : []));
+  // The hooks' code (and the vertical's) is fetched only when a module with a cart of its own is involved.
+  const said = own.length > 0 ? await import(/* webpackChunkName: "cart-lists" */ '@/app/cart-switch-hooks').then((m) => m.keepOwnCartsForZones(own, host)) : [];
   if (previous && previous.id !== next.id && policyOf(previous).cart === 'items') {
     const { clearStoredCart } = await import(/* webpackChunkName: "cart-lists" */ '@/features/cart/api/clear-cart');
     await clearStoredCart(previous.id);
   }
-  return said.filter((text): text is string => text !== null);
+  return said;
 }
 
-/** Run the onModuleSwitch hook of `moduleType`'s web-vertical, when it has one. */
-async function moduleSwitchHook(moduleType: string, host: VerticalHost): Promise<string | null> {
-  const hook = (await loadVertical(moduleType))?.vertical.onModuleSwitch;
-  if (!hook) return null;
-  const { default: run } = await hook();
-  // A vertical's keys are added at run time: not among the storefront's typed namespaces.
-  const translate = i18n.t as unknown as (key: string, options: { ns: string }) => string;
-  return run({ host, zoneIds: host.location()?.zoneIds ?? [], t: (key) => translate(key, { ns: verticalNamespace(moduleType) }) });
+/**
+ * SPEC.md section 4 for a zone switch (a new location saved from the header): every module with a
+ * cart of its own keeps or empties it for the zones now selected (see cart-switch-hooks.ts).
+ */
+export async function keepCartsForZones(modules: readonly Module[], host: VerticalHost): Promise<string[]> {
+  const { keepOwnCartsForZones } = await import(/* webpackChunkName: "cart-lists" */ '@/app/cart-switch-hooks');
+  return keepOwnCartsForZones(modules, host);
 }
 
 /**
