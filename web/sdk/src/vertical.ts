@@ -99,7 +99,8 @@ export interface ItemMarkerFlags {
 export type VerticalSlot = keyof VerticalSlotProps;
 
 /** A component fetched the first time it renders, so a vertical's code costs nothing until it is used. */
-export type LazyComponent<P> = () => Promise<{ default: ComponentType<P> }>;
+/** A slot's module may export `resources`: strings only it uses, added to the vertical's namespace when it loads. */
+export type LazyComponent<P> = () => Promise<{ default: ComponentType<P>; resources?: VerticalResources }>;
 
 export type VerticalComponents = { readonly [S in VerticalSlot]?: LazyComponent<VerticalSlotProps[S]> };
 
@@ -170,7 +171,7 @@ export interface WebVertical {
    */
   readonly routes?: readonly VerticalRoute[];
   /** Its part of the module switch, fetched when a switch needs it (see ModuleSwitchHook). */
-  readonly onModuleSwitch?: () => Promise<{ default: ModuleSwitchHook }>;
+  readonly onModuleSwitch?: () => Promise<{ default: ModuleSwitchHook; resources?: VerticalResources }>;
 }
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;

@@ -1,5 +1,5 @@
 import { policyOf, verticalNamespace, type VerticalHost } from '@storefront/sdk';
-import { loadVertical } from '@/app/verticals';
+import { addStrings, loadVertical } from '@/app/verticals';
 import { i18n } from '@/shared/i18n';
 import type { Module } from '@/shared/state/chosen-module';
 
@@ -18,7 +18,8 @@ export async function keepOwnCartsForZones(modules: readonly Module[], host: Ver
 async function moduleSwitchHook(moduleType: string, host: VerticalHost): Promise<string | null> {
   const hook = (await loadVertical(moduleType))?.vertical.onModuleSwitch;
   if (!hook) return null;
-  const { default: run } = await hook();
+  const { default: run, resources } = await hook();
+  addStrings(moduleType, resources);
   // A vertical's keys are added at run time: not among the storefront's typed namespaces.
   const translate = i18n.t as unknown as (key: string, options: { ns: string }) => string;
   return run({ host, zoneIds: host.location()?.zoneIds ?? [], t: (key) => translate(key, { ns: verticalNamespace(moduleType) }) });

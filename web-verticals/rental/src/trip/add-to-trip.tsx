@@ -4,7 +4,7 @@ import { Button, Modal } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { TripForm } from './trip-form';
-import './strings';
+export { resources } from './strings';
 
 /**
  * "Add to trip" on a vehicle's card and details (the PurchaseAction slot), in place of the regular

@@ -1,6 +1,6 @@
 import type { ModuleSwitchHook } from '@storefront/sdk';
 import { getTripCart, tripActions } from './api';
-import './strings';
+export { resources } from './strings';
 
 /**
  * SPEC.md section 4, the rental switch with a rental cart: keep the trip cart when its provider's

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTripActions, useTripCart } from './api';
 import { LIMITS } from './form-model';
 import type { TripCart, TripData } from './types';
-import './strings';
+export { resources } from './strings';
 
 /**
  * The trip cart drawer's body (the CartDrawerBody slot): the vehicles with their quantity and

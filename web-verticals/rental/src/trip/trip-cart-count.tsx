@@ -1,3 +1,4 @@
+export { resources } from './strings';
 import type { VerticalSlotProps } from '@storefront/sdk';
 import { useTripCart } from './api';
 

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useTripActions } from './api';
 import { LIMITS, localInputValue, offeredTypes, tripBody, type TripFormValues } from './form-model';
 import { PlaceSearch } from './place-search';
-import './strings';
 
 export interface TripFormProps {
   item: VerticalItem;

@@ -1,15 +1,30 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fn } from 'storybook/test';
+import { verticalNamespace } from '@storefront/sdk';
 import AddToTrip from './add-to-trip';
+import { resources } from './strings';
 import { STORY_TRIP, STORY_VEHICLE, storyHost } from './story-host';
 import TripCartBody from './trip-cart-body';
 import TripCartCount from './trip-cart-count';
 import { TripForm } from './trip-form';
 
 /** The rental trip cart's parts (web-verticals/rental), over a scripted trip cart. */
-const meta = { title: 'Rental/TripCart', parameters: { padded: true } } satisfies Meta;
+const meta = {
+  title: 'Rental/TripCart',
+  parameters: { padded: true },
+  // The storefront adds these strings when a trip part loads; stories render the parts directly.
+  decorators: [(Story) => <WithTripStrings><Story /></WithTripStrings>],
+} satisfies Meta;
 export default meta;
 type Story = StoryObj;
+
+function WithTripStrings({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  for (const [language, strings] of Object.entries(resources)) i18n.addResourceBundle(language, verticalNamespace('rental'), strings, true, true);
+  return children;
+}
 
 const EMPTY = { carts: [], user_data: null, subtotal: 0, provider: null };
 
