@@ -99,8 +99,7 @@ export interface ItemMarkerFlags {
 export type VerticalSlot = keyof VerticalSlotProps;
 
 /** A component fetched the first time it renders, so a vertical's code costs nothing until it is used. */
-/** A slot's module may export `resources`: strings only it uses, added to the vertical's namespace when it loads. */
-export type LazyComponent<P> = () => Promise<{ default: ComponentType<P>; resources?: VerticalResources }>;
+export type LazyComponent<P> = () => Promise<{ default: ComponentType<P> }>;
 
 export type VerticalComponents = { readonly [S in VerticalSlot]?: LazyComponent<VerticalSlotProps[S]> };
 
@@ -170,7 +169,10 @@ export interface WebVertical {
    * ("storefrontVertical": { "routePrefix": "/rental" }); a path none matches shows the 404 page.
    */
   readonly routes?: readonly VerticalRoute[];
-  /** Its part of the module switch, fetched when a switch needs it (see ModuleSwitchHook). */
+  /**
+   * Its part of the module switch, fetched when a switch needs it (see ModuleSwitchHook); its module
+   * may export `resources`, strings only it uses, as a page's may.
+   */
   readonly onModuleSwitch?: () => Promise<{ default: ModuleSwitchHook; resources?: VerticalResources }>;
 }
 

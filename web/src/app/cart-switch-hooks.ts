@@ -1,5 +1,5 @@
-import { policyOf, verticalNamespace, type VerticalHost } from '@storefront/sdk';
-import { addStrings, loadVertical } from '@/app/verticals';
+import { LANGUAGES, policyOf, verticalNamespace, type VerticalHost } from '@storefront/sdk';
+import { loadVertical } from '@/app/verticals';
 import { i18n } from '@/shared/i18n';
 import type { Module } from '@/shared/state/chosen-module';
 
@@ -19,8 +19,10 @@ async function moduleSwitchHook(moduleType: string, host: VerticalHost): Promise
   const hook = (await loadVertical(moduleType))?.vertical.onModuleSwitch;
   if (!hook) return null;
   const { default: run, resources } = await hook();
-  addStrings(moduleType, resources);
+  const ns = verticalNamespace(moduleType);
+  // The hook's own strings, as a page's are added when it loads.
+  for (const language of LANGUAGES) if (resources) i18n.addResourceBundle(language, ns, resources[language], true, true);
   // A vertical's keys are added at run time: not among the storefront's typed namespaces.
   const translate = i18n.t as unknown as (key: string, options: { ns: string }) => string;
-  return run({ host, zoneIds: host.location()?.zoneIds ?? [], t: (key) => translate(key, { ns: verticalNamespace(moduleType) }) });
+  return run({ host, zoneIds: host.location()?.zoneIds ?? [], t: (key) => translate(key, { ns }) });
 }

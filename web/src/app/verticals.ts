@@ -44,8 +44,8 @@ export interface LoadedVertical {
   pages: { path: string; Page: LazyExoticComponent<ComponentType<VerticalRouteProps>> }[];
 }
 
-/** Add a vertical's strings (its own, or those a page, slot or hook of it brings) to its namespace. */
-export function addStrings(moduleType: string, resources: WebVertical['resources'] | undefined): void {
+/** Add a vertical's strings (its own, or those a page of it brings) to its namespace. */
+function addStrings(moduleType: string, resources: WebVertical['resources'] | undefined): void {
   for (const language of LANGUAGES) {
     if (resources) i18n.addResourceBundle(language, verticalNamespace(moduleType), resources[language], true, true);
   }
@@ -60,9 +60,7 @@ export async function loadVertical(moduleType: string): Promise<LoadedVertical |
   const slots: LoadedVertical['slots'] = {};
   for (const [slot, loadComponent] of Object.entries(vertical.components)) {
     // The slot name ties each loader to its props type (the sdk's VerticalSlotProps).
-    const load = loadComponent as () => Promise<{ default: ComponentType<Record<string, unknown>>; resources?: WebVertical['resources'] }>;
-    // A slot's module may bring strings only it uses, as a page's may.
-    slots[slot as VerticalSlot] = lazy(() => load().then((module) => (addStrings(vertical.moduleType, module.resources), module)));
+    slots[slot as VerticalSlot] = lazy(loadComponent as () => Promise<{ default: ComponentType<Record<string, unknown>> }>);
   }
   const pages = (vertical.routes ?? []).map(({ path, load }) => ({
     path,

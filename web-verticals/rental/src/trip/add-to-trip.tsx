@@ -1,17 +1,17 @@
 import { CarOutlined } from '@ant-design/icons';
-import { useVerticalTranslation, type VerticalSlotProps } from '@storefront/sdk';
+import { type VerticalSlotProps } from '@storefront/sdk';
 import { Button, Modal } from 'antd';
 import useApp from 'antd/es/app/useApp';
 import { useState } from 'react';
 import { TripForm } from './trip-form';
-export { resources } from './strings';
+import { useTripTranslation } from './strings';
 
 /**
  * "Add to trip" on a vehicle's card and details (the PurchaseAction slot), in place of the regular
  * add-to-cart: it opens the vehicle's trip form.
  */
 export default function AddToTrip({ item, place, host }: VerticalSlotProps['PurchaseAction']) {
-  const t = useVerticalTranslation('rental');
+  const t = useTripTranslation();
   const { message } = useApp();
   const [open, setOpen] = useState(false);
   const label = t('addToTrip');

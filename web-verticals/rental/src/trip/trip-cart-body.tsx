@@ -1,11 +1,11 @@
 import { CarOutlined, DeleteOutlined } from '@ant-design/icons';
-import { useVerticalTranslation, type VerticalSlotProps } from '@storefront/sdk';
+import { type VerticalSlotProps } from '@storefront/sdk';
 import { Alert, Button, Descriptions, Empty, Flex, InputNumber, List, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTripActions, useTripCart } from './api';
 import { LIMITS } from './form-model';
 import type { TripCart, TripData } from './types';
-export { resources } from './strings';
+import { useTripTranslation } from './strings';
 
 /**
  * The trip cart drawer's body (the CartDrawerBody slot): the vehicles with their quantity and
@@ -13,7 +13,7 @@ export { resources } from './strings';
  * server's message.
  */
 export default function TripCartBody({ host, onContinueShopping }: VerticalSlotProps['CartDrawerBody']) {
-  const t = useVerticalTranslation('rental');
+  const t = useTripTranslation();
   const { data, error, isLoading, mutate } = useTripCart(host);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -113,7 +113,7 @@ export default function TripCartBody({ host, onContinueShopping }: VerticalSlotP
 
 /** The trip's data: from, to, when, and how long or how far. */
 export function TripSummary({ trip, provider }: { trip: TripData; provider: string | null }) {
-  const t = useVerticalTranslation('rental');
+  const t = useTripTranslation();
   const when = new Date(trip.pickup_time).toLocaleString(document.documentElement.lang || undefined, { dateStyle: 'medium', timeStyle: 'short' });
   const length =
     trip.rental_type === 'hourly'

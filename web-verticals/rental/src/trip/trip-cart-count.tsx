@@ -1,4 +1,3 @@
-export { resources } from './strings';
 import type { VerticalSlotProps } from '@storefront/sdk';
 import { useTripCart } from './api';
 

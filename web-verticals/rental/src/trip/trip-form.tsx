@@ -1,4 +1,5 @@
-import { useVerticalTranslation, type VerticalHost, type VerticalItem } from '@storefront/sdk';
+import { useTripTranslation } from './strings';
+import { type VerticalHost, type VerticalItem } from '@storefront/sdk';
 import { Alert, Button, Flex, Form, Input, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import { useTripActions } from './api';
@@ -21,7 +22,7 @@ export interface TripFormProps {
  * server's: it shows in the trip cart once the vehicle is added. A refusal shows the server's message.
  */
 export function TripForm({ item, host, onAdded, onCancel, now = new Date() }: TripFormProps) {
-  const t = useVerticalTranslation('rental');
+  const t = useTripTranslation();
   const types = offeredTypes(item.extra);
   const chosen = host.location();
   const [values, setValues] = useState<TripFormValues>(() => ({
