@@ -10,6 +10,9 @@ const WEB_SRC = join(ROOT, 'web', 'src');
 const SDK = join(ROOT, 'web', 'sdk');
 const VERTICALS = join(ROOT, 'web-verticals');
 
+/** Packages a web-vertical's stories may use besides. */
+const STORY_PACKAGES = ['storybook', 'storybook-react-rsbuild'];
+
 /** Packages a web-vertical may use (DESIGN.md: only web/sdk, react, antd, swr, i18n). */
 export const VERTICAL_PACKAGES = [
   '@storefront/sdk',
@@ -59,6 +62,8 @@ export function boundaryProblem(importer, specifier) {
       return to.area === 'package' || to.area === 'sdk' ? null : 'web/sdk may not import the storefront';
     case 'vertical':
       if (to.area === 'package') {
+        // A vertical's stories are Storybook's, as the storefront's are: never part of its bundle.
+        if (importer.endsWith('.stories.tsx') && STORY_PACKAGES.includes(to.name)) return null;
         return VERTICAL_PACKAGES.includes(to.name) ? null : `a web-vertical may not use "${to.name}"`;
       }
       return to.area === 'vertical' && to.name === from.name

@@ -33,6 +33,12 @@ describe('boundaryProblem', () => {
     expect(boundaryProblem(from, '@/shared/api/client')).toMatch(/own files/);
     expect(boundaryProblem(from, 'dayjs')).toMatch(/may not use "dayjs"/);
   });
+
+  it("lets a web-vertical's stories use Storybook, and nothing else of the vertical", () => {
+    expect(boundaryProblem(at('web-verticals/rental/src/trip/trip.stories.tsx'), 'storybook/test')).toBeNull();
+    expect(boundaryProblem(at('web-verticals/rental/src/trip/trip.stories.tsx'), 'storybook-react-rsbuild')).toBeNull();
+    expect(boundaryProblem(at('web-verticals/rental/src/trip/trip-form.tsx'), 'storybook/test')).toMatch(/may not use "storybook"/);
+  });
 });
 
 describe('storefront/import-boundaries', () => {

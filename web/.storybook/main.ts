@@ -8,8 +8,8 @@ const WEB = fileURLToPath(new URL('..', import.meta.url));
  * side-effects rule), so stories are built the way the app is. Stories sit next to their components.
  */
 const config: StorybookConfig = {
-  // The sdk's shared components (the quantity control) have their stories beside them too.
-  stories: ['../src/**/*.stories.tsx', '../sdk/src/**/*.stories.tsx'],
+  // The sdk's shared components (the quantity control) and the web-verticals' have their stories beside them too.
+  stories: ['../src/**/*.stories.tsx', '../sdk/src/**/*.stories.tsx', '../../web-verticals/*/src/**/*.stories.tsx'],
   framework: {
     name: 'storybook-react-rsbuild',
     options: { builder: { rsbuildConfigPath: fileURLToPath(new URL('../rsbuild.config.ts', import.meta.url)) } },

@@ -2,16 +2,25 @@ import { defineVertical } from '@storefront/sdk';
 import en from './locales/en.json';
 import fr from './locales/fr.json';
 
-/** The rental module's web side: its introduction and its pages under /rental (package.json's routePrefix). */
+/**
+ * The rental module's web side: its introduction, its pages under /rental (package.json's
+ * routePrefix), and its trip cart: "Add to trip" in place of add-to-cart, the trip cart drawer and
+ * its header count, and the module switch rule. Each part is its own chunk (the trip cart's strings
+ * come with it), so this one stays small.
+ */
 export default defineVertical({
   moduleType: 'rental',
   accent: '#0b7285',
   resources: { en, fr },
   components: {
     ModuleIntro: () => import('./module-intro'),
+    PurchaseAction: () => import('./trip/add-to-trip'),
+    CartDrawerBody: () => import('./trip/trip-cart-body'),
+    CartCount: () => import('./trip/trip-cart-count'),
   },
   routes: [
     { path: 'vehicle-search', load: () => import('./pages/vehicle-search') },
     { path: 'provider-details', load: () => import('./pages/provider-details') },
   ],
+  onModuleSwitch: () => import('./trip/module-switch'),
 });

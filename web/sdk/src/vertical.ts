@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { CartItem, CartLineView } from './cart/types';
 import { LANGUAGES, isModuleType, type Language, type ModuleType } from './module-type';
 
@@ -25,7 +25,69 @@ export interface VerticalSlotProps {
     countsStock: boolean;
     onClose: () => void;
   };
+  /**
+   * The purchase action of an item of this module, in place of the regular add-to-cart: on an item's
+   * card (`place` "card", drawn on the picture's corner) and in its product view (`place` "details").
+   * Rental: "Add to trip", opening the trip form.
+   */
+  PurchaseAction: { item: VerticalItem; place: 'card' | 'details'; host: VerticalHost };
+  /**
+   * The body of the cart drawer for a module whose cart is not the storefront's (policy `cart`
+   * "trips"): the drawer, its title and closing are the storefront's. `onContinueShopping` closes the
+   * drawer and goes home.
+   */
+  CartDrawerBody: { host: VerticalHost; onContinueShopping: () => void };
+  /**
+   * The number on the header's button of that cart (policy `cart` "trips"): the vertical reads its
+   * cart and hands the count to `draw`, which draws the button with it.
+   */
+  CartCount: { host: VerticalHost; draw: (count: number) => ReactNode };
 }
+
+/** An item as a vertical's purchase action sees it (the catalogue's item answer, the fields it needs). */
+export interface VerticalItem {
+  readonly id: number;
+  readonly name: string;
+  readonly module_id: number;
+  readonly store_id: number;
+  /** The module's own item facts (rental: the vehicle's rates, `hourly_price` ...). */
+  readonly extra: Readonly<Record<string, unknown>>;
+}
+
+/** A place on the map: the shopper's chosen location, a trip's pickup or destination. */
+export interface VerticalPlace {
+  readonly address: string;
+  readonly lat: number;
+  readonly lng: number;
+}
+
+/** Whose data an API call is about: the signed-in customer (the client sends the token), or a guest. */
+export type VerticalOwner = { readonly kind: 'customer' } | { readonly kind: 'guest'; readonly guestId: string };
+
+/**
+ * What the storefront lends a vertical's slots and hooks (a vertical imports nothing of the storefront).
+ * `request` calls one of the API's paths with the shopper's language, module, zone and session headers;
+ * a refusal rejects with an Error whose `message` is the server's first message (`messages`: all).
+ */
+export interface VerticalHost {
+  request: <T>(path: string, options?: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: Readonly<Record<string, string | number | undefined>>; body?: unknown }) => Promise<T>;
+  /** The shopper as stored now; null when neither signed in nor a guest yet (nothing to read). */
+  owner: () => VerticalOwner | null;
+  /** The owner for a write: a guest without an id gets one from the server first (SPEC.md section 4). */
+  ensureOwner: () => Promise<VerticalOwner>;
+  /** The shopper's chosen location, and the zones serving it. */
+  location: () => (VerticalPlace & { readonly zoneIds: readonly number[] }) | null;
+  /** An amount in the marketplace's currency format and the shopper's language. */
+  formatPrice: (amount: number) => string;
+}
+
+/**
+ * A vertical's part of SPEC.md section 4's module switch, run after the module is saved and before the
+ * storefront goes on: the vertical keeps or empties its own cart for the zones now selected and
+ * answers what to tell the shopper, in the shopper's language (`t` reads the vertical's strings), or
+ * null to say nothing.
+ */
+export type ModuleSwitchHook = (context: { host: VerticalHost; zoneIds: readonly number[]; t: (key: string) => string }) => Promise<string | null>;
 
 /** The item flags marks are drawn from (SPEC.md section 3: veg 0 means non-veg; flags are 0 or 1). */
 export interface ItemMarkerFlags {
@@ -107,6 +169,11 @@ export interface WebVertical {
    * ("storefrontVertical": { "routePrefix": "/rental" }); a path none matches shows the 404 page.
    */
   readonly routes?: readonly VerticalRoute[];
+  /**
+   * Its part of the module switch, fetched when a switch needs it (see ModuleSwitchHook); its module
+   * may export `resources`, strings only it uses, as a page's may.
+   */
+  readonly onModuleSwitch?: () => Promise<{ default: ModuleSwitchHook; resources?: VerticalResources }>;
 }
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;

@@ -1,6 +1,11 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { useVertical } from '@/app/use-vertical';
+import { VerticalSlot } from '@/app/vertical-slot';
+import { useVerticalHost } from '@/app/vertical-host';
+import { verticalLoader } from '@/app/verticals';
 import { lazyAfterFirstView } from '@/shared/lib/after-first-view';
 import type { CatalogueCartParts } from '@/features/catalogue/cart-parts';
+import type { Item } from '@/features/catalogue/types';
 
 // The cart's controls are their own chunks, fetched after the first view: a page of cards, or a
 // product's name, picture, price and description, draws first; the cart's parts right after.
@@ -13,12 +18,25 @@ const ProductPurchase = lazyAfterFirstView(() =>
   })),
 );
 
+/**
+ * The item's purchase action: its module's own when the module's web-vertical supplies one (the
+ * PurchaseAction slot), the cart's `regular` control otherwise.
+ */
+function ItemPurchase({ item, place, regular }: { item: Item; place: 'card' | 'details'; regular: ReactNode }) {
+  const moduleType = item.module.module_type;
+  const host = useVerticalHost();
+  const vertical = useVertical(moduleType);
+  // Wait for the module's bundle rather than flash the regular control before the module's own.
+  if (verticalLoader(moduleType) && !vertical) return null;
+  return <VerticalSlot moduleType={moduleType} slot="PurchaseAction" props={{ item, place, host }} fallback={regular} />;
+}
+
 /** The cart feature's parts as the catalogue shows them (features never import each other: composed here). */
 export const cartParts: CatalogueCartParts = {
   CardCart: function CardCart(props) {
     return (
       <Suspense fallback={null}>
-        <CardCartControl {...props} />
+        <ItemPurchase item={props.item} place="card" regular={<CardCartControl {...props} />} />
       </Suspense>
     );
   },
@@ -26,7 +44,7 @@ export const cartParts: CatalogueCartParts = {
     return (
       // The room of the quantity row and order buttons (catalogue.css), so nothing moves when they arrive.
       <Suspense fallback={<div className="purchase-placeholder" aria-hidden="true" />}>
-        <ProductPurchase {...props} />
+        <ItemPurchase item={props.item} place="details" regular={<ProductPurchase {...props} />} />
       </Suspense>
     );
   },

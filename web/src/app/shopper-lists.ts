@@ -1,4 +1,4 @@
-import { policyOf } from '@storefront/sdk';
+import { policyOf, type VerticalHost } from '@storefront/sdk';
 import type { Module } from '@/shared/state/chosen-module';
 
 /**
@@ -10,15 +10,29 @@ import type { Module } from '@/shared/state/chosen-module';
  * SPEC.md section 4, module selection step 2: empty the cart of the module the shopper leaves
  * (`previous`), so going back to it starts afresh, as a single-cart storefront behaves.
  *
- * Only a shopping cart is emptied (the module's policy). Rental's trip cart is the exception SPEC.md describes: a trip cart whose provider's pickup zone the newly
- * selected zones still serve is kept ('Your cart has been cleared as the selected zone does not
- * support the previous pickup point.' otherwise). It belongs to the rental trip cart, which has its
- * own issue; it is decided here when that cart exists.
+ * Only a shopping cart is emptied here (the module's policy). A module with a cart of its own (policy
+ * `cart` "trips": rental's trip cart) decides through its web-vertical's onModuleSwitch hook, for the
+ * module left and the one chosen: rental keeps its trip cart when the selected zones serve its
+ * provider's pickup zone and empties it otherwise. Answers what those hooks ask to tell the shopper.
  */
-export async function clearCartForModuleSwitch(previous: Module | null, next: Module): Promise<void> {
-  if (!previous || previous.id === next.id || policyOf(previous).cart !== 'items') return;
-  const { clearStoredCart } = await import(/* webpackChunkName: "cart-lists" */ '@/features/cart/api/clear-cart');
-  await clearStoredCart(previous.id);
+export async function clearCartForModuleSwitch(previous: Module | null, next: Module, host: VerticalHost): Promise<string[]> {
+  const own = [previous, next].flatMap((m) => (m && policyOf(m).cart === 'trips' ? [m] : []));
+  // The hooks' code (and the vertical's) is fetched only when a module with a cart of its own is involved.
+  const said = own.length > 0 ? await import(/* webpackChunkName: "cart-lists" */ '@/app/cart-switch-hooks').then((m) => m.keepOwnCartsForZones(own, host)) : [];
+  if (previous && previous.id !== next.id && policyOf(previous).cart === 'items') {
+    const { clearStoredCart } = await import(/* webpackChunkName: "cart-lists" */ '@/features/cart/api/clear-cart');
+    await clearStoredCart(previous.id);
+  }
+  return said;
+}
+
+/**
+ * SPEC.md section 4 for a zone switch (a new location saved from the header): every module with a
+ * cart of its own keeps or empties it for the zones now selected (see cart-switch-hooks.ts).
+ */
+export async function keepCartsForZones(modules: readonly Module[], host: VerticalHost): Promise<string[]> {
+  const { keepOwnCartsForZones } = await import(/* webpackChunkName: "cart-lists" */ '@/app/cart-switch-hooks');
+  return keepOwnCartsForZones(modules, host);
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { isSmallScreen } from '@/app/layout/use-media-query';
 import { clearCartForModuleSwitch } from '@/app/shopper-lists';
+import { useVerticalHost } from '@/app/vertical-host';
 import type { Module } from '@/shared/api/get-modules';
 import { selectModule, type ModuleSelectionOutcome } from '@/features/modules/model/select-module';
 import { useAtomValue, useSetAtom, useStore } from '@/shared/state/app-store';
@@ -21,13 +22,16 @@ export function useSelectModule(): (module: Module) => Promise<ModuleSelectionOu
   const store = useStore();
   const hasLocation = useAtomValue(hasLocationAtom);
   const setLocationPicker = useSetAtom(locationPickerAtom);
+  const host = useVerticalHost();
   return useCallback(
     (module: Module) => {
       // The cart to empty is the one of the module being left: read it before the new one is saved.
       const previous = store.get(chosenModuleAtom);
       return selectModule(module, {
         saveModule,
-        clearCart: (next) => clearCartForModuleSwitch(previous, next),
+        clearCart: async (next) => {
+          for (const text of await clearCartForModuleSwitch(previous, next, host)) void message.warning(text);
+        },
         hasLocation,
         smallScreen: isSmallScreen(),
         pathname,
@@ -42,6 +46,6 @@ export function useSelectModule(): (module: Module) => Promise<ModuleSelectionOu
         texts: { selected: t('selection.selected'), selectLocation: t('selection.selectLocation'), failed: t('selection.failed') },
       });
     },
-    [saveModule, store, hasLocation, pathname, navigate, setLocationPicker, message, t],
+    [saveModule, store, host, hasLocation, pathname, navigate, setLocationPicker, message, t],
   );
 }

@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
-import CartDrawer from '@/app/dialogs/cart-drawer';
+import CartDrawer from '@/app/dialogs/vertical-cart-drawer';
 import FloatingActions from '@/app/dialogs/floating-actions';
 
 /** The app-wide drawers and dialogs the shell draws until their features arrive. */
 const meta = {
   title: 'Shell/Dialogs',
   component: CartDrawer,
-  args: { open: true, kind: 'trips', onClose: fn(), onContinueShopping: fn() },
+  args: { open: true, onClose: fn(), onContinueShopping: fn() },
   parameters: { padded: false },
 } satisfies Meta<typeof CartDrawer>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The rental trip cart, empty until its issue (the shopping cart's stories are under Cart/CartDrawer). */
+/** A module's own cart drawer while no web-vertical fills it (the rental trip cart's stories are the rental bundle's). */
 export const TripCart: Story = {};
 export const TripCartDark: Story = { globals: { theme: 'dark' } };
 /** Under 768px: Select Module and Go to Home float over the page. */

@@ -4,10 +4,13 @@ import { useNavigate } from 'react-router';
 import { useOpenedOnce } from '@/shared/lib/opened-once';
 import { cartDrawerAtom, compactDrawerOpenAtom, wishlistDrawerOpenAtom } from '@/app/layout/shell-state';
 import { useShell } from '@/app/layout/use-shell';
-import { clearShopperListsOnLogout } from '@/app/shopper-lists';
+import { clearShopperListsOnLogout, keepCartsForZones } from '@/app/shopper-lists';
+import { useVerticalHost } from '@/app/vertical-host';
 import { useSelectModule } from '@/app/use-select-module';
 import { useLogout } from '@/features/account/hooks/use-logout';
 import { CART_CHECKOUT_PATH } from '@/features/cart/model/proceed';
+import { useModules } from '@/shared/api/get-modules';
+import { useFeedback } from '@/shared/ui/use-feedback';
 import { LocationPicker } from '@/features/location/components/location-picker';
 import { useAtom, useSetAtom } from '@/shared/state/app-store';
 import { authDialogAtom, modulePickerOpenAtom } from '@/shared/state/dialogs';
@@ -15,7 +18,7 @@ import { authDialogAtom, modulePickerOpenAtom } from '@/shared/state/dialogs';
 const ModulePickerDialog = lazy(() => import(/* webpackChunkName: "module-picker" */ '@/features/modules/components/module-picker-dialog'));
 const AuthDialog = lazy(() => import(/* webpackChunkName: "auth-dialog" */ '@/features/account/components/auth-dialog'));
 const CartDrawer = lazy(() => import(/* webpackChunkName: "cart-drawer" */ '@/app/dialogs/quoted-cart-drawer'));
-const TripCartDrawer = lazy(() => import(/* webpackChunkName: "trip-cart-drawer" */ '@/app/dialogs/cart-drawer'));
+const VerticalCartDrawer = lazy(() => import(/* webpackChunkName: "module-cart-drawer" */ '@/app/dialogs/vertical-cart-drawer'));
 const WishlistDrawer = lazy(() => import(/* webpackChunkName: "wishlist-drawer" */ '@/app/dialogs/wishlist-drawer'));
 // A customer's saved addresses inside the location picker: their code comes with the picker's first opening.
 const SavedPlaces = lazy(() => import(/* webpackChunkName: "saved-places" */ '@/app/dialogs/saved-places'));
@@ -26,9 +29,10 @@ const CompactDrawer = lazy(() => import(/* webpackChunkName: "compact-drawer" */
  * (antd's Modal, Drawer, Menu ...) is fetched the first time it opens, never with the page.
  */
 export function ShellDialogs() {
+  const reloadAfterZoneSwitch = useZoneSwitchReload();
   return (
     <>
-      <LocationPicker savedPlaces={SavedPlaces} />
+      <LocationPicker savedPlaces={SavedPlaces} reload={reloadAfterZoneSwitch} />
       <ModulePicker />
       <Auth />
       <Cart />
@@ -36,6 +40,28 @@ export function ShellDialogs() {
       <Compact />
     </>
   );
+}
+
+/** How long a message about the zone switch shows before the page reloads. */
+const ZONE_MESSAGE_MS = 2500;
+
+/**
+ * The page reload after a new location is saved from the header, preceded by SPEC.md section 4's
+ * rule for carts of their own (rental's trip cart: kept inside its pickup zone, emptied otherwise,
+ * with a message the shopper gets time to read).
+ */
+function useZoneSwitchReload() {
+  const host = useVerticalHost();
+  const { message } = useFeedback();
+  const { data: modules } = useModules();
+  return () =>
+    void keepCartsForZones(modules ?? [], host)
+      .then(async (texts) => {
+        for (const text of texts) void message.warning(text);
+        if (texts.length > 0) await new Promise((resolve) => setTimeout(resolve, ZONE_MESSAGE_MS));
+      })
+      .catch(() => undefined)
+      .finally(() => window.location.reload());
 }
 
 function ModulePicker() {
@@ -89,9 +115,8 @@ function Cart() {
       {state.kind === 'items' ? (
         <CartDrawer open={state.open} onClose={close} />
       ) : (
-        <TripCartDrawer
+        <VerticalCartDrawer
           open={state.open}
-          kind={state.kind}
           onClose={close}
           onContinueShopping={() => {
             close();

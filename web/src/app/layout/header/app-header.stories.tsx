@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { CarOutlined } from '@ant-design/icons';
 import { fn } from 'storybook/test';
 import { AccountButton } from '@/app/layout/header/account-button';
 import { AppHeader } from '@/app/layout/header/app-header';
@@ -6,6 +7,7 @@ import { Brand } from '@/app/layout/header/brand';
 import { CompactHeader } from '@/app/layout/header/compact-header';
 import { DesktopHeader } from '@/app/layout/header/desktop-header';
 import { headerActions } from '@/app/layout/header/header-actions';
+import { IconAction } from '@/app/layout/header/icon-link';
 import { ModuleSwitcher } from '@/app/layout/header/module-switcher';
 import LanguageSwitch from '@/app/layout/language-switch';
 import { ThemeSwitch } from '@/app/layout/theme-switch';
@@ -35,7 +37,7 @@ function HeaderStory({ form }: { form: 'desktop' | 'compact' }) {
           account={<AccountButton trackOrderLabel={trackOrderLabel} compact />}
           onMenu={fn()}
           onCart={fn()}
-          onRentalCart={fn()}
+          rentalCart={<IconAction label="Rental cart" icon={<CarOutlined aria-hidden />} onClick={fn()} count={2} />}
         />
       </div>
     );
@@ -58,7 +60,7 @@ function HeaderStory({ form }: { form: 'desktop' | 'compact' }) {
           </>
         }
         onCart={fn()}
-        onRentalCart={fn()}
+        rentalCart={<IconAction label="Rental cart" icon={<CarOutlined aria-hidden />} onClick={fn()} count={2} />}
         onWishlist={fn()}
       />
     </div>

@@ -5,6 +5,7 @@ import { Brand } from '@/app/layout/header/brand';
 import { CompactHeader } from '@/app/layout/header/compact-header';
 import { DesktopHeader } from '@/app/layout/header/desktop-header';
 import { headerActions } from '@/app/layout/header/header-actions';
+import { VerticalCartButton } from '@/app/layout/header/vertical-cart-button';
 import { ModuleSwitcher } from '@/app/layout/header/module-switcher';
 import { ThemeSwitch } from '@/app/layout/theme-switch';
 import { cartDrawerAtom, compactDrawerOpenAtom, wishlistDrawerOpenAtom } from '@/app/layout/shell-state';
@@ -34,6 +35,9 @@ export function AppHeader() {
   const brand = <Brand name={shell.config?.business_name} logoUrl={shell.config?.logo_full_url} to={shell.homeHref} />;
   const openCart = () => setCart({ open: true, kind: 'items' });
   const openRentalCart = () => setCart({ open: true, kind: 'trips' });
+  const rentalCart = shell.chosenModule ? (
+    <VerticalCartButton moduleType={shell.chosenModule.module_type} label={t('header.rentalCart')} onClick={openRentalCart} />
+  ) : null;
 
   if (!desktop) {
     return (
@@ -46,7 +50,7 @@ export function AppHeader() {
         account={<AccountButton trackOrderLabel={trackOrderLabel} compact />}
         onMenu={() => setDrawer(true)}
         onCart={openCart}
-        onRentalCart={openRentalCart}
+        rentalCart={rentalCart}
       />
     );
   }
@@ -69,7 +73,7 @@ export function AppHeader() {
         </>
       }
       onCart={openCart}
-      onRentalCart={openRentalCart}
+      rentalCart={rentalCart}
       onWishlist={() => setWishlist(true)}
     />
   );

@@ -1,4 +1,4 @@
-import { CarOutlined, MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,8 @@ export interface CompactHeaderProps {
   account: ReactNode;
   onMenu: () => void;
   onCart: () => void;
-  onRentalCart: () => void;
+  /** The button of the module's own cart (policy `cart` "trips"), with its count. */
+  rentalCart: ReactNode;
 }
 
 /** The header under 1180px: a menu button for the side drawer, the logo, the cart and the account. */
@@ -38,7 +39,7 @@ export function CompactHeader(props: CompactHeaderProps) {
             />
           ) : null}
           {full && actions.rentalCart ? (
-            <IconAction label={t('header.rentalCart')} icon={<CarOutlined aria-hidden />} onClick={props.onRentalCart} />
+            props.rentalCart
           ) : null}
           {props.account}
         </div>

@@ -1,4 +1,4 @@
-import { CarOutlined, HeartOutlined, MessageOutlined, ProfileOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { HeartOutlined, MessageOutlined, ProfileOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,8 @@ export interface DesktopHeaderProps {
   /** Language and theme. */
   preferences: ReactNode;
   onCart: () => void;
-  onRentalCart: () => void;
+  /** The button of the module's own cart (policy `cart` "trips"), with its count. */
+  rentalCart: ReactNode;
   onWishlist: () => void;
 }
 
@@ -63,7 +64,7 @@ export function DesktopHeader(props: DesktopHeaderProps) {
             />
           ) : null}
           {full && actions.rentalCart ? (
-            <IconAction label={t('header.rentalCart')} icon={<CarOutlined aria-hidden />} onClick={props.onRentalCart} />
+            props.rentalCart
           ) : null}
           {full ? props.moduleSwitcher : null}
           {preferences}

@@ -23,14 +23,14 @@ const LOADING_STYLE = { position: 'fixed', inset: 0, zIndex: 1000, display: 'gri
  * The location picker dialog, mounted once by the app layout and opened through locationPickerAtom.
  * Its code (antd's Modal and Select, the maps) loads on the first opening, never with the page.
  */
-export function LocationPicker({ savedPlaces }: { savedPlaces?: SavedPlacesPart }) {
+export function LocationPicker({ savedPlaces, reload }: { savedPlaces?: SavedPlacesPart; reload?: () => void }) {
   const { open } = useAtomValue(locationPickerAtom);
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   if (!wanted) return null;
   return (
     <Suspense fallback={open ? <PickerLoading /> : null}>
-      <LocationPickerDialog savedPlaces={savedPlaces} />
+      <LocationPickerDialog savedPlaces={savedPlaces} reload={reload} />
     </Suspense>
   );
 }

@@ -1,0 +1,96 @@
+import { useTripTranslation } from './strings';
+import { type VerticalHost, type VerticalItem } from '@storefront/sdk';
+import { Alert, Button, Flex, Form, Input, InputNumber, Radio } from 'antd';
+import { useState } from 'react';
+import { useTripActions } from './api';
+import { LIMITS, localInputValue, offeredTypes, tripBody, type TripFormValues } from './form-model';
+import { PlaceSearch } from './place-search';
+
+export interface TripFormProps {
+  item: VerticalItem;
+  host: VerticalHost;
+  /** Called once the vehicle is in the trip cart. */
+  onAdded: () => void;
+  onCancel: () => void;
+  /** "Now", for tests and stories. */
+  now?: Date;
+}
+
+/**
+ * The trip form of a vehicle: rental type (those its rates allow), pickup location (the chosen one by
+ * default), destination (distance-wise), pickup time, hours or days, quantity. The fare is the
+ * server's: it shows in the trip cart once the vehicle is added. A refusal shows the server's message.
+ */
+export function TripForm({ item, host, onAdded, onCancel, now = new Date() }: TripFormProps) {
+  const t = useTripTranslation();
+  const types = offeredTypes(item.extra);
+  const chosen = host.location();
+  const [values, setValues] = useState<TripFormValues>(() => ({
+    rentalType: types[0] ?? 'hourly',
+    pickup: chosen ? { address: chosen.address, lat: chosen.lat, lng: chosen.lng } : null,
+    destination: null,
+    pickupTime: localInputValue(new Date(now.getTime() + 60 * 60 * 1000)),
+    duration: 1,
+    quantity: 1,
+  }));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const actions = useTripActions(host);
+  if (types.length === 0) return <Alert type="warning" title={t('notRentable')} />;
+  const set = (change: Partial<TripFormValues>) => setValues((current) => ({ ...current, ...change }));
+  const submit = async () => {
+    const body = tripBody(item.id, values);
+    if ('missing' in body) return setProblem(t(`missing_${body.missing}`));
+    setBusy(true);
+    setProblem(null);
+    try {
+      await actions.add(body);
+      onAdded();
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const durationMax = values.rentalType === 'day_wise' ? LIMITS.days : LIMITS.hours;
+  return (
+    <Form layout="vertical" onFinish={() => void submit()} className="trip-form">
+      <Form.Item label={t('rentalType')}>
+        <Radio.Group
+          value={values.rentalType}
+          onChange={(event) => set({ rentalType: event.target.value as TripFormValues['rentalType'], duration: 1 })}
+          options={types.map((type) => ({ value: type, label: t(`type_${type}`) }))}
+          optionType="button"
+        />
+      </Form.Item>
+      <Form.Item label={t('pickup')} htmlFor="trip-pickup">
+        <PlaceSearch host={host} id="trip-pickup" value={values.pickup} placeholder={t('searchPlace')} onChange={(pickup) => set({ pickup })} />
+      </Form.Item>
+      {values.rentalType === 'distance_wise' ? (
+        <Form.Item label={t('destination')} htmlFor="trip-destination">
+          <PlaceSearch host={host} id="trip-destination" value={values.destination} placeholder={t('searchPlace')} onChange={(destination) => set({ destination })} />
+        </Form.Item>
+      ) : null}
+      <Form.Item label={t('pickupTime')} htmlFor="trip-time">
+        <Input id="trip-time" type="datetime-local" value={values.pickupTime} onChange={(event) => set({ pickupTime: event.target.value })} />
+      </Form.Item>
+      <Flex gap="middle">
+        {values.rentalType === 'distance_wise' ? null : (
+          <Form.Item label={t(values.rentalType === 'day_wise' ? 'days' : 'hours')} htmlFor="trip-duration">
+            <InputNumber id="trip-duration" min={1} max={durationMax} precision={0} value={values.duration} onChange={(duration) => set({ duration: duration ?? 1 })} />
+          </Form.Item>
+        )}
+        <Form.Item label={t('quantity')} htmlFor="trip-quantity">
+          <InputNumber id="trip-quantity" min={1} max={LIMITS.quantity} precision={0} value={values.quantity} onChange={(quantity) => set({ quantity: quantity ?? 1 })} />
+        </Form.Item>
+      </Flex>
+      {problem ? <Alert type="error" title={problem} role="alert" /> : null}
+      <Flex gap="small" justify="end" style={{ marginTop: 16 }}>
+        <Button onClick={onCancel}>{t('cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t('addToTrip')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

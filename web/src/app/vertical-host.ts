@@ -1,0 +1,31 @@
+import type { VerticalHost } from '@storefront/sdk';
+import { useMemo } from 'react';
+import { storedCartOwner } from '@/features/cart/api/cart-owner';
+import { useMoney } from '@/features/cart/hooks/use-money';
+import { apiFetch } from '@/shared/api/client';
+import { useStore } from '@/shared/state/app-store';
+import type { ChosenLocation } from '@/shared/state/location';
+import { readStored } from '@/shared/storage/local-storage';
+import { STORAGE_KEYS } from '@/shared/storage/keys';
+
+type Store = ReturnType<typeof useStore>;
+
+/** What the storefront lends a vertical's slots and hooks (the sdk's VerticalHost), on `store`. */
+export function verticalHost(store: Store, formatPrice: (amount: number) => string): VerticalHost {
+  return {
+    request: (path, options) => apiFetch(path, options),
+    // As stored now (the cart's own reading), so a hook run outside React sees the latest session.
+    owner: storedCartOwner,
+    // The guest id request is the cart's: its code comes with a vertical's first write.
+    ensureOwner: () => import(/* webpackChunkName: "cart-lists" */ '@/features/cart/api/request-guest').then((m) => m.ensureCartOwner(store)),
+    location: () => (readStored(STORAGE_KEYS.location) as ChosenLocation | null) ?? null,
+    formatPrice,
+  };
+}
+
+/** The VerticalHost for a slot drawn in React. */
+export function useVerticalHost(): VerticalHost {
+  const store = useStore();
+  const formatPrice = useMoney();
+  return useMemo(() => verticalHost(store, formatPrice), [store, formatPrice]);
+}
