@@ -78,9 +78,12 @@ for (const setting of SETTINGS) {
 
     await test.step('pick it as the delivery location', async () => {
       await list.getByRole('radio', { name: /Studio/ }).check();
+      // A new location reloads the page once the module's switch rule (a lazy chunk) has run: wait for that
+      // load, not for the current page's.
+      const reloaded = page.waitForEvent('load');
       await picker.getByRole('button', { name: t('addresses:list.select') }).click();
       await expect(picker).toBeHidden();
-      await page.waitForLoadState('load');
+      await reloaded;
       const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('location') ?? 'null') as { address: string; addressId?: number; zoneIds: number[] });
       expect(stored.address).toMatch(/Rue Montorgueil/);
       expect(stored.addressId).toEqual(expect.any(Number));
