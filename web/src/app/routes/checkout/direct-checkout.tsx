@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { useState } from 'react';
 import { NothingToCheckOut } from '@/app/routes/checkout/nothing-to-check-out';
 import { OrderForm, storeTerms } from '@/app/routes/checkout/order-form';
-import { OrderPlaced } from '@/app/routes/checkout/lazy-parts';
+import { OrderPlaced } from '@/app/routes/checkout/lazy-order-placed';
 import { useStore } from '@/features/catalogue/api/get-store';
 import { useCatalogueScope } from '@/features/catalogue/api/scope';
 import { OrderedItem } from '@/features/checkout/components/ordered-item';

@@ -1,6 +1,5 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentProps } from 'react';
-import { afterFirstView } from '@/shared/lib/after-first-view';
 
 // Checkout's first view is the order form: the other outcomes of the page (a refused visit, Buy Now's
 // form, an order placed) each bring antd components of their own (Result, ...), whose code and
@@ -8,12 +7,6 @@ import { afterFirstView } from '@/shared/lib/after-first-view';
 // They load when they are shown instead.
 const LazyAccessResult = lazy(() => import(/* webpackChunkName: "checkout-outcomes" */ '@/app/routes/access-result').then((m) => ({ default: m.AccessResult })));
 const LazyDirectCheckout = lazy(() => import(/* webpackChunkName: "checkout-outcomes" */ '@/app/routes/checkout/direct-checkout').then((m) => ({ default: m.DirectCheckout })));
-const loadOrderPlaced = () => import(/* webpackChunkName: "checkout-outcomes" */ '@/app/routes/checkout/order-placed').then((m) => ({ default: m.OrderPlaced }));
-const LazyOrderPlaced = lazy(loadOrderPlaced);
-// The outcome a shopper on this page is there for: fetched once the form is drawn, so a placed order
-// shows at once.
-void afterFirstView().then(loadOrderPlaced);
-
 export function AccessResult(props: ComponentProps<typeof LazyAccessResult>) {
   return (
     <Suspense fallback={<Skeleton active />}>
@@ -30,10 +23,4 @@ export function DirectCheckout(props: ComponentProps<typeof LazyDirectCheckout>)
   );
 }
 
-export function OrderPlaced(props: ComponentProps<typeof LazyOrderPlaced>) {
-  return (
-    <Suspense fallback={<Skeleton active />}>
-      <LazyOrderPlaced {...props} />
-    </Suspense>
-  );
-}
+export { OrderPlaced } from '@/app/routes/checkout/lazy-order-placed';
