@@ -118,9 +118,15 @@ async function signIn(shopper: Shopper, identifier: string, password: string): P
 
 async function openProfileSettings(shopper: Shopper): Promise<void> {
   const { page, t } = shopper;
-  await page.getByRole('banner').getByRole('button', { name: t('shell:header.profile') }).click();
-  await page.getByRole('menuitem', { name: t('shell:account.entries.profile-settings') }).click();
-  await page.waitForURL('**/profile?page=profile-settings');
+  const menuButton = page.getByRole('banner').getByRole('button', { name: t('shell:header.profile') });
+  const entry = page.getByRole('menuitem', { name: t('shell:account.entries.profile-settings') });
+  // A click that lands while the menu is still opening can be lost (seen once on a loaded machine): open
+  // the menu again if it closed, and click until the page changes, as a shopper would.
+  await expect(async () => {
+    if (!(await entry.isVisible())) await menuButton.click();
+    await entry.click({ timeout: 5_000 });
+    await page.waitForURL('**/profile?page=profile-settings', { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('the demo customer signs in with the phone, sees the profile and logs out', async ({ page }, info) => {
