@@ -17,7 +17,7 @@ const MODULE_TYPE_NAMES = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel',
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/', '**/dist/', 'web/dist-laundry/', 'web/src/shared/api/schema.d.ts', 'web/src/app/verticals.generated.ts', '.venv/', 'var/', 'storybook-static/', 'playwright-report/', 'test-results/'],
+    ignores: ['**/node_modules/', '**/dist/', 'web/dist-laundry/', 'web/src/shared/api/schema.d.ts', 'web/generated/', '.venv/', 'var/', 'storybook-static/', 'playwright-report/', 'test-results/'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -13,7 +13,7 @@ const NO_UNIQUE_TOOLTIPS = fromWeb('./src/app/theme/no-unique-tooltips.tsx');
 const NO_SIDER = fromWeb('./src/app/theme/no-sider.tsx');
 const NO_CARD_TABS = fromWeb('./src/app/theme/no-card-tabs.tsx');
 
-// The web-verticals installed now (web/src/app/verticals.generated.ts), for the app and Storybook alike.
+// The web-verticals installed now (web/generated/verticals.ts), for the app and Storybook alike.
 writeVerticalTable();
 
 // index.html's one inline script (web/boot/boot.js), minified: inline, it needs no request before the

@@ -1,19 +1,21 @@
 // Discovery of the web-verticals: every installed package whose package.json declares
 //   "storefrontVertical": { "moduleType": "<type>", "routePrefix": "/<type>" }   (routePrefix optional)
-// gets an entry in a generated loader table (web/src/app/verticals.generated.ts, not committed), which
+// gets an entry in a generated loader table (web/generated/verticals.ts, not committed), which
 // web/src/app/verticals.ts imports. Adding a bundle is `npm install` plus a build: web/ names no package.
 //
 // Run before everything that compiles web/src: the Rsbuild configuration (build, dev server and
 // Storybook), the web tests' configuration and `npm run typecheck` call it; `node web/scripts/gen-verticals.mjs`
 // runs it alone. STOREFRONT_VERTICAL_MODULES adds node_modules folders to scan (path-delimited), for a
 // build with bundles installed beside the repository's own (`npm run build:with-laundry`).
-import { existsSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const WEB = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ROOT = resolve(WEB, '..');
-export const GENERATED = join(WEB, 'src', 'app', 'verticals.generated.ts');
+// Outside web/src: the table names module types, which generic storefront code never does (a lint rule and
+// the project's checks look for them there); it is build output that the app imports.
+export const GENERATED = join(WEB, 'generated', 'verticals.ts');
 
 /** The package.json field a web-vertical declares itself with. */
 export const FIELD = 'storefrontVertical';
@@ -108,7 +110,10 @@ export function tableSource(verticals) {
 export function writeVerticalTable(env = process.env) {
   const source = tableSource(discoverVerticals(scannedFolders(env)));
   const current = existsSync(GENERATED) ? readFileSync(GENERATED, 'utf8') : null;
-  if (current !== source) writeFileSync(GENERATED, source);
+  if (current !== source) {
+    mkdirSync(dirname(GENERATED), { recursive: true });
+    writeFileSync(GENERATED, source);
+  }
   return source;
 }
 

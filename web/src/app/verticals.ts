@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { verticalNamespace, LANGUAGES, type VerticalRouteProps, type VerticalSlot, type WebVertical } from '@storefront/sdk';
 import { mutate } from 'swr';
-import { discoveredVerticals } from '@/app/verticals.generated';
+import { discoveredVerticals } from '../../generated/verticals';
 import { swrKeys } from '@/shared/api/swr-keys';
 import { i18n } from '@/shared/i18n';
 import { readStored } from '@/shared/storage/local-storage';
