@@ -370,7 +370,7 @@ class OrderService:
                 return self._placed_answer(done.order_id, done.total, done.digits, language)
         if checkout.item is None and checkout.store_id is not None:
             return await self._place_prescription(
-                owner, module_id, checkout, destination, note, key, language
+                owner, module_id, checkout, destination, note, key, config, language
             )
         try:
             priced = await self._price(owner, module_id, checkout, language, config)
@@ -423,6 +423,12 @@ class OrderService:
         )
         # Buy Now leaves the cart alone: nothing of it is checked nor emptied.
         cart = None if checkout.item is not None else [(line.id, line.quantity) for line in priced.lines]
+        return await self._store(order, key, cart, language)
+
+    async def _store(
+        self, order: NewOrder, key: str | None, cart: list[tuple[int, int]] | None, language: str
+    ) -> PlacedAnswer:
+        """Store `order` (emptying those `cart` lines with it), or say why the store refused it."""
         result = await self._orders.place(order, key, cart)
         if result == "prescription":
             raise InvalidInput("prescription_ids", translate(UNKNOWN, language))
@@ -441,6 +447,7 @@ class OrderService:
         destination: Destination,
         note: str | None,
         key: str | None,
+        config: Config,
         language: str,
     ) -> PlacedAnswer:
         """A prescription-only order: the images alone, to a pharmacy that takes such orders. It has no line
@@ -456,7 +463,6 @@ class OrderService:
         km = await self._distance(store, checkout, language)
         if checkout.schedule_at is None and not store.schedule_order and not self._open_now(store):
             raise InvalidInput("schedule_at", translate("The store is closed now.", language))
-        config = await self._config.config(language)
         order = NewOrder(
             owner=owner_key(owner),
             store_id=store.id,
@@ -483,12 +489,7 @@ class OrderService:
             demo=self._demo_orders,
             prescription_ids=checkout.prescription_ids,
         )
-        result = await self._orders.place(order, key, None)
-        if result == "prescription":
-            raise InvalidInput("prescription_ids", translate(UNKNOWN, language))
-        if result == "changed" or isinstance(result, Short):  # no line: neither can happen
-            raise Conflict("cart", translate("Your cart changed, review it before ordering.", language))
-        return self._placed_answer(result.order_id, result.total, result.digits, language)
+        return await self._store(order, key, None, language)
 
     def _placed_answer(self, order_id: int, total: int, digits: int, language: str) -> PlacedAnswer:
         amount = from_minor(total, digits)

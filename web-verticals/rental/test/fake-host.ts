@@ -29,22 +29,7 @@ export function fakeHost(answer: (call: Call) => unknown, owner: VerticalOwner |
   return { host, calls };
 }
 
-export const TRIP: TripCart = {
-  carts: [
-    { id: 11, vehicle_id: 5, quantity: 2, price: 90, unit_fare: 45, vehicle: { id: 5, name: 'City Sedan', image_full_url: null, store_id: 3, store_name: 'Rides' } },
-    { id: 12, vehicle_id: 6, quantity: 1, price: 30, unit_fare: 30, vehicle: { id: 6, name: 'Scooter', image_full_url: null, store_id: 3, store_name: 'Rides' } },
-  ],
-  user_data: {
-    pickup_location: { address: 'Main Street 1', lat: 23.8, lng: 90.4 },
-    destination_location: null,
-    pickup_time: '2026-12-01T10:00:00Z',
-    rental_type: 'hourly',
-    estimated_hours: 3,
-    estimated_days: null,
-    distance_km: null,
-  },
-  subtotal: 120,
-  provider: { id: 3, name: 'Rides', zone_id: 2 },
-};
+/** The stories' trip cart: two vehicles of one provider, hourly, with the server's fares. */
+export { STORY_TRIP as TRIP } from '../src/trip/story-host';
 
 export const EMPTY: TripCart = { carts: [], user_data: null, subtotal: 0, provider: null };

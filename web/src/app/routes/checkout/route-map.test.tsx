@@ -5,6 +5,7 @@ import { CheckoutForm, type CheckoutFormProps } from '@/features/checkout/compon
 import type { Quote } from '@/features/checkout/types';
 import { RouteMapView } from '@/features/location/map/route-map-view';
 import { fakeApi } from '@/test/fake-api';
+import { checkoutFormProps } from '@/test/fixtures/checkout-form';
 import { TestProviders } from '@/test/providers';
 
 const QUOTE: Quote = {
@@ -27,28 +28,14 @@ const QUOTE: Quote = {
 const STORE = { lat: 48.8738, lng: 2.332 };
 
 function renderForm(overrides: Partial<CheckoutFormProps> = {}) {
-  return render(
-    <CheckoutForm
-      moduleId={2}
-      guestId="guest-1"
-      storeId={3}
-      cartSignature="1x2"
-      orderType="delivery"
-      onOrderTypeChange={vi.fn()}
-      offeredTypes={['delivery', 'take_away']}
-      days={[{ date: new Date(), slots: [{ at: null, clock: null }] }]}
-      cashOnDelivery
-      destinationSection={null}
-      destination={{ address: '35 Rue Montorgueil', latitude: 48.8645, longitude: 2.347, contact_person_name: 'Grace Hopper', contact_person_number: '+33611223344' }}
-      missing={null}
-      formatPrice={(amount) => `€${amount.toFixed(2)}`}
-      onPlaced={vi.fn()}
-      storePoint={STORE}
-      renderRouteMap={(from, to) => <RouteMapView from={from} to={to} fromLabel="Store" toLabel="Delivery point" />}
-      {...overrides}
-    />,
-    { wrapper: TestProviders },
-  );
+  const destination = { ...checkoutFormProps().destination!, latitude: 48.8645, longitude: 2.347 };
+  const props = checkoutFormProps({
+    destination,
+    storePoint: STORE,
+    renderRouteMap: (from, to) => <RouteMapView from={from} to={to} fromLabel="Store" toLabel="Delivery point" />,
+    ...overrides,
+  });
+  return render(<CheckoutForm {...props} />, { wrapper: TestProviders });
 }
 
 beforeEach(() => {

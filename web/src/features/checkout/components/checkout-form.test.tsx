@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutForm, type CheckoutFormProps, type Destination } from '@/features/checkout/components/checkout-form';
+import { CheckoutForm, type CheckoutFormProps } from '@/features/checkout/components/checkout-form';
 import type { Quote } from '@/features/checkout/types';
 import { fakeApi } from '@/test/fake-api';
+import { checkoutFormProps } from '@/test/fixtures/checkout-form';
 import { TestProviders } from '@/test/providers';
 
 const QUOTE: Quote = {
@@ -23,36 +24,9 @@ const QUOTE: Quote = {
   refusals: [],
 };
 
-const DESTINATION: Destination = {
-  address: '35 Rue Montorgueil',
-  latitude: 48.86,
-  longitude: 2.34,
-  contact_person_name: 'Grace Hopper',
-  contact_person_number: '+33611223344',
-};
-
 function renderForm(overrides: Partial<CheckoutFormProps> = {}) {
   const onPlaced = vi.fn();
-  render(
-    <CheckoutForm
-      moduleId={2}
-      guestId="guest-1"
-      storeId={3}
-      cartSignature="1x2"
-      orderType="delivery"
-      onOrderTypeChange={vi.fn()}
-      offeredTypes={['delivery', 'take_away']}
-      days={[{ date: new Date(), slots: [{ at: null, clock: null }] }]}
-      cashOnDelivery
-      destinationSection={null}
-      destination={DESTINATION}
-      missing={null}
-      formatPrice={(amount) => `€${amount.toFixed(2)}`}
-      onPlaced={onPlaced}
-      {...overrides}
-    />,
-    { wrapper: TestProviders },
-  );
+  render(<CheckoutForm {...checkoutFormProps({ onPlaced, ...overrides })} />, { wrapper: TestProviders });
   return { onPlaced };
 }
 
