@@ -60,54 +60,32 @@ def test_the_seventh_vertical_is_discovered_through_its_entry_point(site: Path) 
     assert found["label"] == "blanchisseries"
 
 
-def test_the_seventh_vertical_passes_the_contract_suite(site: Path) -> None:
+def _pytest(site: Path, *args: str) -> str:
+    """Run pytest in a fresh process that sees the installed laundry distribution; its output, once it passed."""
     result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "-p",
-            "no:xdist",
-            str(Path(__file__).with_name("test_vertical_contract.py")),
-            "-k",
-            "laundry",
-        ],
-        capture_output=True,
-        text=True,
-        env=_env(site),
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
-    assert " passed" in result.stdout
-
-
-def test_the_seventh_vertical_runs_through_the_real_application(site: Path) -> None:
-    # Migrated, its route answering and documented, its policy in /module, its message translated.
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "pytest",
-            "-q",
-            "-p",
-            "no:cacheprovider",
-            "-p",
-            "no:xdist",
-            str(Path(__file__).with_name("laundry_checks.py")),
-        ],
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", *args],
         capture_output=True,
         text=True,
         env=_env(site),
         cwd=ROOT,
     )
     assert result.returncode == 0, result.stdout + result.stderr
-    passed = re.search(r"(\d+) passed", result.stdout)
-    assert passed is not None, result.stdout
-    assert int(passed[1]) >= 8, result.stdout
+    return result.stdout
+
+
+def test_the_seventh_vertical_passes_the_contract_suite(site: Path) -> None:
+    output = _pytest(site, str(Path(__file__).with_name("test_vertical_contract.py")), "-k", "laundry")
+    assert " passed" in output
+
+
+def test_the_seventh_vertical_runs_through_the_real_application(site: Path) -> None:
+    # Migrated, its route answering and documented, its policy in /module, its message translated.
+    output = _pytest(site, str(Path(__file__).with_name("laundry_checks.py")))
+    passed = re.search(r"(\d+) passed", output)
+    assert passed is not None, output
+    assert int(passed[1]) >= 8, output
     if os.environ.get("TEST_POSTGRES_URL"):
-        assert "skipped" not in result.stdout, "PostgreSQL ran too"
+        assert "skipped" not in output, "PostgreSQL ran too"
 
 
 def test_no_file_of_core_adapters_or_the_shipped_verticals_names_the_laundry() -> None:
