@@ -22,6 +22,11 @@ def utc(moment: dt.datetime | None) -> dt.datetime | None:
     return moment.replace(tzinfo=dt.UTC) if moment.tzinfo is None else moment.astimezone(dt.UTC)
 
 
+async def _first(conn: Any, query: Any) -> Row | None:
+    found: Row | None = (await conn.execute(query)).mappings().first()
+    return found
+
+
 async def categories(conn: Any) -> list[Row]:
     """The active categories, in their order."""
     query = (
@@ -35,7 +40,7 @@ async def categories(conn: Any) -> list[Row]:
 async def category(conn: Any, category_id: int) -> Row | None:
     """The active category `category_id`, or None."""
     query = sa.select(CATEGORIES).where(CATEGORIES.c.id == category_id, CATEGORIES.c.status.is_(True))
-    return (await conn.execute(query)).mappings().first()
+    return await _first(conn, query)
 
 
 async def categories_by_id(conn: Any, ids: set[int]) -> dict[int, Row]:
@@ -51,7 +56,8 @@ async def categories_by_id(conn: Any, ids: set[int]) -> dict[int, Row]:
 async def keyed(conn: Any, owner: str, key: str) -> int | None:
     """The parcel `owner` placed with idempotency key `key`, if any."""
     query = sa.select(KEYS.c.parcel_id).where(KEYS.c.owner == owner, KEYS.c.key == key)
-    return (await conn.execute(query)).scalar_one_or_none()
+    found: int | None = (await conn.execute(query)).scalar_one_or_none()
+    return found
 
 
 async def insert(conn: Any, values: Mapping[str, Any], key: str | None) -> int:
@@ -72,17 +78,17 @@ async def code_taken(conn: Any, code: str) -> bool:
 
 
 async def by_id(conn: Any, parcel_id: int) -> Row | None:
-    return (await conn.execute(sa.select(PARCELS).where(PARCELS.c.id == parcel_id))).mappings().first()
+    return await _first(conn, sa.select(PARCELS).where(PARCELS.c.id == parcel_id))
 
 
 async def owned(conn: Any, owner: str, parcel_id: int) -> Row | None:
     """The owner's parcel `parcel_id`, or None (another owner's parcel is not found either)."""
     query = sa.select(PARCELS).where(PARCELS.c.id == parcel_id, PARCELS.c.owner == owner)
-    return (await conn.execute(query)).mappings().first()
+    return await _first(conn, query)
 
 
 async def by_code(conn: Any, code: str) -> Row | None:
-    return (await conn.execute(sa.select(PARCELS).where(PARCELS.c.tracking_code == code))).mappings().first()
+    return await _first(conn, sa.select(PARCELS).where(PARCELS.c.tracking_code == code))
 
 
 async def page(conn: Any, owner: str, number: int, size: int) -> tuple[int, list[Row]]:

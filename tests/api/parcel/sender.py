@@ -35,7 +35,9 @@ def parcel_body(category_id: int, **changes: Any) -> dict[str, Any]:
 class Sender:
     """One parcel owner: a guest (guest_id) or a customer (token)."""
 
-    def __init__(self, client: AsyncTestClient, guest_id: str | None = None, token: str | None = None) -> None:  # type: ignore[type-arg]
+    def __init__(
+        self, client: AsyncTestClient, guest_id: str | None = None, token: str | None = None
+    ) -> None:  # type: ignore[type-arg]
         self.client = client
         self.guest_id = guest_id
         self.token = token
@@ -70,7 +72,9 @@ class Sender:
         return {"guest_id": self.guest_id, **body} if self.guest_id else body
 
     async def place(self, body: dict[str, Any], language: str = "en", key: str | None = None) -> Response:
-        return await self.client.post(f"{PARCEL}/place", json=self._own(body), headers=self.headers(language, key))
+        return await self.client.post(
+            f"{PARCEL}/place", json=self._own(body), headers=self.headers(language, key)
+        )
 
     async def cancel(self, parcel_id: int) -> Response:
         body = self._own({"parcel_id": parcel_id})

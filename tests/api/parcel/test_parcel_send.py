@@ -81,7 +81,9 @@ async def test_a_guest_sends_a_parcel_priced_by_the_server_and_both_ends_track_i
     assert answer["message"] == "Parcel request placed successfully"
     assert answer["total_amount"] == 9.9  # Fragile's minimum: the Louvre to the Bastille is short
     code = answer["tracking_code"]
-    assert len(code) == 10 and code.isalnum() and code.isupper()
+    assert len(code) == 10
+    assert code.isalnum()
+    assert code.isupper()
     # The sender's and the receiver's numbers each open it, typed with or without separators.
     for number in ("+33612345678", "06 98 76 54 32"):
         tracked = await track(client, code, number)
