@@ -31,17 +31,18 @@ from . import store
 from .wire import (
     PAGE_SIZE,
     TRACKING_CODE_LENGTH,
-    Canceled,
-    Category,
     Parcel,
+    ParcelCanceled,
+    ParcelCategory,
     ParcelPage,
-    Place,
-    PlaceAnswer,
-    PlaceBody,
-    Placed,
-    Quote,
-    QuoteBody,
-    StatusStep,
+    ParcelPlace,
+    ParcelPlaceAnswer,
+    ParcelPlaceBody,
+    ParcelPlaced,
+    ParcelPoint,
+    ParcelQuote,
+    ParcelQuoteBody,
+    ParcelStatusStep,
 )
 
 # Tracking codes: no 0/O, 1/I/L, so a code read aloud or copied by hand is typed right.
@@ -74,9 +75,9 @@ def new_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(TRACKING_CODE_LENGTH))
 
 
-def _category(row: Mapping[str, Any], language: str) -> Category:
+def _category(row: Mapping[str, Any], language: str) -> ParcelCategory:
     french = language == "fr"
-    return Category(
+    return ParcelCategory(
         id=row["id"],
         name=row["name_fr"] if french else row["name_en"],
         description=row["description_fr"] if french else row["description_en"],
@@ -86,7 +87,7 @@ def _category(row: Mapping[str, Any], language: str) -> Category:
     )
 
 
-def _checked(place: Place, side: str, language: str) -> dict[str, Any]:
+def _checked(place: ParcelPlace, side: str, language: str) -> dict[str, Any]:
     """The place's stored columns, its texts trimmed (422 naming the field for a blank or a bad number)."""
     if not place.address.strip():
         raise InvalidInput(f"{side}.address", m.say(language, m.ADDRESS_REQUIRED))
@@ -107,14 +108,14 @@ def _checked(place: Place, side: str, language: str) -> dict[str, Any]:
     return {f"{side}_{name}": value for name, value in values.items()}
 
 
-async def categories(request: VerticalRequest) -> list[Category]:
+async def categories(request: VerticalRequest) -> list[ParcelCategory]:
     """The active parcel categories in the request's language."""
     async with request.engine.connect() as conn:
         rows = await store.categories(conn)
     return [_category(row, request.language) for row in rows]
 
 
-async def quote(request: VerticalRequest, body: QuoteBody) -> tuple[Quote, Money]:
+async def quote(request: VerticalRequest, body: ParcelQuoteBody) -> tuple[ParcelQuote, Money]:
     """The fee of `body`'s parcel (answered, and in minor units): 404 category_id for an unknown category, 422 zone
     when the sender or the receiver lies outside every zone a parcel module serves."""
     language = request.language
@@ -130,15 +131,20 @@ async def quote(request: VerticalRequest, body: QuoteBody) -> tuple[Quote, Money
     )
     terms = DeliveryTerms(per_km=Money(row["per_km_charge"]), minimum=Money(row["minimum_charge"]))
     fee = delivery_fee(terms, km, "delivery", Money(0))
-    return Quote(distance_km=round(km, 3), delivery_fee=from_minor(fee), total=from_minor(fee)), fee
+    return ParcelQuote(distance_km=round(km, 3), delivery_fee=from_minor(fee), total=from_minor(fee)), fee
 
 
-async def place(request: VerticalRequest, owner: Owner, body: PlaceBody, key: str | None) -> Placed:
+async def place(
+    request: VerticalRequest, owner: Owner, body: ParcelPlaceBody, key: str | None
+) -> ParcelPlaced:
     """Store the parcel as pending, priced by the server; a replayed key answers the parcel first placed."""
     language = request.language
     columns = {**_checked(body.sender, "sender", language), **_checked(body.receiver, "receiver", language)}
+    sender, receiver = (
+        ParcelPoint(latitude=p.latitude, longitude=p.longitude) for p in (body.sender, body.receiver)
+    )
     priced, total = await quote(
-        request, QuoteBody(category_id=body.category_id, sender=body.sender, receiver=body.receiver)
+        request, ParcelQuoteBody(category_id=body.category_id, sender=sender, receiver=receiver)
     )
     note = (body.parcel_note or "").strip() or None
     async with request.transaction(lock(owner)) as conn:
@@ -146,7 +152,7 @@ async def place(request: VerticalRequest, owner: Owner, body: PlaceBody, key: st
         if first is not None:
             stored = await store.by_id(conn, first)
             assert stored is not None  # a key points at a stored parcel
-            return Placed(
+            return ParcelPlaced(
                 m.say(language, m.PLACED), stored["id"], stored["tracking_code"], from_minor(stored["total"])
             )
         code = new_code()
@@ -167,11 +173,11 @@ async def place(request: VerticalRequest, owner: Owner, body: PlaceBody, key: st
             "created_at": dt.datetime.now(dt.UTC),
         }
         parcel_id = await store.insert(conn, values, key)
-    return Placed(m.say(language, m.PLACED), parcel_id, code, from_minor(total))
+    return ParcelPlaced(m.say(language, m.PLACED), parcel_id, code, from_minor(total))
 
 
-def _place(row: Mapping[str, Any], side: str) -> PlaceAnswer:
-    return PlaceAnswer(
+def _place(row: Mapping[str, Any], side: str) -> ParcelPlaceAnswer:
+    return ParcelPlaceAnswer(
         address=row[f"{side}_address"],
         latitude=row[f"{side}_latitude"],
         longitude=row[f"{side}_longitude"],
@@ -183,12 +189,12 @@ def _place(row: Mapping[str, Any], side: str) -> PlaceAnswer:
     )
 
 
-def _history(row: Mapping[str, Any]) -> list[StatusStep]:
+def _history(row: Mapping[str, Any]) -> list[ParcelStatusStep]:
     steps = []
     for status, column in _STEP_TIMES.items():
         at = store.utc(row[column])
         if at is not None:
-            steps.append(StatusStep(status=status, at=at))  # type: ignore[arg-type]  # a key of _STEP_TIMES
+            steps.append(ParcelStatusStep(status=status, at=at))  # type: ignore[arg-type]  # a key of _STEP_TIMES
     return sorted(steps, key=lambda step: step.at)
 
 
@@ -239,7 +245,7 @@ async def listed(request: VerticalRequest, customer: Owner, number: int, size: i
     return ParcelPage(total_size=total, limit=size, offset=number, parcels=parcels)
 
 
-async def cancel(request: VerticalRequest, owner: Owner, parcel_id: int) -> Canceled:
+async def cancel(request: VerticalRequest, owner: Owner, parcel_id: int) -> ParcelCanceled:
     """Cancel the owner's parcel while pending: 404 parcel_id for another owner's, 409 status after."""
     language = request.language
     async with request.transaction(lock(owner)) as conn:
@@ -247,4 +253,4 @@ async def cancel(request: VerticalRequest, owner: Owner, parcel_id: int) -> Canc
             raise NotFound("parcel_id", m.say(language, m.PARCEL_NOT_FOUND))
         if not await store.cancel(conn, owner.key, parcel_id, dt.datetime.now(dt.UTC)):
             raise Conflict("status", m.say(language, m.NOT_CANCELABLE))
-    return Canceled(m.say(language, m.CANCELED))
+    return ParcelCanceled(m.say(language, m.CANCELED))

@@ -23,15 +23,15 @@ from .wire import (
     MAX_PAGE,
     PAGE_SIZE,
     TRACKING_CODE_LENGTH,
-    CancelBody,
-    Canceled,
-    Category,
     Parcel,
+    ParcelCancelBody,
+    ParcelCanceled,
+    ParcelCategory,
     ParcelPage,
-    PlaceBody,
-    Placed,
-    Quote,
-    QuoteBody,
+    ParcelPlaceBody,
+    ParcelPlaced,
+    ParcelQuote,
+    ParcelQuoteBody,
 )
 
 PARCEL_BODY_BYTES = (
@@ -60,7 +60,7 @@ class ParcelController(Controller):
     request_max_body_size = PARCEL_BODY_BYTES
 
     @get("/categories", operation_id="listParcelCategories", summary="Parcel categories")
-    async def categories(self, vertical_request: NamedDependency[VerticalRequest]) -> list[Category]:
+    async def categories(self, vertical_request: NamedDependency[VerticalRequest]) -> list[ParcelCategory]:
         """The categories a parcel is sent in, each with its per-km and minimum charge."""
         return await parcels.categories(vertical_request)
 
@@ -73,8 +73,8 @@ class ParcelController(Controller):
         responses=_NOT_FOUND,
     )
     async def quote(
-        self, data: JSONBody[QuoteBody], vertical_request: NamedDependency[VerticalRequest]
-    ) -> Quote:
+        self, data: JSONBody[ParcelQuoteBody], vertical_request: NamedDependency[VerticalRequest]
+    ) -> ParcelQuote:
         """Distance from sender to receiver, fee and total; 422 zone outside every parcel zone."""
         answer, _ = await parcels.quote(vertical_request, data)
         return answer
@@ -89,10 +89,10 @@ class ParcelController(Controller):
     )
     async def place(
         self,
-        data: JSONBody[PlaceBody],
+        data: JSONBody[ParcelPlaceBody],
         vertical_request: NamedDependency[VerticalRequest],
         idempotency_key: IdempotencyKey = None,
-    ) -> Placed:
+    ) -> ParcelPlaced:
         """Store the parcel, priced by the server (money a client sends is ignored); its tracking code."""
         owner = await vertical_request.owner(data.guest_id, writing=True)
         return await parcels.place(vertical_request, owner, data, idempotency_key)
@@ -142,8 +142,8 @@ class ParcelController(Controller):
         responses={**_NO_OWNER, **_NOT_FOUND, **_CONFLICT},
     )
     async def cancel(
-        self, data: JSONBody[CancelBody], vertical_request: NamedDependency[VerticalRequest]
-    ) -> Canceled:
+        self, data: JSONBody[ParcelCancelBody], vertical_request: NamedDependency[VerticalRequest]
+    ) -> ParcelCanceled:
         """Cancel the owner's parcel while it is pending."""
         owner = await vertical_request.owner(data.guest_id)
         return await parcels.cancel(vertical_request, owner, data.parcel_id)

@@ -27,7 +27,7 @@ Phone = Annotated[str, msgspec.Meta(min_length=1, max_length=30, pattern=_LINE)]
 Status = Literal["pending", "confirmed", "picked_up", "delivered", "canceled"]
 
 
-class Place(msgspec.Struct, frozen=True, kw_only=True):
+class ParcelPlace(msgspec.Struct, frozen=True, kw_only=True):
     """A sender's or receiver's address on the map, and who to ask for there."""
 
     address: Annotated[str, msgspec.Meta(min_length=1, max_length=255, pattern=_LINE)]
@@ -40,35 +40,42 @@ class Place(msgspec.Struct, frozen=True, kw_only=True):
     floor: Short | None = None
 
 
-class QuoteBody(msgspec.Struct, frozen=True, kw_only=True):
-    """POST quote: what the fee depends on."""
+class ParcelPoint(msgspec.Struct, frozen=True, kw_only=True):
+    """Where a place is: all a quote reads of it (a whole ParcelPlace is accepted, its other fields unread)."""
+
+    latitude: Annotated[float, msgspec.Meta(ge=-90, le=90)]
+    longitude: Annotated[float, msgspec.Meta(ge=-180, le=180)]
+
+
+class ParcelQuoteBody(msgspec.Struct, frozen=True, kw_only=True):
+    """POST quote: what the fee depends on, so the fee shows before the contact details are typed."""
 
     category_id: RowId
-    sender: Place
-    receiver: Place
+    sender: ParcelPoint
+    receiver: ParcelPoint
 
 
-class PlaceBody(msgspec.Struct, frozen=True, kw_only=True):
+class ParcelPlaceBody(msgspec.Struct, frozen=True, kw_only=True):
     """POST place: the quote's fields, who pays and how, and a note. Money sent by a client is ignored
     (an unknown field is dropped, never read)."""
 
     guest_id: GuestId | None = None
     category_id: RowId
-    sender: Place
-    receiver: Place
+    sender: ParcelPlace
+    receiver: ParcelPlace
     charge_payer: Literal["sender", "receiver"]
     payment_method: Literal["cash_on_delivery"]
     parcel_note: Annotated[str, msgspec.Meta(max_length=NOTE_LENGTH, pattern=_LINES)] | None = None
 
 
-class CancelBody(msgspec.Struct, frozen=True, kw_only=True):
+class ParcelCancelBody(msgspec.Struct, frozen=True, kw_only=True):
     """PUT cancel: the owner's pending parcel to cancel."""
 
     guest_id: GuestId | None = None
     parcel_id: RowId
 
 
-class Category(msgspec.Struct, frozen=True):
+class ParcelCategory(msgspec.Struct, frozen=True):
     """A parcel category with its charges (per km and minimum), in the currency's units."""
 
     id: int
@@ -79,7 +86,7 @@ class Category(msgspec.Struct, frozen=True):
     minimum_charge: float
 
 
-class Quote(msgspec.Struct, frozen=True):
+class ParcelQuote(msgspec.Struct, frozen=True):
     """The fee of sending a parcel of a category between two places: `total` is what is paid."""
 
     distance_km: float
@@ -87,7 +94,7 @@ class Quote(msgspec.Struct, frozen=True):
     total: float
 
 
-class Placed(msgspec.Struct, frozen=True):
+class ParcelPlaced(msgspec.Struct, frozen=True):
     """The answer to a placed parcel: its id, its tracking code and the amount to pay."""
 
     message: str
@@ -96,18 +103,18 @@ class Placed(msgspec.Struct, frozen=True):
     total_amount: float
 
 
-class Canceled(msgspec.Struct, frozen=True):
+class ParcelCanceled(msgspec.Struct, frozen=True):
     message: str
 
 
-class StatusStep(msgspec.Struct, frozen=True):
+class ParcelStatusStep(msgspec.Struct, frozen=True):
     """One status the parcel reached, and when."""
 
     status: Status
     at: dt.datetime
 
 
-class PlaceAnswer(msgspec.Struct, frozen=True):
+class ParcelPlaceAnswer(msgspec.Struct, frozen=True):
     """A place as stored with the parcel."""
 
     address: str
@@ -125,9 +132,9 @@ class Parcel(msgspec.Struct, frozen=True):
 
     id: int
     tracking_code: str
-    category: Category | None
-    sender: PlaceAnswer
-    receiver: PlaceAnswer
+    category: ParcelCategory | None
+    sender: ParcelPlaceAnswer
+    receiver: ParcelPlaceAnswer
     charge_payer: str
     payment_method: str
     parcel_note: str | None
@@ -136,7 +143,7 @@ class Parcel(msgspec.Struct, frozen=True):
     total_amount: float
     status: Status
     created_at: dt.datetime
-    status_history: list[StatusStep]
+    status_history: list[ParcelStatusStep]
 
 
 class ParcelPage(msgspec.Struct, frozen=True):

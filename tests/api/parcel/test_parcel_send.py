@@ -48,8 +48,11 @@ async def test_the_fee_is_the_categorys_per_km_charge_over_the_distance_never_be
     cents = int((Decimal(80) * Decimal(str(km))).quantize(Decimal(1), ROUND_HALF_UP))
     assert cents > 490  # far enough for the per-km charge to pass the minimum
     assert answer.json() == {"distance_km": round(km, 3), "delivery_fee": cents / 100, "total": cents / 100}
-    near = {**far, "sender": place(LOUVRE, "A", "0612345678"), "receiver": place(BASTILLE, "B", "0698765432")}
+    # The quote reads the points only: the contact details may come later.
+    near = {**far, "sender": {"latitude": 48.8606, "longitude": 2.3376}, "receiver": BASTILLE}
     assert (await client.post(f"{PARCEL}/quote", json=near)).json()["total"] == 4.9
+    missing = {**far, "receiver": {"address": "Nowhere"}}
+    assert (await client.post(f"{PARCEL}/quote", json=missing)).status_code in (400, 422)
 
 
 async def test_a_place_outside_every_parcel_zone_is_refused_in_the_shoppers_language(

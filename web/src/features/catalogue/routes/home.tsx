@@ -11,6 +11,7 @@ import {
   StoresSection,
 } from '@/features/catalogue/containers/home-sections';
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
+import { useVerticalSlot } from '@/features/catalogue/slots';
 import { searchPath } from '@/features/catalogue/paths';
 import { useSetAtom } from '@/shared/state/app-store';
 import { WhenVisible } from '@/shared/ui/when-visible';
@@ -23,6 +24,7 @@ export function Component() {
   const scope = useCatalogueScope();
   const module = useCatalogueModule();
   const openModulePicker = useSetAtom(modulePickerOpenAtom);
+  const Slot = useVerticalSlot();
 
   if (module.id === null) {
     return (
@@ -45,6 +47,7 @@ export function Component() {
         <p className="text-secondary">{t('home.subtitle', { items: module.labels.items, stores: module.labels.stores })}</p>
         <SearchBox itemsLabel={module.labels.items} onSearch={(name) => void navigate(searchPath(name))} />
       </header>
+      {Slot && module.type ? <Slot moduleType={module.type} slot="HomeActions" props={{ navigate: (to) => void navigate(to) }} /> : null}
       <CategoriesSection {...sections} />
       <StoresSection {...sections} kind="popular" />
       <ItemsSection {...sections} kind="popular" />
