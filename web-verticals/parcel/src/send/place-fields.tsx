@@ -5,9 +5,12 @@ import { useParcelTranslation } from '../strings';
 import { MAX, PHONE, phoneInput } from './form-model';
 
 /** A form field with nothing to draw: the point is set by the map. */
-function HeldValue(_: { value?: unknown }) {
+function HeldValue(): null {
   return null;
 }
+
+/** The optional parts of an address, each a field of its own (their labels are string keys). */
+const PARTS = ['road', 'house', 'floor'] as const;
 
 export interface PlaceFieldsProps {
   /** Which side of the send form these fields fill. */
@@ -28,7 +31,7 @@ export function PlaceFields({ side, PointChooser, start }: PlaceFieldsProps) {
   const form = Form.useFormInstance();
   const id = (field: string) => `parcel-${side}-${field}`;
   return (
-    <Card title={t(side)} size="small">
+    <Card title={t(side)} size="small" data-testid={`parcel-${side}`}>
       <Form.Item name={[side, 'point']} hidden>
         <HeldValue />
       </Form.Item>
@@ -76,7 +79,7 @@ export function PlaceFields({ side, PointChooser, start }: PlaceFieldsProps) {
         </Col>
       </Row>
       <Row gutter={12}>
-        {(['road', 'house', 'floor'] as const).map((part) => (
+        {PARTS.map((part) => (
           <Col xs={24} sm={8} key={part}>
             <Form.Item name={[side, part]} label={t(part)} htmlFor={id(part)}>
               <Input id={id(part)} maxLength={MAX.part} />
