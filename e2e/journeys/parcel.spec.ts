@@ -24,7 +24,11 @@ test('a guest sends a parcel and tracks it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await presetChoices(page, 'parcel');
   await page.goto('/home');
-  await page.getByRole('button', { name: 'Send a package' }).click();
+  const send = page.getByRole('button', { name: 'Send a package' });
+  await expect(send).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Track a package' })).toBeVisible();
+  await shot(page, '0-home');
+  await send.click();
   await expect(page).toHaveURL(/\/parcel\/send-package$/);
   await expect(page.getByRole('heading', { name: 'Send a package' })).toBeVisible();
 

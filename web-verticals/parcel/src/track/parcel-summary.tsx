@@ -18,7 +18,7 @@ export function ParcelSummary({ parcel, formatPrice }: ParcelSummaryProps) {
       bordered
       items={[
         { key: 'code', label: t('trackingCode'), children: parcel.tracking_code },
-        { key: 'category', label: t('category'), children: parcel.category?.name ?? t('unknownCategory') },
+        { key: 'category', label: t('categoryLabel'), children: parcel.category?.name ?? t('unknownCategory') },
         { key: 'from', label: t('from'), children: where(parcel.sender) },
         { key: 'to', label: t('to'), children: where(parcel.receiver) },
         { key: 'payer', label: t('paidBy'), children: t(parcel.charge_payer === 'sender' ? 'payerSender' : 'payerReceiver') },
