@@ -1,3 +1,4 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
 import type { VerticalHost, VerticalPointChooserProps } from '@storefront/sdk';
 import type { ParcelCategory, TrackedParcel } from './types';
 
@@ -47,7 +48,9 @@ export const storyPrice = (amount: number) => `€${amount.toFixed(2)}`;
 export function StoryPointChooser({ start }: VerticalPointChooserProps) {
   return (
     <div style={{ height: 160, display: 'grid', placeItems: 'center', background: 'var(--ant-color-fill-tertiary)', borderRadius: 8 }}>
-      📍 {start.lat.toFixed(4)}, {start.lng.toFixed(4)}
+      <span>
+        <EnvironmentOutlined aria-hidden /> {start.lat.toFixed(4)}, {start.lng.toFixed(4)}
+      </span>
     </div>
   );
 }

@@ -62,8 +62,7 @@ describe('the send form model', () => {
   });
 });
 
-// antd's form with a dozen fields renders slowly in jsdom on a shared machine.
-describe('the send form', { timeout: 20_000 }, () => {
+describe('the send form', () => {
   const draw = (answer = server) => {
     const { host, calls } = fakeHost(answer, { kind: 'guest', guestId: 'guest-7' });
     let placed: PlacedParcel | null = null;
