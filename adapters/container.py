@@ -214,8 +214,10 @@ class CartProvider(Provider):
         return SqlCartCatalogue(reads, registry.module_types, media)
 
     @provide
-    def vertical_services(self, identity: IdentityService, catalogue: CartCatalogue) -> VerticalServices:
-        return CoreServicesForVerticals(identity, catalogue)
+    def vertical_services(
+        self, identity: IdentityService, catalogue: CartCatalogue, marketplace: MarketplaceService
+    ) -> VerticalServices:
+        return CoreServicesForVerticals(identity, catalogue, marketplace)
 
     sql_sessions = provide(SqlSessions)
 

@@ -15,7 +15,9 @@ import msgspec
 from core.cart.model import CartOwner
 from core.cart.ports import CartCatalogue
 from core.catalogue.model import Item
+from core.geo.model import Point
 from core.identity.service import IdentityService
+from core.marketplace.service import MarketplaceService
 from core.verticals import VerticalItem
 
 MAX_ITEMS = 100  # what one vertical call may ask for: more than any trip or page holds
@@ -38,9 +40,12 @@ def _vertical_item(item: Item) -> VerticalItem:
 class CoreServicesForVerticals:
     """Implements core's VerticalServices."""
 
-    def __init__(self, identity: IdentityService, catalogue: CartCatalogue) -> None:
+    def __init__(
+        self, identity: IdentityService, catalogue: CartCatalogue, marketplace: MarketplaceService
+    ) -> None:
         self._identity = identity
         self._catalogue = catalogue
+        self._marketplace = marketplace
 
     async def owner(
         self, bearer: str | None, guest_id: str | None, language: str, *, issued: bool
@@ -67,3 +72,7 @@ class CoreServicesForVerticals:
             for i in wanted
             if i in found and found[i].module.module_type == module_type
         ]
+
+    async def serves(self, module_type: str, lat: float, lng: float) -> bool:
+        """Whether a module of `module_type` serves a zone holding the point (the cached marketplace view)."""
+        return await self._marketplace.serves(module_type, Point(lat=lat, lng=lng))

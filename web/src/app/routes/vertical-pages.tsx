@@ -2,10 +2,12 @@ import type { VerticalRouteParts, VerticalRouteProps } from '@storefront/sdk';
 import { Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useNavigate, useRoutes, useSearchParams } from 'react-router';
+import { AddressMapPart } from '@/app/address-map-part';
 import { Component as NotFound } from '@/app/routes/not-found';
 import { Unavailable } from '@/app/routes/unavailable';
 import { useSelectModule } from '@/app/use-select-module';
 import { useVertical } from '@/app/use-vertical';
+import { useVerticalHost } from '@/app/vertical-host';
 import { useLatestItemList } from '@/features/catalogue/api/get-latest-items';
 import { useCatalogueScope } from '@/features/catalogue/api/scope';
 import { useMoney } from '@/features/cart/hooks/use-money';
@@ -21,7 +23,8 @@ function ItemList({ categoryId, emptyText }: { categoryId?: number; emptyText: s
   return <PagedItems list={list} emptyText={emptyText} />;
 }
 
-const PARTS: VerticalRouteParts = { ItemList, Unavailable };
+// The address modal's place search and map, which load with the first page that draws them.
+const PARTS: VerticalRouteParts = { ItemList, Unavailable, PointChooser: AddressMapPart };
 
 /**
  * `<routePrefix>/*` of a web-vertical: its bundle's page matching the rest of the path, or the 404
@@ -36,6 +39,7 @@ export function VerticalPages({ moduleType }: { moduleType: string }) {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const formatPrice = useMoney();
+  const host = useVerticalHost();
   const module = modules?.find((m) => m.id === chosen?.id && m.module_type === moduleType) ?? modules?.find((m) => m.module_type === moduleType);
   const props: VerticalRouteProps | null = module
     ? {
@@ -46,6 +50,7 @@ export function VerticalPages({ moduleType }: { moduleType: string }) {
         navigate: (to, options) => void navigate(to, options),
         fetchApi: (path) => apiFetch(path),
         formatPrice,
+        host,
         parts: PARTS,
       }
     : null;
