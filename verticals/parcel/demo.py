@@ -18,7 +18,7 @@ def _charges(per_km: str, minimum: str, max_weight_kg: float) -> dict[str, Any]:
 
 
 # The same four categories the parcel tables are seeded with (migrations/parcel_0001), so the module's home
-# lists what /parcel/send-package offers; the send flow prices from the parcel tables, not from these.
+# lists what /send-package offers; the send flow prices from the parcel tables, not from these.
 CATEGORIES = (
     DemoCategory(Text("Documents", "Documents"), extra=_charges("0.80", "4.90", 1)),
     DemoCategory(Text("Small box", "Petit colis"), extra=_charges("1.00", "5.90", 5)),

@@ -7,10 +7,10 @@ export default function HomeActions({ navigate }: VerticalSlotProps['HomeActions
   const t = useVerticalTranslation('parcel');
   return (
     <Flex gap="small" wrap className="parcel-home-actions">
-      <Button type="primary" size="large" icon={<SendOutlined aria-hidden />} onClick={() => navigate('/parcel/send-package')}>
+      <Button type="primary" size="large" icon={<SendOutlined aria-hidden />} onClick={() => navigate('/send-package')}>
         {t('sendPackage')}
       </Button>
-      <Button size="large" icon={<SearchOutlined aria-hidden />} onClick={() => navigate('/parcel/track-package')}>
+      <Button size="large" icon={<SearchOutlined aria-hidden />} onClick={() => navigate('/track-package')}>
         {t('trackPackage')}
       </Button>
     </Flex>

@@ -190,6 +190,6 @@ describe('the home actions', () => {
     render(<HomeActions navigate={(to) => went.push(to)} />);
     fireEvent.click(screen.getByRole('button', { name: /Send a package/ }));
     fireEvent.click(screen.getByRole('button', { name: /Track a package/ }));
-    expect(went).toEqual(['/parcel/send-package', '/parcel/track-package']);
+    expect(went).toEqual(['/send-package', '/track-package']);
   });
 });

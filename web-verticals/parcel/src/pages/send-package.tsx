@@ -12,7 +12,7 @@ export { resources };
 // With no chosen location yet both pins start at the map's origin, and the shopper searches a place.
 const ORIGIN = { lat: 0, lng: 0 };
 
-/** /parcel/send-package: send a package, then its tracking code and a link to follow it. */
+/** /send-package: send a package, then its tracking code and a link to follow it. */
 export default function SendPackage({ host, parts, formatPrice, navigate }: VerticalRouteProps) {
   const t = useParcelTranslation();
   const [placed, setPlaced] = useState<PlacedParcel | null>(null);
@@ -32,7 +32,7 @@ export default function SendPackage({ host, parts, formatPrice, navigate }: Vert
         <PlacedResult
           placed={placed}
           formatPrice={formatPrice}
-          onTrack={() => navigate(`/parcel/track-package?code=${encodeURIComponent(placed.tracking_code)}`)}
+          onTrack={() => navigate(`/track-package?code=${encodeURIComponent(placed.tracking_code)}`)}
           onSendAnother={() => setPlaced(null)}
         />
       ) : (

@@ -6,7 +6,7 @@ import { TrackForm } from '../track/track-form';
 /** The strings of the parcel pages, added to the parcel namespace when this page loads. */
 export { resources };
 
-/** /parcel/track-package?code=: a package's status timeline, from its code and a phone number. */
+/** /track-package?code=: a package's status timeline, from its code and a phone number. */
 export default function TrackPackage({ host, query, formatPrice }: VerticalRouteProps) {
   const t = useParcelTranslation();
   return (
