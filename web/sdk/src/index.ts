@@ -19,6 +19,7 @@ export {
   type VerticalRouteProps,
   type VerticalSlot,
   type VerticalSlotProps,
+  type VerticalStore,
   type WebVertical,
 } from './vertical';
 export * from './cart';

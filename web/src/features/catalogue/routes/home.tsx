@@ -10,6 +10,7 @@ import {
   ItemsSection,
   StoresSection,
 } from '@/features/catalogue/containers/home-sections';
+import { ModulePageAction } from '@/features/catalogue/containers/module-page-action';
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
 import { searchPath } from '@/features/catalogue/paths';
 import { useSetAtom } from '@/shared/state/app-store';
@@ -44,6 +45,7 @@ export function Component() {
         <h1 className="page-title">{module.name ?? t('home.title')}</h1>
         <p className="text-secondary">{t('home.subtitle', { items: module.labels.items, stores: module.labels.stores })}</p>
         <SearchBox itemsLabel={module.labels.items} onSearch={(name) => void navigate(searchPath(name))} />
+        <ModulePageAction moduleType={module.type} moduleId={module.id} />
       </header>
       <CategoriesSection {...sections} />
       <StoresSection {...sections} kind="popular" />
