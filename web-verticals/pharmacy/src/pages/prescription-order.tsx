@@ -73,9 +73,16 @@ export default function PrescriptionOrder({ module, chosen, choose, navigate, fe
           {stores.map((store) => (
             <li key={store.id}>
               <Card size="small" title={store.name}>
-                <Flex vertical gap="small" align="start">
+                <Flex vertical gap="small">
                   {store.address ? <Typography.Text type="secondary">{store.address}</Typography.Text> : null}
-                  <Button type="primary" icon={<FileImageOutlined aria-hidden />} onClick={() => navigate(prescriptionCheckoutPath(store.id))}>
+                  <Button
+                    type="primary"
+                    block
+                    icon={<FileImageOutlined aria-hidden />}
+                    // A long pharmacy name wraps inside the card rather than running out of it.
+                    style={{ whiteSpace: 'normal', height: 'auto', minHeight: 32 }}
+                    onClick={() => navigate(prescriptionCheckoutPath(store.id))}
+                  >
                     {t('pickStore', { name: store.name })}
                   </Button>
                 </Flex>

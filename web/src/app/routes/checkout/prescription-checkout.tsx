@@ -1,15 +1,17 @@
 import { FileImageOutlined } from '@ant-design/icons';
 import { Button, Empty, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { OrderForm, storeTerms } from '@/app/routes/checkout/order-form';
 import { OrderPlaced } from '@/app/routes/checkout/lazy-order-placed';
 import { useStore } from '@/features/catalogue/api/get-store';
+import { ensureCartOwner } from '@/features/cart/api/request-guest';
 import { useCatalogueScope } from '@/features/catalogue/api/scope';
 import type { Placed } from '@/features/checkout/types';
 import type { Config } from '@/shared/api/get-config';
 import { useModulePolicy } from '@/shared/api/module-policy';
+import { useStore as useAppStore } from '@/shared/state/app-store';
 
 /**
  * `page=prescription&store_id=`: an order of prescription images alone, with no cart line, to a store
@@ -23,6 +25,12 @@ export function PrescriptionCheckout({ storeId, config }: { storeId: number | nu
   const { data: store, error } = useStore(storeId ? String(storeId) : undefined, scope);
   const policy = useModulePolicy(store?.module_id ?? null);
   const [placed, setPlaced] = useState<Placed | null>(null);
+  const app = useAppStore();
+  // A guest who never filled a cart has no id yet: the images and the order are theirs by it, as a
+  // cart's would be. Should the request fail, the upload and the quote show the server's refusal.
+  useEffect(() => {
+    void ensureCartOwner(app).catch(() => undefined);
+  }, [app]);
   if (placed) return <OrderPlaced placed={placed} />;
   if (!storeId || error || (store && (!policy.prescriptions || !store.prescription_order || !config.prescription_order_status))) {
     return <NoPrescriptionStore />;
