@@ -19,7 +19,7 @@ const PHONE = '+33611223344';
 
 /** The pharmacy bundle's own English strings (its home action, and its page's). */
 const PHARMACY: Record<string, string> = {
-  ...(JSON.parse(readFileSync(join(ROOT, 'web-verticals', 'pharmacy', 'src', 'locales', 'en.json'), 'utf8')) as Record<string, string>),
+  ...(JSON.parse(readFileSync(join(ROOT, 'web-verticals', 'pharmacy', 'src', 'prescription', 'locales', 'en.json'), 'utf8')) as Record<string, string>),
   ...(JSON.parse(readFileSync(join(ROOT, 'web-verticals', 'pharmacy', 'src', 'pages', 'locales', 'en.json'), 'utf8')) as Record<string, string>),
 };
 

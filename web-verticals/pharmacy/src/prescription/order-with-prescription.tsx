@@ -1,7 +1,8 @@
 import { FileImageOutlined } from '@ant-design/icons';
-import { useVerticalTranslation, type VerticalSlotProps } from '@storefront/sdk';
+import type { VerticalSlotProps } from '@storefront/sdk';
 import { Button, Flex, Typography } from 'antd';
 import { PICK_PHARMACY_PATH, prescriptionCheckoutPath, takesPrescriptionOrders } from './paths';
+import { usePrescriptionTranslation } from './strings';
 
 /**
  * "Order with prescription" for a shopper who has only a prescription: on the module's home it leads to
@@ -9,7 +10,7 @@ import { PICK_PHARMACY_PATH, prescriptionCheckoutPath, takesPrescriptionOrders }
  * images (only when it takes such orders).
  */
 export default function OrderWithPrescription({ store, navigate }: VerticalSlotProps['PageAction']) {
-  const t = useVerticalTranslation('pharmacy');
+  const t = usePrescriptionTranslation();
   if (store && !takesPrescriptionOrders(store.extra)) return null;
   const to = store ? prescriptionCheckoutPath(store.id) : PICK_PHARMACY_PATH;
   return (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fn } from 'storybook/test';
 import { verticalNamespace } from '@storefront/sdk';
 import PrescriptionOrder, { resources } from '../pages/prescription-order';
+import { resources as actionResources } from './strings';
 import OrderWithPrescription from './order-with-prescription';
 import { NO_PRESCRIPTIONS, pageProps, TAKES_PRESCRIPTIONS } from './story-data';
 
@@ -19,7 +20,9 @@ type Story = StoryObj;
 
 function WithPageStrings({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  for (const [language, strings] of Object.entries(resources)) i18n.addResourceBundle(language, verticalNamespace('pharmacy'), strings, true, true);
+  for (const bundle of [resources, actionResources]) {
+    for (const [language, strings] of Object.entries(bundle)) i18n.addResourceBundle(language, verticalNamespace('pharmacy'), strings, true, true);
+  }
   return children;
 }
 
