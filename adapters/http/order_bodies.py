@@ -41,6 +41,8 @@ class QuoteBody(msgspec.Struct, frozen=True, kw_only=True):
     coupon_code: CouponCode | None = None
     payment_method: PaymentMethod = "cash_on_delivery"
     item: LineRequest | None = None  # Buy Now / Order Now: this line instead of the cart (cart add's shape)
+    # A prescription-only order: no cart line, only the delivery to this pharmacy is priced.
+    store_id: RowId | None = None
 
 
 class PlaceBody(msgspec.Struct, frozen=True, kw_only=True):

@@ -76,7 +76,7 @@ def _checkout(data: QuoteBody | PlaceBody) -> Checkout:
         payment_method=data.payment_method,
         item=data.item,
         prescription_ids=tuple(data.prescription_ids) if isinstance(data, PlaceBody) else (),
-        store_id=data.store_id if isinstance(data, PlaceBody) else None,
+        store_id=data.store_id,
     )
 
 

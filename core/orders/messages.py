@@ -31,6 +31,7 @@ FRENCH: dict[str, str] = {
     ),
     "Prescription image not found.": "Image d'ordonnance introuvable.",
     "This store does not take prescription orders.": "Cette boutique n'accepte pas les commandes sur ordonnance.",
+    "Prescription orders are not available.": "Les commandes sur ordonnance ne sont pas disponibles.",
     "Order not found.": "Commande introuvable.",
     "Your cart changed, review it before ordering.": "Votre panier a changé, vérifiez-le avant de commander.",
     "Guest checkout is not available, sign in to order.": (

@@ -249,11 +249,18 @@ class OrderService:
         language: str,
         config: Config | None = None,
     ) -> Priced:
-        lines = await self._lines(owner, module_id, checkout.item, language)
-        store = await self._facts.store_terms(lines[0].store_id)
-        if store is None:
-            raise Conflict("cart", translate("The store of this cart is not available now.", language))
         config = config or await self._config.config(language)
+        lines: list[CartLine] = []
+        if checkout.item is None and checkout.store_id is not None:
+            # A prescription-only order: no line, the delivery to the pharmacy alone is priced (the pharmacy
+            # prices the medicines once it has read the prescription).
+            store = await self._prescription_store(module_id, checkout.store_id, config, language)
+        else:
+            lines = await self._lines(owner, module_id, checkout.item, language)
+            found_store = await self._facts.store_terms(lines[0].store_id)
+            if found_store is None:
+                raise Conflict("cart", translate("The store of this cart is not available now.", language))
+            store = found_store
         self._check_order_type(store, checkout, language)
         km = await self._distance(store, checkout, language)
         digits = config.digit_after_decimal_point
@@ -304,6 +311,20 @@ class OrderService:
                 text = f"{text} {from_minor(refusal.minimum, digits):.{digits}f}"
             refusals.append((code, text))
         return Priced(lines, store, config, found, km, refusals, config.additional_charge_name)
+
+    async def _prescription_store(
+        self, module_id: int, store_id: int, config: Config, language: str
+    ) -> StoreTerms:
+        """The pharmacy a prescription-only order goes to: one of the module's that takes such orders, while
+        the marketplace takes them at all (the configuration's prescription_order_status)."""
+        if not config.prescription_order_status:
+            raise InvalidInput("store_id", translate("Prescription orders are not available.", language))
+        store = await self._facts.store_terms(store_id)
+        if store is None or store.module_id != module_id or not store.prescription_order:
+            raise InvalidInput(
+                "store_id", translate("This store does not take prescription orders.", language)
+            )
+        return store
 
     async def _distance(self, store: StoreTerms, checkout: Checkout, language: str) -> float:
         """How far a delivery goes (0 for take-away), refused outside every zone of the store."""
@@ -368,17 +389,14 @@ class OrderService:
             done = await self._orders.placed(name, key)
             if done is not None:
                 return self._placed_answer(done.order_id, done.total, done.digits, language)
-        if checkout.item is None and checkout.store_id is not None:
-            return await self._place_prescription(
-                owner, module_id, checkout, destination, note, key, config, language
-            )
         try:
             priced = await self._price(owner, module_id, checkout, language, config)
             if priced.refusals:
                 code, message = priced.refusals[0]
                 raise InvalidInput(code, message)
-            if not checkout.prescription_ids and any(
-                line.item.is_prescription_required for line in priced.lines
+            prescription_only = not priced.lines
+            if not checkout.prescription_ids and (
+                prescription_only or any(line.item.is_prescription_required for line in priced.lines)
             ):
                 raise InvalidInput("prescription", translate(PROMPT, language))
         except DomainError:
@@ -421,8 +439,13 @@ class OrderService:
             demo=self._demo_orders,
             prescription_ids=checkout.prescription_ids,
         )
-        # Buy Now leaves the cart alone: nothing of it is checked nor emptied.
-        cart = None if checkout.item is not None else [(line.id, line.quantity) for line in priced.lines]
+        # Buy Now leaves the cart alone: nothing of it is checked nor emptied (nor is it by an order of
+        # prescription images alone).
+        cart = (
+            [(line.id, line.quantity) for line in priced.lines]
+            if checkout.item is None and priced.lines
+            else None
+        )
         return await self._store(order, key, cart, language)
 
     async def _store(
@@ -438,58 +461,6 @@ class OrderService:
             short = OUT_OF_STOCK if result.left <= 0 else NOT_ENOUGH_STOCK
             raise Conflict("stock", cart_text(short.message, language))
         return self._placed_answer(result.order_id, result.total, result.digits, language)
-
-    async def _place_prescription(
-        self,
-        owner: CartOwner,
-        module_id: int,
-        checkout: Checkout,
-        destination: Destination,
-        note: str | None,
-        key: str | None,
-        config: Config,
-        language: str,
-    ) -> PlacedAnswer:
-        """A prescription-only order: the images alone, to a pharmacy that takes such orders. It has no line
-        and no price (total 0) until the pharmacy reads the prescription and prices it."""
-        if not checkout.prescription_ids:
-            raise InvalidInput("prescription", translate(PROMPT, language))
-        store = None if checkout.store_id is None else await self._facts.store_terms(checkout.store_id)
-        if store is None or store.module_id != module_id or not store.prescription_order:
-            raise InvalidInput(
-                "store_id", translate("This store does not take prescription orders.", language)
-            )
-        self._check_order_type(store, checkout, language)
-        km = await self._distance(store, checkout, language)
-        if checkout.schedule_at is None and not store.schedule_order and not self._open_now(store):
-            raise InvalidInput("schedule_at", translate("The store is closed now.", language))
-        order = NewOrder(
-            owner=owner_key(owner),
-            store_id=store.id,
-            module_id=module_id,
-            order_type=checkout.order_type,
-            payment_method=checkout.payment_method,
-            schedule_at=checkout.schedule_at,
-            digits=config.digit_after_decimal_point,
-            subtotal=0,
-            item_discount=0,
-            store_discount=0,
-            coupon_discount=0,
-            tax=0,
-            tax_included=bool(config.tax_included),
-            delivery_fee=0,
-            extra_fee=0,
-            order_amount=0,
-            distance_km=round(km, 3),
-            coupon_code=None,
-            destination=destination,
-            order_note=note,
-            lines=(),
-            at=dt.datetime.now(dt.UTC),
-            demo=self._demo_orders,
-            prescription_ids=checkout.prescription_ids,
-        )
-        return await self._store(order, key, None, language)
 
     def _placed_answer(self, order_id: int, total: int, digits: int, language: str) -> PlacedAnswer:
         amount = from_minor(total, digits)

@@ -3,6 +3,8 @@ export interface DiscoveredVertical {
   name: string;
   moduleType: string;
   routePrefix: string | null;
+  /** Its pages that also answer at the site's root (none when it declares no rootPages). */
+  rootPages?: string[];
 }
 export const GENERATED: string;
 export const FIELD: string;

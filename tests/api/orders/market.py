@@ -85,6 +85,16 @@ async def build_order_market(database_url: str) -> dict[str, int]:
                 maximum_cod_order_amount=Decimal("150.00"),
             )
         )
+        # Pharmacies charge their delivery too (a prescription-only order pays that alone).
+        session.add(
+            ModuleZone(
+                module_id=pharmacy.id,
+                zone_id=centre.id,
+                per_km_shipping_charge=Decimal("1.00"),
+                minimum_shipping_charge=Decimal("2.50"),
+                maximum_shipping_charge=Decimal("10.00"),
+            )
+        )
         grocer = Store(
             name="Grocer",
             slug="grocer",

@@ -13,7 +13,7 @@ export default defineVertical({
   resources: { en, fr },
   components: {
     ModuleIntro: () => import('./module-intro'),
-    HomeActions: () => import('./home-actions'),
+    PageAction: () => import('./home-actions'),
   },
   routes: [
     { path: 'send-package', load: () => import('./pages/send-package') },

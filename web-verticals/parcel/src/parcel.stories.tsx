@@ -57,4 +57,4 @@ export const Summary: Story = { render: () => <ParcelSummary parcel={STORY_PARCE
 export const Track: Story = { render: () => <TrackForm host={storyHost(answer)} initialCode="K7QH2MX9PD" formatPrice={storyPrice} /> };
 export const TrackRefused: Story = { render: () => <TrackForm host={storyHost(answer, 'Parcel not found.')} initialCode="K7QH2MX9PD" formatPrice={storyPrice} /> };
 /** The parcel home's actions. */
-export const Home: Story = { render: () => <HomeActions navigate={fn()} /> };
+export const Home: Story = { render: () => <HomeActions moduleId={5} store={null} navigate={fn()} /> };

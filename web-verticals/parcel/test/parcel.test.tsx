@@ -187,7 +187,7 @@ describe('tracking', () => {
 describe('the home actions', () => {
   it('lead to the send and track pages', () => {
     const went: string[] = [];
-    render(<HomeActions navigate={(to) => went.push(to)} />);
+    render(<HomeActions moduleId={5} store={null} navigate={(to) => went.push(to)} />);
     fireEvent.click(screen.getByRole('button', { name: /Send a package/ }));
     fireEvent.click(screen.getByRole('button', { name: /Track a package/ }));
     expect(went).toEqual(['/send-package', '/track-package']);

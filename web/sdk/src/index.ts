@@ -21,6 +21,7 @@ export {
   type VerticalRouteProps,
   type VerticalSlot,
   type VerticalSlotProps,
+  type VerticalStore,
   type WebVertical,
 } from './vertical';
 export * from './cart';

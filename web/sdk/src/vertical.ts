@@ -43,10 +43,20 @@ export interface VerticalSlotProps {
    */
   CartCount: { host: VerticalHost; draw: (count: number) => ReactNode };
   /**
-   * What a module offers on its home page above its catalogue (parcel: "Send a package" and "Track a
-   * package"); `navigate` goes to a storefront path.
+   * An action the module offers beside the catalogue: on the module's home (`store` null, drawn under
+   * its search) and on one of its stores' pages (`store`, under the store's header). Pharmacy: "Order
+   * with prescription". `navigate` goes to a storefront path ("/checkout?page=prescription&store_id=3").
    */
-  HomeActions: { navigate: (to: string) => void };
+  PageAction: { moduleId: number; store: VerticalStore | null; navigate: (to: string) => void };
+}
+
+/** A store as a vertical's page action sees it (the catalogue's store answer, the fields it needs). */
+export interface VerticalStore {
+  readonly id: number;
+  readonly name: string;
+  readonly module_id: number;
+  /** The store answer's other fields (pharmacy: `prescription_order`, whether it takes orders of prescriptions alone). */
+  readonly extra: Readonly<Record<string, unknown>>;
 }
 
 /** An item as a vertical's purchase action sees it (the catalogue's item answer, the fields it needs). */

@@ -21,6 +21,8 @@ export interface DirectCheckout {
   image: string | null;
   /** The chosen options as the shopper read them ("Size: Large", "Cheese × 2"). */
   options: string[];
+  /** The item needs a prescription (pharmacy): checkout holds the order until an image is sent. */
+  prescription_required?: boolean;
   item: DirectItem;
 }
 

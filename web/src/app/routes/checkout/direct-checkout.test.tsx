@@ -6,7 +6,7 @@ import { DirectCheckout } from '@/app/routes/checkout/direct-checkout';
 import type { Quote } from '@/features/checkout/types';
 import type { DirectCheckout as Choice } from '@/shared/state/checkout';
 import { demoStore } from '@/test/fixtures/catalogue';
-import { CONFIG } from '@/test/fixtures/marketplace';
+import { CONFIG, MODULES, moduleOf } from '@/test/fixtures/marketplace';
 import { fakeApi } from '@/test/fake-api';
 import { TestProviders } from '@/test/providers';
 
@@ -93,6 +93,31 @@ describe('Buy Now’s checkout', () => {
     expect(requests.some((r) => new URL(r.url).pathname.includes('/customer/cart'))).toBe(false);
     // The choice is spent: a reload offers nothing to order twice.
     await waitFor(() => expect(window.sessionStorage.getItem('direct-checkout')).toBe('null'));
+  }, 20_000);
+
+  it('asks for the prescription of an item that needs one, as the cart’s checkout does, and orders it with the image', async () => {
+    const pharmacy = moduleOf('pharmacy');
+    const rx: Choice = { ...CHOICE, module_id: pharmacy.id, name: 'Tramadol 50 mg', options: [], prescription_required: true, item: { ...CHOICE.item, variation: [] } };
+    window.sessionStorage.setItem('direct-checkout', JSON.stringify(rx));
+    const requests = fakeApi({
+      '/api/v1/config': { body: CONFIG },
+      '/api/v1/module': { body: MODULES },
+      [`/api/v1/stores/details/7`]: { body: { ...STORE, module_id: pharmacy.id } },
+      '/api/v1/customer/order/quote': { body: QUOTE },
+      '/api/v1/customer/order/prescription': { body: { prescription_ids: [12] } },
+      '/api/v1/customer/order/place': { body: { message: 'Order placed successfully', order_id: 59, total_ammount: 8, total_amount: 8 } },
+    });
+    renderPage('buy_now');
+    expect(await screen.findByText('Tramadol 50 mg')).toBeInTheDocument();
+    // The prompt, and the place-order bar's reason for waiting.
+    await waitFor(() => expect(screen.getAllByText('Please upload your prescription image')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled());
+    await userEvent.upload(screen.getByTestId('prescription-input'), new File([new Uint8Array([0xff, 0xd8])], 'rx.jpg', { type: 'image/jpeg' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByText('Order placed successfully')).toBeInTheDocument();
+    const [placed] = await bodiesOf(requests, '/api/v1/customer/order/place');
+    expect(placed).toMatchObject({ item: rx.item, prescription_ids: [12] });
   }, 20_000);
 
   it('explains plainly when nothing was chosen, and leads back to shopping', async () => {

@@ -24,9 +24,9 @@ export function DirectCheckout({ page, config }: { page: 'buy_now' | 'campaign';
   const current = choice?.page === page ? choice : null;
   const { data: store } = useStore(current ? String(current.store_id) : undefined, { ...scope, moduleId: current?.module_id ?? null });
   const [placed, setPlaced] = useState<Placed | null>(null);
-  // The choice does not carry the item's prescription flag: the upload shows for the module, and the
-  // server's refusal ('Please upload your prescription image') says when an image is due.
-  const prescriptions = useModulePolicy(current?.module_id ?? null).prescriptions ? { required: false } : null;
+  // As the cart's checkout: the upload shows for a module that takes prescriptions, and holds the order
+  // until an image is sent when the item needs one (the server refuses it without, too).
+  const prescriptions = useModulePolicy(current?.module_id ?? null).prescriptions ? { required: Boolean(current?.prescription_required) } : null;
   // Ordered: the choice is spent (a reload must not offer to order it twice).
   const onPlaced = (answer: Placed) => {
     setPlaced(answer);

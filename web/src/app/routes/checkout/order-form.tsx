@@ -51,6 +51,8 @@ export interface OrderFormProps {
   slotsSource: { schedules: { day: number; opening_time: string; closing_time: string }[]; scheduleOrder: boolean };
   cashOnDelivery: boolean;
   onPlaced: (placed: Placed) => void;
+  /** An order of prescription images alone to this store: no line, only its delivery is priced. */
+  prescriptionOnly?: boolean;
   /** The module takes prescription images; `required`: an item of the order needs a prescription. */
   prescriptions?: { required: boolean } | null;
 }
@@ -113,6 +115,7 @@ export function OrderForm(props: OrderFormProps) {
       onPlaced={onPlaced}
       storePoint={storePoint}
       prescriptions={props.prescriptions ?? null}
+      prescriptionOnly={props.prescriptionOnly}
       renderRouteMap={(from, to) => <RouteMapView from={from} to={to} fromLabel={t('route.store')} toLabel={t('route.destination')} />}
     />
   );

@@ -22,6 +22,7 @@ export function directChoice(page: DirectCheckout['page'], item: Item, quantity:
     name: item.name,
     image: item.image_full_url ?? null,
     options,
+    prescription_required: Boolean(item.is_prescription_required),
     item: {
       item_id: item.id,
       model: item.isCampaignItem ? 'ItemCampaign' : 'Item',

@@ -8,6 +8,7 @@ import { useCatalogueScope, type CatalogueScope } from '@/features/catalogue/api
 import { CardsLoading, ListError } from '@/features/catalogue/components/list-states';
 import { Section } from '@/features/catalogue/components/section';
 import { StoreHeader } from '@/features/catalogue/components/store-header';
+import { ModulePageAction } from '@/features/catalogue/containers/module-page-action';
 import { PagedItems } from '@/features/catalogue/containers/paged-items';
 import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
@@ -58,6 +59,7 @@ export function Component() {
   return (
     <div className="catalogue-page">
       <StoreHeader store={store} format={format} day={new Date().getDay()} />
+      <ModulePageAction moduleType={module.type} moduleId={moduleId} store={store} />
       <Section title={t('store.itemsOf', { items: module.labels.items })}>
         {chips.length > 0 ? (
           <div className="category-chips" role="group" aria-label={t('store.categories')}>

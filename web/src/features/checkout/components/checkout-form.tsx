@@ -67,6 +67,11 @@ export interface CheckoutFormProps {
    * order needs a prescription) holds the order until one image is sent.
    */
   prescriptions?: { required: boolean } | null;
+  /**
+   * An order of prescription images alone to `storeId` (no cart line): the quote and the order name the
+   * store, the server prices its delivery only, and no coupon is offered (there is nothing to discount).
+   */
+  prescriptionOnly?: boolean;
 }
 
 /**
@@ -75,7 +80,7 @@ export interface CheckoutFormProps {
  */
 export function CheckoutForm(props: CheckoutFormProps) {
   const { moduleId, guestId, storeId, cartSignature, orderType, days, destination, formatPrice } = props;
-  const item = props.item ? { item: props.item } : {};
+  const item = props.item ? { item: props.item } : props.prescriptionOnly ? { store_id: storeId } : {};
   const { t } = useTranslation('checkout');
   const showError = useApiErrorToast();
   const slots = days.flatMap((day) => day.slots);
@@ -178,18 +183,20 @@ export function CheckoutForm(props: CheckoutFormProps) {
             />
           </Card>
         ) : null}
-        <Card title={t('sections.coupon')} size="small">
-          <CouponField
-            applied={coupon}
-            error={couponError}
-            busy={couponBusy}
-            onApply={(code) => void apply(code)}
-            onRemove={() => {
-              setCoupon(null);
-              setCouponError(null);
-            }}
-          />
-        </Card>
+        {props.prescriptionOnly ? null : (
+          <Card title={t('sections.coupon')} size="small">
+            <CouponField
+              applied={coupon}
+              error={couponError}
+              busy={couponBusy}
+              onApply={(code) => void apply(code)}
+              onRemove={() => {
+                setCoupon(null);
+                setCouponError(null);
+              }}
+            />
+          </Card>
+        )}
         <Card title={t('sections.payment')} size="small">
           <PaymentChoice value={payment} onChange={setPayment} cashOnDelivery={props.cashOnDelivery} />
         </Card>

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/errors';
 import { useFeedback } from '@/shared/ui/use-feedback';
 import { cancelOrder, useRefundReasons } from '@/features/orders/api/cancel-order';
+import { usePrescriptionIds, usePrescriptionImages } from '@/features/orders/api/prescriptions';
 import { useOrderLines, useTrackedOrder } from '@/features/orders/api/track-order';
+import { OrderPrescriptions } from '@/features/orders/components/order-prescriptions';
+import { useModulePolicy } from '@/shared/api/module-policy';
 import { CancelOrderDialog } from '@/features/orders/components/cancel-order-dialog';
 import { OrderView } from '@/features/orders/components/order-view';
 import { useMoment } from '@/features/orders/hooks/use-moment';
@@ -29,6 +32,10 @@ export function OrderTracker({ orderId, guest, taxIncluded, formatPrice }: Order
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { data: reasons } = useRefundReasons(canceling);
+  // A module that takes prescriptions (its policy) shows the images sent with the order.
+  const takesPrescriptions = useModulePolicy(order?.module_id ?? null).prescriptions;
+  const { data: prescriptions } = usePrescriptionIds(order && takesPrescriptions ? orderId : null, guest);
+  const images = usePrescriptionImages(orderId, prescriptions?.prescription_ids, guest);
 
   if (error instanceof ApiError && error.status === 404) {
     return <Result status="warning" title={t('track.missingTitle')} subTitle={t('track.missingText')} />;
@@ -63,6 +70,7 @@ export function OrderTracker({ orderId, guest, taxIncluded, formatPrice }: Order
           setRefusal(null);
           setCanceling(true);
         }}
+        extra={prescriptions?.prescription_ids.length ? <OrderPrescriptions images={images} prescriptionOnly={order.details_count === 0} /> : null}
       />
       <CancelOrderDialog
         open={canceling}

@@ -1,4 +1,5 @@
 import { Button, Card, Descriptions, Flex, List, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceBreakdown } from '@/shared/ui/price-breakdown';
 import { StatusTimeline } from '@/features/orders/components/status-timeline';
@@ -16,10 +17,12 @@ export interface OrderViewProps {
   formatMoment: (iso: string) => string;
   /** Offered only while the status allows a cancel. */
   onCancel?: () => void;
+  /** What else was sent with the order (a pharmacy order's prescription images), under its items. */
+  extra?: ReactNode;
 }
 
 /** One order: where it stands, what it holds, what it cost (the server's figures) and where it goes. */
-export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment, onCancel }: OrderViewProps) {
+export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment, onCancel, extra }: OrderViewProps) {
   const { t } = useTranslation('orders');
   const address = order.delivery_address;
   return (
@@ -49,17 +52,21 @@ export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment
             </Button>
           ) : null}
         </Card>
-        <Card size="small" title={t('view.items')}>
-          <List
-            loading={!lines}
-            dataSource={lines ?? []}
-            renderItem={(line) => (
-              <List.Item key={line.id} extra={<Typography.Text strong>{formatPrice(line.price)}</Typography.Text>}>
-                <List.Item.Meta title={line.item_name} description={t('view.quantity', { count: line.quantity, price: formatPrice(line.unit_price) })} />
-              </List.Item>
-            )}
-          />
-        </Card>
+        {/* An order of prescription images alone has no line to list. */}
+        {order.details_count === 0 ? null : (
+          <Card size="small" title={t('view.items')}>
+            <List
+              loading={!lines}
+              dataSource={lines ?? []}
+              renderItem={(line) => (
+                <List.Item key={line.id} extra={<Typography.Text strong>{formatPrice(line.price)}</Typography.Text>}>
+                  <List.Item.Meta title={line.item_name} description={t('view.quantity', { count: line.quantity, price: formatPrice(line.unit_price) })} />
+                </List.Item>
+              )}
+            />
+          </Card>
+        )}
+        {extra}
       </Flex>
       <Flex vertical gap="middle">
         <Card size="small" title={t('view.summary')}>
