@@ -2,7 +2,7 @@
 // page, a product page and checkout (a guest's cart of one item) of the built storefront, served by the
 // real server on a fresh demo database.
 //
-// Usage: node e2e/lighthouse.ts [--module ecommerce] [--runs 3] [--report-only]
+// Usage: node e2e/lighthouse.ts [--module ecommerce] [--runs 3] [--pages home,checkout] [--report-only]
 //   (npm run lighthouse). E2E_BASE_URL=http://127.0.0.1:8000 measures a server already running.
 // Each page is measured --runs times (a fresh browser each), and the run with the median performance
 // score is kept. Prints the scores, writes them to e2e/results/lighthouse.json (the HTML reports beside
@@ -33,6 +33,8 @@ const { values } = parseArgs({
   options: {
     module: { type: 'string', default: 'ecommerce' },
     runs: { type: 'string', default: '3' },
+    // Some of the pages only (names as printed), to compare two builds page by page within minutes.
+    pages: { type: 'string' },
     'report-only': { type: 'boolean', default: false },
   },
 });
@@ -220,7 +222,9 @@ async function main(): Promise<number> {
     const storage = await shopperStorage(base, values.module ?? 'ecommerce');
     const moduleId = (JSON.parse(storage.module ?? '{}') as { id: number }).id;
     const pages: Record<string, Measure & { path: string; runs: { performance: number; accessibility: number }[] }> = {};
+    const only = values.pages ? new Set(values.pages.split(',').map((name) => name.trim())) : null;
     for (const target of await targets(base, moduleId, storage)) {
+      if (only && !only.has(target.name)) continue;
       const measures: Measure[] = [];
       for (let run = 1; run <= runs; run += 1) measures.push(await measure(base, target, storage, run));
       const best = measures.find((m) => m.performance === median(measures.map((x) => x.performance))) ?? measures[0];

@@ -6,7 +6,12 @@ import { writeVerticalTable } from './scripts/gen-verticals.mjs';
 writeVerticalTable();
 
 export default defineProject({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@antd-extracted/checkout': fileURLToPath(new URL('./src/test/extracted-antd-checkout.ts', import.meta.url)),
+    },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fillCart, orderableItem } from '../support/demo-order';
 import { presetChoices } from '../support/shopper';
 
 declare global {
@@ -38,4 +39,22 @@ test('the boot script runs under the page policy and its early calls serve the a
   expect(configCalls).toHaveLength(1);
   expect(await page.evaluate(() => window.__policyViolations)).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('on the cart’s checkout, the boot script asks for the cart and its store, and the app takes both', async ({ page }) => {
+  await presetChoices(page, 'grocery');
+  await fillCart(page, await orderableItem(page, 3), 'guest');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/v1/customer/cart/list' || pathname.startsWith('/api/v1/stores/details/')) calls.push(pathname);
+  });
+
+  await page.goto('/checkout?page=cart');
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Each asked once: by the boot script (the store once the cart's answer named it), never again by the app.
+  expect(calls.filter((path) => path === '/api/v1/customer/cart/list')).toHaveLength(1);
+  expect(calls.filter((path) => path.startsWith('/api/v1/stores/details/'))).toHaveLength(1);
+  expect(await page.evaluate(() => Object.keys((window as { __storefrontEarlyCalls?: object }).__storefrontEarlyCalls ?? {}))).toEqual([]);
 });

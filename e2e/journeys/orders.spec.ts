@@ -162,7 +162,33 @@ test('a customer orders a take-away on a phone and finds it in My Orders', async
     expect(await overlaps(page, '.place-order-bar .ant-btn-primary', '.floating-actions')).toBe(false);
   });
 
+  await test.step('wherever the form scrolls, the floating buttons cover none of its controls', async () => {
+    // Every scroll position: a control's part above the pinned place-order bar (below it, the bar hides
+    // it) never meets a floating button (the coupon's Apply button was the one they touched).
+    const covered = await page.evaluate(() => {
+      const meets = (a: DOMRect, b: DOMRect, bottom: number) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < Math.min(a.bottom, bottom);
+      const hits: string[] = [];
+      const controls = [...document.querySelectorAll('.checkout-layout :is(button, input, textarea, .ant-select, label)')].filter(
+        (control) => !control.closest('.place-order-bar'),
+      );
+      for (let y = 0; y <= document.documentElement.scrollHeight; y += 16) {
+        window.scrollTo(0, y);
+        const barTop = document.querySelector('.place-order-bar')!.getBoundingClientRect().top;
+        const floating = [...document.querySelectorAll('.floating-actions .ant-btn')].map((button) => button.getBoundingClientRect());
+        for (const control of controls) {
+          const box = control.getBoundingClientRect();
+          if (floating.some((button) => meets(box, button, barTop))) hits.push(`${control.textContent || control.getAttribute('aria-label')} at ${y}`);
+        }
+      }
+      return hits;
+    });
+    expect(covered).toEqual([]);
+    expect(await overlaps(page, '.coupon-field .ant-btn', '.floating-actions')).toBe(false);
+  });
+
   await test.step('place it and open it', async () => {
+    await page.getByRole('button', { name: t('checkout:place.submit') }).scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: t('checkout:place.submit') }).click();
     await expect(page.getByText(t('checkout:success.title'))).toBeVisible();
     orderId = orderIdFrom((await page.locator('.ant-result-subtitle').textContent()) ?? '');

@@ -2,6 +2,7 @@ import type { Decorator, Preview } from 'storybook-react-rsbuild';
 import { installFakeApi, setRoutes } from '@/test/story-api';
 import { StoryProviders, type StoryState } from '@/test/story-providers';
 import { initI18n } from '@/shared/i18n';
+import { ON_DEMAND_NAMESPACES } from '@/shared/i18n/resources';
 // The app's global styles and the shell's (the app layout brings them to every page).
 import '@/app/styles.css';
 import '@/app/layout/shell.css';
@@ -37,8 +38,8 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
-  // The on-demand namespaces (checkout, orders, addresses), as the app fetches them with their pages.
-  loaders: [async () => ({ strings: await i18n.loadNamespaces(['checkout', 'orders', 'addresses']) })],
+  // The on-demand namespaces (checkout, orders, addresses, account, pages), as the app fetches them with their pages.
+  loaders: [async () => ({ strings: await i18n.loadNamespaces([...ON_DEMAND_NAMESPACES]) })],
   globalTypes: {
     theme: {
       description: 'Light or dark theme',

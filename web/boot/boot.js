@@ -5,8 +5,8 @@
 // 2. The current page's code and the chosen module's web-vertical are fetched at once, beside the
 //    entry, instead of after it has run (the build lists each page's files in #chunk-map).
 // 3. The browser's number formatting is readied while the app's code downloads (below).
-// 4. The API calls of the first view (configuration, modules, and /home's, a store's or a product's data)
-//    start now too, with the headers the app's client would send (shared/api/context-headers.ts);
+// 4. The API calls of the first view (configuration, modules, and /home's, a store's, a product's or the
+//    cart checkout's data) start now too, with the headers the app's client would send (shared/api/context-headers.ts);
 //    the client takes each answer once when its call and headers match (shared/api/client.ts), else
 //    makes the call itself.
 /* global window, document */
@@ -121,10 +121,33 @@
       var key = new URLSearchParams(window.location.search).get('id') || decodeURIComponent(product[1]);
       calls.push('/api/v1/items/details/' + encodeURIComponent(key));
     }
+    // The cart's checkout (every page= but Buy Now's and Order Now's) waits for the cart's lines, then for
+    // their store (web/src/app/routes/checkout/cart-checkout.tsx): both are asked now, one after the other.
+    var page = new URLSearchParams(window.location.search).get('page');
+    var guestId = stored('guest_id');
+    var cart = null;
+    if (path === '/checkout' && page !== 'buy_now' && page !== 'campaign' && moduleOk && zonesOk) {
+      if (headers.authorization) cart = '/api/v1/customer/cart/list';
+      else if (typeof guestId === 'string' && guestId !== '') cart = '/api/v1/customer/cart/list?' + new URLSearchParams({ guest_id: guestId });
+      if (cart) calls.push(cart);
+    }
     var early = {};
-    for (var i = 0; i < calls.length; i += 1) {
-      early[calls[i]] = { headers: headers, response: window.fetch(calls[i], { headers: headers }) };
-      early[calls[i]].response.catch(function () {}); // the app's own call reports failures
+    function ask(url) {
+      early[url] = { headers: headers, response: window.fetch(url, { headers: headers }) };
+      early[url].response.catch(function () {}); // the app's own call reports failures
+    }
+    for (var i = 0; i < calls.length; i += 1) ask(calls[i]);
+    if (cart) {
+      // A copy of the answer (the app reads the answer itself); its first line names the store.
+      early[cart].response
+        .then(function (answer) {
+          return answer.ok ? answer.clone().json() : null;
+        })
+        .then(function (lines) {
+          var storeId = Array.isArray(lines) && lines[0] ? lines[0].store_id : null;
+          if (typeof storeId === 'number' && isFinite(storeId)) ask('/api/v1/stores/details/' + storeId);
+        })
+        .catch(function () {});
     }
     window.__storefrontEarlyCalls = early;
   }

@@ -5,11 +5,13 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 const SCRIPT = fileURLToPath(new URL('./extract-antd-styles.mjs', import.meta.url));
 /** Generated, never committed: it follows the installed antd and the build's NODE_ENV. */
 export const ANTD_FIRST_VIEW_CSS = fileURLToPath(new URL('../.generated/antd-first-view.css', import.meta.url));
+/** Checkout's antd styles, as a module its route imports (`@antd-extracted/checkout`). */
+export const ANTD_CHECKOUT_STYLES = fileURLToPath(new URL('../.generated/antd-checkout-styles.js', import.meta.url));
 
 /**
  * antd's styles for the first view's components, extracted before the build (scripts/extract-antd-styles.mjs
  * says why) and bundled first in the entry's CSS, where antd's run-time styles would have gone (before
- * the storefront's own).
+ * the storefront's own). Checkout's, written beside them, are the module `@antd-extracted/checkout`.
  */
 export function pluginAntdFirstViewStyles(): RsbuildPlugin {
   return {
@@ -18,7 +20,10 @@ export function pluginAntdFirstViewStyles(): RsbuildPlugin {
       api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => {
         const run = spawnSync(process.execPath, [SCRIPT, ANTD_FIRST_VIEW_CSS], { env: process.env, encoding: 'utf8' });
         if (run.status !== 0) throw new Error(`extract-antd-styles.mjs failed:\n${run.stdout}${run.stderr}`);
-        return mergeRsbuildConfig(config, { source: { preEntry: [ANTD_FIRST_VIEW_CSS] } });
+        return mergeRsbuildConfig(config, {
+          source: { preEntry: [ANTD_FIRST_VIEW_CSS] },
+          resolve: { alias: { '@antd-extracted/checkout': ANTD_CHECKOUT_STYLES } },
+        });
       });
     },
   };

@@ -10,8 +10,16 @@
 // time, never looks. Only component styles are written (types: ['style']): the theme's values stay CSS
 // variables the app sets at run time (module accent, dark mode), so one file serves every theme.
 //
+// Checkout's form draws a dozen more antd components (cards, radios, selects, inputs, ...): generating
+// their styles is about 400 ms of a throttled phone's main thread, the larger part of the page's blocking
+// time. Their styles are written too, beside the first view's file, as a module checkout's route chunk
+// imports (antd-checkout-styles.js: the CSS as a string, with a style map listing the first view's
+// components and these). src/app/theme/extracted-antd-styles.ts inserts it where antd's run-time styles go and
+// has antd read the map again: the rest of the app never pays for those bytes.
+//
 // Usage: node scripts/extract-antd-styles.mjs <output>; web/scripts/antd-first-view-plugin.ts runs it
-// before every build, dev server and Storybook build, with that build's NODE_ENV.
+// before every build, dev server and Storybook build, with that build's NODE_ENV. The checkout module is
+// written in the output's folder.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
@@ -29,7 +37,8 @@ const OUTPUT = resolve(process.argv[2] ?? resolve(WEB, '.generated/antd-first-vi
 const require = createRequire(resolve(WEB, 'package.json'));
 const { createElement: h, Fragment } = require('react');
 const { renderToString } = require('react-dom/server');
-const { App, Button, Layout } = require('antd');
+const { Alert, App, Button, Card, Empty, Flex, Input, Radio, Select, Skeleton, Space, Tag, Typography } = require('antd');
+const { Layout } = require('antd');
 const { createCache, extractStyle, StyleProvider } = createRequire(require.resolve('antd'))('@ant-design/cssinjs');
 
 // What every page draws in its first frame: antd's App (feedback host), the Layout of the shell, and
@@ -41,14 +50,65 @@ const firstView = h(
   h(Layout, null, h(Layout.Header, null, h(Button, null, 'x')), h(Layout.Content), h(Layout.Footer)),
 );
 
+// One style cache for both: checkout's file then holds only what the first view's does not.
 const cache = createCache();
-renderToString(h(StyleProvider, { cache }, h(Fragment, null, firstView)));
-const css = extractStyle(cache, { plain: true, types: ['style'] });
-// Every component above must be in the map, or the browser would compute its styles after all.
-for (const path of ['|Shared|', '|App-App|', '|Layout-Layout|', '|Button-Button|', '|Wave-Wave|']) {
-  if (!css.includes(path)) throw new Error(`antd's style map lacks ${path}: was antd's style engine the one rendered with?`);
+const draw = (tree) => renderToString(h(StyleProvider, { cache }, h(Fragment, null, tree)));
+
+/** antd's styles in the cache (plain CSS without its style map rule) and the map's entries. */
+function extract() {
+  const css = extractStyle(cache, { plain: true, types: ['style'] });
+  const map = css.match(/\.data-ant-cssinjs-cache-path\{content:"([^"]*)";\}/);
+  if (!map) throw new Error("antd's extracted styles have no style map: was antd's style engine the one rendered with?");
+  return { css, rules: css.replace(map[0], ''), entries: map[1].split(';') };
 }
 
+draw(firstView);
+const firstViewStyles = extract();
+// Every component above must be in the map, or the browser would compute its styles after all.
+for (const path of ['|Shared|', '|App-App|', '|Layout-Layout|', '|Button-Button|', '|Wave-Wave|']) {
+  if (!firstViewStyles.css.includes(path)) throw new Error(`antd's style map lacks ${path}`);
+}
+const firstViewKeys = [...cache.cache.keys()];
+
+// Checkout's order form as web/src/features/checkout draws it (same components, same props that choose
+// styles: the radio buttons' solid style, the compact coupon row, the note's count), the skeleton shown
+// while it loads, the empty state a Select registers with its own styles, and the coupon's tag and the
+// quote's alerts that follow a shopper's first action.
+const option = (value) => ({ value, label: value });
+const checkoutForm = h(
+  Flex,
+  { vertical: true, gap: 'middle' },
+  h(Skeleton, { active: true }),
+  h(Card, { title: 'x', size: 'small' }, h(Radio.Group, { optionType: 'button', buttonStyle: 'solid', value: 'a', options: [option('a'), option('b')] })),
+  h(Card, { title: 'x', size: 'small' }, h(Radio.Group, { value: 'a', options: [option('a')] })),
+  h(Select, { value: 'a', options: [option('a'), option('b')] }),
+  h(Empty, { image: Empty.PRESENTED_IMAGE_SIMPLE }),
+  h(Space.Compact, { block: true }, h(Input, { value: '', maxLength: 40 }), h(Button, { type: 'primary' }, 'x')),
+  h(Input.TextArea, { value: '', maxLength: 500, showCount: true, rows: 3 }),
+  h(Typography.Text, { strong: true }, 'x'),
+  h(Typography.Text, { type: 'secondary' }, 'x'),
+  h(Typography.Paragraph, null, 'x'),
+  h(Alert, { type: 'warning', showIcon: true, title: 'x' }),
+  h(Tag, { color: 'success' }, 'x'),
+);
+draw(h(App, null, checkoutForm));
+for (const key of firstViewKeys) cache.cache.delete(key);
+const checkoutStyles = extract();
+const checkoutOnly = checkoutStyles.entries.filter((entry) => !firstViewStyles.entries.includes(entry));
+for (const path of ['|Card-Card|', '|Radio-Radio|', '|Select-Select|', '|Input-Component|', '|Typography-Typography|']) {
+  if (!checkoutOnly.some((entry) => entry.includes(path))) throw new Error(`antd's checkout style map lacks ${path}: ${checkoutOnly.join(" ")}`);
+}
+// The map replaces the first view's once checkout's styles are in: it must list both.
+// Doubled class: the entry's map rule comes later in the page, this one must win over it.
+const checkoutCss = `${checkoutStyles.rules}.data-ant-cssinjs-cache-path.data-ant-cssinjs-cache-path{content:"${[...firstViewStyles.entries, ...checkoutOnly].join(';')}";}`;
+
+const version = require('antd/package.json').version;
 mkdirSync(dirname(OUTPUT), { recursive: true });
-writeFileSync(OUTPUT, `/* Generated by web/scripts/extract-antd-styles.mjs from antd ${require('antd/package.json').version}: do not edit. */\n${css}\n`);
-console.log(`antd first-view styles: ${(css.length / 1024).toFixed(1)} KB -> ${OUTPUT}`);
+writeFileSync(OUTPUT, `/* Generated by web/scripts/extract-antd-styles.mjs from antd ${version}: do not edit. */\n${firstViewStyles.css}\n`);
+const CHECKOUT_OUTPUT = resolve(dirname(OUTPUT), 'antd-checkout-styles.js');
+writeFileSync(
+  CHECKOUT_OUTPUT,
+  `// Generated by web/scripts/extract-antd-styles.mjs from antd ${version}: do not edit.\nexport default ${JSON.stringify(checkoutCss)};\n`,
+);
+console.log(`antd first-view styles: ${(firstViewStyles.css.length / 1024).toFixed(1)} KB -> ${OUTPUT}`);
+console.log(`antd checkout styles: ${(checkoutCss.length / 1024).toFixed(1)} KB -> ${CHECKOUT_OUTPUT}`);

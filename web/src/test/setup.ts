@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n';
+import { ON_DEMAND_NAMESPACES } from '@/shared/i18n/resources';
 
 // antd asks for media queries (responsive props, the system colour scheme); jsdom has none.
 if (!window.matchMedia) {
@@ -18,8 +19,8 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// The on-demand namespaces (checkout, orders, addresses) are loaded before any test, as a page's Suspense waits for them.
-await initI18n('en').loadNamespaces(['checkout', 'orders', 'addresses']);
+// The on-demand namespaces (checkout, orders, addresses, account, pages) are loaded before any test, as a page's Suspense waits for them.
+await initI18n('en').loadNamespaces([...ON_DEMAND_NAMESPACES]);
 
 // Lazy routes and web-verticals are real dynamic imports; give them time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });

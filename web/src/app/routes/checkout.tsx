@@ -1,3 +1,4 @@
+import checkoutAntdStyles from '@antd-extracted/checkout';
 import { Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,6 +10,10 @@ import { useConfig } from '@/shared/api/get-config';
 import { useAtomValue } from '@/shared/state/app-store';
 import { hasLocationAtom } from '@/shared/state/location';
 import { isLoggedInAtom } from '@/shared/state/session';
+import { installExtractedAntdStyles } from '@/app/theme/extracted-antd-styles';
+
+// Before checkout draws: its antd components' styles come built, not generated on a phone's main thread.
+installExtractedAntdStyles('checkout', checkoutAntdStyles);
 
 /**
  * /checkout?page=cart|buy_now|campaign|prescription, after SPEC.md's guest-or-login rule (Order Now's

@@ -1,5 +1,5 @@
 import type { Language } from '@storefront/sdk';
-import enAccount from '@/shared/i18n/locales/en/account.json';
+import type enAccount from '@/shared/i18n/locales/en/account.json';
 import type enAddresses from '@/shared/i18n/locales/en/addresses.json';
 import enCatalogue from '@/shared/i18n/locales/en/catalogue.json';
 import type enCheckout from '@/shared/i18n/locales/en/checkout.json';
@@ -8,7 +8,7 @@ import enLanding from '@/shared/i18n/locales/en/landing.json';
 import enLocation from '@/shared/i18n/locales/en/location.json';
 import enModules from '@/shared/i18n/locales/en/modules.json';
 import type enOrders from '@/shared/i18n/locales/en/orders.json';
-import enPages from '@/shared/i18n/locales/en/pages.json';
+import type enPages from '@/shared/i18n/locales/en/pages.json';
 import enShell from '@/shared/i18n/locales/en/shell.json';
 import enWishlist from '@/shared/i18n/locales/en/wishlist.json';
 
@@ -20,25 +20,35 @@ const en = {
   location: enLocation,
   catalogue: enCatalogue,
   shell: enShell,
-  pages: enPages,
-  account: enAccount,
   wishlist: enWishlist,
 };
 
 /**
  * Namespaces of pages no first visit starts on (checkout, orders and tracking, and the address book
- * of checkout, the profile and the saved-places dialog): fetched with those pages, in English too, so
- * they stay out of the first load of /home (README's 200 KB budget).
+ * of checkout, the profile and the saved-places dialog; the account's and the content pages, and the
+ * sign-in and sign-up dialogs, opened by a click): fetched with those pages, in English too, so they stay out of the first
+ * load of /home (README's 200 KB budget).
  */
-type OnDemand = { checkout: typeof enCheckout; orders: typeof enOrders; addresses: typeof enAddresses };
+type OnDemand = {
+  checkout: typeof enCheckout;
+  orders: typeof enOrders;
+  addresses: typeof enAddresses;
+  account: typeof enAccount;
+  pages: typeof enPages;
+};
+
+/** Their names, for what must have them at hand before drawing (tests, Storybook). */
+export const ON_DEMAND_NAMESPACES = ['checkout', 'orders', 'addresses', 'account', 'pages'] as const satisfies readonly (keyof OnDemand)[];
 
 async function englishOnDemand(): Promise<OnDemand> {
-  const [checkout, orders, addresses] = await Promise.all([
+  const [checkout, orders, addresses, account, pages] = await Promise.all([
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/checkout.json'),
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/orders.json'),
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/addresses.json'),
+    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/account.json'),
+    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/pages.json'),
   ]);
-  return { checkout: checkout.default, orders: orders.default, addresses: addresses.default };
+  return { checkout: checkout.default, orders: orders.default, addresses: addresses.default, account: account.default, pages: pages.default };
 }
 
 export type Resources = typeof en & OnDemand;
