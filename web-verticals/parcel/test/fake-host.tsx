@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import type { VerticalHost, VerticalOwner, VerticalPointChooserProps } from '@storefront/sdk';
 import { vi } from 'vitest';
 
@@ -67,4 +69,12 @@ export const TRACKED = {
     { status: 'confirmed' as const, at: '2026-11-26T10:05:00Z' },
     { status: 'picked_up' as const, at: '2026-11-26T10:20:00Z' },
   ],
+};
+
+/**
+ * Each render with a cache of its own: swr keeps answers (and dedupes a request for two seconds) across
+ * renders, so one test's quote would otherwise stand in for the next test's refusal on a fast machine.
+ */
+export const ownCache = {
+  wrapper: ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>,
 };

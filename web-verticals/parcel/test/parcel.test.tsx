@@ -9,7 +9,7 @@ import { SendForm } from '../src/send/send-form';
 import { StatusTimeline } from '../src/track/status-timeline';
 import { TrackForm } from '../src/track/track-form';
 import type { PlacedParcel } from '../src/types';
-import { CATEGORIES, FakePointChooser, fakeHost, TRACKED, type Call } from './fake-host';
+import { CATEGORIES, FakePointChooser, fakeHost, ownCache, TRACKED, type Call } from './fake-host';
 
 const START = { lat: 48.86, lng: 2.34 };
 const QUOTE = { distance_km: 2.512, delivery_fee: 11.9, total: 11.9 };
@@ -66,7 +66,7 @@ describe('the send form', () => {
   const draw = (answer = server) => {
     const { host, calls } = fakeHost(answer, { kind: 'guest', guestId: 'guest-7' });
     let placed: PlacedParcel | null = null;
-    render(<SendForm host={host} PointChooser={FakePointChooser} start={START} formatPrice={(a) => `€${a.toFixed(2)}`} onPlaced={(p) => (placed = p)} />);
+    render(<SendForm host={host} PointChooser={FakePointChooser} start={START} formatPrice={(a) => `€${a.toFixed(2)}`} onPlaced={(p) => (placed = p)} />, ownCache);
     return { calls, placed: () => placed };
   };
 
@@ -137,7 +137,7 @@ describe('the send form', () => {
 describe('tracking', () => {
   it("asks with the code and number typed, then shows the parcel's way", async () => {
     const { host, calls } = fakeHost(server, null);
-    render(<TrackForm host={host} initialCode="abcdefgh23" formatPrice={(a) => `€${a.toFixed(2)}`} />);
+    render(<TrackForm host={host} initialCode="abcdefgh23" formatPrice={(a) => `€${a.toFixed(2)}`} />, ownCache);
     type('Phone number', '06 98 76 54 32');
     fireEvent.click(screen.getByRole('button', { name: 'Track' }));
     expect(await screen.findByText('Status: Picked up')).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe('tracking', () => {
     const { host } = fakeHost(() => {
       throw new Error('Parcel not found.');
     });
-    render(<TrackForm host={host} initialCode="ZZZZZZZZZZ" formatPrice={String} />);
+    render(<TrackForm host={host} initialCode="ZZZZZZZZZZ" formatPrice={String} />, ownCache);
     type('Phone number', '0612345678');
     fireEvent.click(screen.getByRole('button', { name: 'Track' }));
     expect(await screen.findByText('Parcel not found.')).toBeInTheDocument();
@@ -158,7 +158,7 @@ describe('tracking', () => {
 
   it('refuses a code that is not 10 letters and digits before asking', async () => {
     const { host, calls } = fakeHost(server);
-    render(<TrackForm host={host} initialCode="ABC" formatPrice={String} />);
+    render(<TrackForm host={host} initialCode="ABC" formatPrice={String} />, ownCache);
     type('Phone number', '0612345678');
     fireEvent.click(screen.getByRole('button', { name: 'Track' }));
     expect(await screen.findByText('A tracking code has 10 letters and digits.')).toBeInTheDocument();
