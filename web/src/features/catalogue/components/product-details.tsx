@@ -9,6 +9,8 @@ import { discountText, Price } from '@/features/catalogue/components/price';
 import { ReadMore } from '@/features/catalogue/components/read-more';
 import { THUMBNAILS } from '@/features/catalogue/components/thumbnails';
 import { Badge } from '@/features/catalogue/components/badge';
+import { FlashSaleNote } from '@/features/catalogue/components/flash-sale-note';
+import { ProductFacts } from '@/features/catalogue/components/product-facts';
 import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
 import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import type { Item } from '@/features/catalogue/types';
@@ -120,7 +122,9 @@ export function ProductDetails(props: ProductDetailsProps) {
           <Price item={item} format={format} size="large" />
           {item.unit_type ? <span className="text-secondary"> / {item.unit_type}</span> : null}
         </div>
+        <FlashSaleNote item={item} />
         {item.description ? <ReadMore text={item.description} limit={DESCRIPTION_LIMIT} className="product-details__description" /> : null}
+        <ProductFacts item={item} />
         {item.is_prescription_required ? (
           <p className="prescription-note">
             <MedicineBoxOutlined aria-hidden /> <span className="prescription-note__text">{t('details.prescription')}</span>
