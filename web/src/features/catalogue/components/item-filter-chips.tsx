@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { toggleItemFilter } from '@/features/catalogue/item-filters';
+import { useExtrasTranslation } from '@/features/catalogue/extras-strings';
 
 export interface ItemFilterChipsProps {
   /** The filters the module offers (its policy's `item_filters`), in order. */
@@ -13,7 +13,7 @@ export interface ItemFilterChipsProps {
  * when the module offers none. Veg and Non Veg exclude each other.
  */
 export function ItemFilterChips({ offered, chosen, onChange }: ItemFilterChipsProps) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useExtrasTranslation();
   if (offered.length === 0) return null;
   return (
     <div className="category-chips" style={{ marginBlockEnd: 12 }} role="group" aria-label={t('filters.label')}>

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { Item } from '@/features/catalogue/types';
 import '@/features/catalogue/components/product-facts.css';
+import { useExtrasTranslation } from '@/features/catalogue/extras-strings';
 
 /** The brand a vertical keeps in an item's own facts (a shop product's `extra.brand`), if it names one. */
 export function brandOf(item: Pick<Item, 'extra'>): string | null {
@@ -13,7 +13,7 @@ export function brandOf(item: Pick<Item, 'extra'>): string | null {
  * ingredients (SPEC.md section 3's nutritions_name and allergies_name); each only when the item has it.
  */
 export function ProductFacts({ item }: { item: Pick<Item, 'extra' | 'nutritions_name' | 'allergies_name'> }) {
-  const { t } = useTranslation('catalogue');
+  const { t } = useExtrasTranslation();
   const brand = brandOf(item);
   const rows: [label: string, value: string][] = [];
   if (brand) rows.push([t('details.brand'), brand]);

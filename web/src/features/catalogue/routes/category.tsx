@@ -5,7 +5,7 @@ import { useCategory } from '@/features/catalogue/api/get-category';
 import { useCategoryItems } from '@/features/catalogue/api/get-category-items';
 import { useCatalogueScope } from '@/features/catalogue/api/scope';
 import { ListError } from '@/features/catalogue/components/list-states';
-import { ItemFilterChips } from '@/features/catalogue/components/item-filter-chips';
+import { LazyItemFilters } from '@/features/catalogue/containers/lazy-item-filters';
 import { Section } from '@/features/catalogue/components/section';
 import { PagedItems } from '@/features/catalogue/containers/paged-items';
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
@@ -41,7 +41,7 @@ export function Component() {
         </nav>
       ) : null}
       <Section title={t('category.itemsOf', { items: module.labels.items, category: category.name })}>
-        <ItemFilterChips offered={offered} chosen={chosenFilters} onChange={setChosenFilters} />
+        <LazyItemFilters offered={offered} chosen={chosenFilters} onChange={setChosenFilters} />
         <PagedItems list={items} emptyText={t('list.noItems', { items: module.labels.items })} />
       </Section>
     </div>

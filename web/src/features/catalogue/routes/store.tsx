@@ -7,7 +7,7 @@ import { useStore } from '@/features/catalogue/api/get-store';
 import { useCatalogueScope, type CatalogueScope } from '@/features/catalogue/api/scope';
 import { CardsLoading, ListError } from '@/features/catalogue/components/list-states';
 import { Section } from '@/features/catalogue/components/section';
-import { ItemFilterChips } from '@/features/catalogue/components/item-filter-chips';
+import { LazyItemFilters } from '@/features/catalogue/containers/lazy-item-filters';
 import { StoreHeader } from '@/features/catalogue/components/store-header';
 import { PagedItems } from '@/features/catalogue/containers/paged-items';
 import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
@@ -78,7 +78,7 @@ export function Component() {
             ))}
           </div>
         ) : null}
-        <ItemFilterChips offered={offered} chosen={chosenFilters} onChange={setChosenFilters} />
+        <LazyItemFilters offered={offered} chosen={chosenFilters} onChange={setChosenFilters} />
         {scope ? (
           <PagedItems list={items} emptyText={t('list.noItems', { items: module.labels.items })} firstScreen={FIRST_SCREEN_CARDS} />
         ) : (
