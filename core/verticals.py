@@ -19,6 +19,7 @@ from core.cart.contract import CartItemFacts, CartRules, RuleViolation, Variatio
 from core.cart.model import CartOwner as Owner
 from core.cart.rule_sets import MaximumOnlyRules, StockAndMaximumRules
 from core.catalogue.model import FoodVariation
+from core.catalogue.ports import ITEM_FILTERS, ItemFilter
 
 # The pricing engine, for verticals that charge by their own rules (the rental trip fare, the parcel fee).
 from core.pricing import (
@@ -38,12 +39,14 @@ from core.pricing import (
 
 __all__ = [
     "ENTRY_POINT_GROUP",
+    "ITEM_FILTERS",
     "LANGUAGES",
     "RENTAL_TYPES",
     "CartItemFacts",
     "CartRules",
     "DeliveryTerms",
     "FoodVariation",
+    "ItemFilter",
     "MaximumOnlyRules",
     "Money",
     "Owner",
@@ -103,6 +106,8 @@ class VerticalPolicy:
     strings naming /home in the breadcrumb ("parcelDelivery"), or None. `veg_markers`: items show the
     Veg / Non Veg marker. `product_page`: items open on their product page instead of the quick view.
     `prescriptions`: checkout takes prescription images (pharmacy), required for an item that needs one.
+    `item_filters`: the item filters its item lists offer (names of ITEM_FILTERS: food's veg, non_veg and
+    halal, grocery's organic), in the order the storefront shows them.
     Whether stock limits a cart line is not set here: it is the cart rules' `checks_stock`.
     """
 
@@ -114,6 +119,7 @@ class VerticalPolicy:
     veg_markers: bool = False
     product_page: bool = False
     prescriptions: bool = False
+    item_filters: tuple[ItemFilter, ...] = ()
 
 
 SHOPPING = VerticalPolicy()
@@ -184,6 +190,12 @@ class Vertical:
         if self.policy.cart not in CART_KINDS:
             raise ValueError(
                 f"vertical {self.module_type!r}: policy.cart must be one of {', '.join(CART_KINDS)}"
+            )
+        unknown = [name for name in self.policy.item_filters if name not in ITEM_FILTERS]
+        if unknown or len(set(self.policy.item_filters)) != len(self.policy.item_filters):
+            raise ValueError(
+                f"vertical {self.module_type!r}: policy.item_filters must name each of "
+                f"{', '.join(ITEM_FILTERS)} at most once"
             )
 
     def label(self, language: str) -> VerticalLabels:

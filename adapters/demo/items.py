@@ -1,7 +1,8 @@
 """Rows for the items of one demo store, made from its module's item templates.
 
 An item's position in its store decides the variety every store shows: percent and amount discounts, an
-empty shelf and low stock, a per-cart maximum, recommended items and, in the first stores, a campaign item.
+empty shelf and low stock, a per-cart maximum, recommended items and, in the first stores, a campaign item
+and a flash sale (ending at 20:00 two, five and eight days after the seeding).
 """
 
 from __future__ import annotations
@@ -23,6 +24,11 @@ AMOUNTS = (Decimal("0.50"), Decimal("1.00"), Decimal("2.00"), Decimal("3.00"))
 PRICE_FACTORS = (Decimal("1.00"), Decimal("1.00"), Decimal("0.95"), Decimal("1.05"), Decimal("1.10"))
 CAMPAIGN_STORES = 2  # the first stores of a module each run one campaign item
 CAMPAIGN_POSITION = 3
+FLASH_SALE_STORES = (
+    3  # the first stores of a module each put one item, with a percent discount, on flash sale
+)
+FLASH_SALE_POSITION = 1
+FLASH_SALE_CLOSES = "20:00"
 
 
 def _price(base: Decimal, rng: random.Random) -> Decimal:
@@ -119,6 +125,8 @@ def _item_row(
     pictures = item_picture_paths(module.module_type, template.name.en, template.pictures)
     starts, ends = template.available_time or ("00:00", "23:59")
     campaign = spec.index < CAMPAIGN_STORES and position == CAMPAIGN_POSITION
+    flash_sale = spec.index < FLASH_SALE_STORES and position == FLASH_SALE_POSITION
+    flash_sale_day = module.today + dt.timedelta(days=2 + 3 * spec.index)
     return {
         "id": item_id,
         "name": template.name.en,
@@ -156,6 +164,7 @@ def _item_row(
         "available_time_ends": f"{ends}:59" if ends == "23:59" else f"{ends}:00",
         "available_date_starts": module.today - dt.timedelta(days=5) if campaign else None,
         "available_date_ends": module.today + dt.timedelta(days=30) if campaign else None,
+        "flash_sale_ends": f"{flash_sale_day.isoformat()} {FLASH_SALE_CLOSES}" if flash_sale else None,
         "variations": _variations(template.choices, price, position, rng),
         "choice_options": [
             {"name": f"choice_{n}", "title": c.title, "options": list(c.options)}

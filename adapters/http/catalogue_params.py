@@ -7,8 +7,9 @@ from typing import Annotated
 from litestar.params import Parameter
 
 from adapters.http.context import RequestContext
+from core.catalogue.filters import MAX_FILTER_TEXT
 from core.catalogue.paging import MAX_LIMIT, MAX_OFFSET
-from core.catalogue.ports import Audience
+from core.catalogue.ports import ITEM_FILTERS, Audience
 from core.ids import MAX_ID
 
 Offset = Annotated[int, Parameter(ge=1, le=MAX_OFFSET, description="Page number, from 1")]
@@ -23,6 +24,18 @@ CategoryFilter = Annotated[
         description="Only this category and its sub-categories; 0 or none: all",
         # Litestar leaves a zero lower bound out of the document (it tests the bound for truth).
         schema_extra={"minimum": 0},
+    ),
+]
+
+# The shopper's item filters: the names a module offers come with it (GET /api/v1/module, policy.item_filters).
+ItemFilters = Annotated[
+    str | None,
+    Parameter(
+        max_length=MAX_FILTER_TEXT,
+        description=(
+            f"Item filters, separated by commas: {', '.join(ITEM_FILTERS)}; every one named narrows the list "
+            "(veg and non_veg exclude each other)"
+        ),
     ),
 ]
 

@@ -8,8 +8,9 @@ from litestar import Controller, get
 from litestar.di import NamedDependency
 from litestar.params import Parameter
 
-from adapters.http.catalogue_params import Limit, Offset, audience
+from adapters.http.catalogue_params import ItemFilters, Limit, Offset, audience
 from adapters.http.context import AnyRequest, read_context
+from core.catalogue.filters import parse_item_filters
 from core.catalogue.model import CategoryDetails, CategoryPage, ItemPage
 from core.catalogue.paging import CATEGORIES_PER_PAGE, ITEMS_PER_PAGE, page_request
 from core.catalogue.service import CatalogueService
@@ -58,8 +59,11 @@ class CategoryController(Controller):
         category_id: Annotated[int, Parameter(ge=1, le=MAX_ID, description="Category id")],
         offset: Offset = 1,
         limit: Limit = ITEMS_PER_PAGE,
+        filter: ItemFilters = None,
     ) -> ItemPage:
-        """Items of the category and its sub-categories in the asker's zones, newest first; 20 a page."""
+        """Items of the category and its sub-categories in the asker's zones, newest first, narrowed by the
+        item filters; 20 a page."""
         context = read_context(request)
         page = page_request(offset, limit)
-        return await catalogue.category_items(category_id, audience(context), page, context.language)
+        filters = parse_item_filters(filter)
+        return await catalogue.category_items(category_id, audience(context), page, context.language, filters)

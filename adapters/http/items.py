@@ -1,4 +1,4 @@
-"""Item endpoints: latest, popular, running campaigns, search, and one item's details."""
+"""Item endpoints: latest, popular, running campaigns and flash sales, search, and one item's details."""
 
 from __future__ import annotations
 
@@ -8,8 +8,17 @@ from litestar import Controller, get
 from litestar.di import NamedDependency
 from litestar.params import Parameter
 
-from adapters.http.catalogue_params import CategoryFilter, Id, Limit, Offset, audience, category_filter
+from adapters.http.catalogue_params import (
+    CategoryFilter,
+    Id,
+    ItemFilters,
+    Limit,
+    Offset,
+    audience,
+    category_filter,
+)
 from adapters.http.context import AnyRequest, read_context
+from core.catalogue.filters import parse_item_filters
 from core.catalogue.model import Item, ItemPage
 from core.catalogue.paging import ITEMS_PER_PAGE, page_request
 from core.catalogue.service import CatalogueService
@@ -34,12 +43,20 @@ class ItemController(Controller):
         category_id: CategoryFilter = None,
         offset: Offset = 1,
         limit: Limit = ITEMS_PER_PAGE,
+        filter: ItemFilters = None,
     ) -> ItemPage:
         """Items newest first, optionally of one store or one category (with its sub-categories); 20 a page."""
         context = read_context(request)
         page = page_request(offset, limit)
+        filters = parse_item_filters(filter)
         return await catalogue.items(
-            audience(context), page, context.language, "latest", store_id, category_filter(category_id)
+            audience(context),
+            page,
+            context.language,
+            "latest",
+            store_id,
+            category_filter(category_id),
+            filters,
         )
 
     @get("/popular", operation_id="getPopularItems", summary="Most ordered items")
@@ -51,12 +68,20 @@ class ItemController(Controller):
         category_id: CategoryFilter = None,
         offset: Offset = 1,
         limit: Limit = ITEMS_PER_PAGE,
+        filter: ItemFilters = None,
     ) -> ItemPage:
         """Items by number of orders, most first, optionally of one store or category; 20 a page."""
         context = read_context(request)
         page = page_request(offset, limit)
+        filters = parse_item_filters(filter)
         return await catalogue.items(
-            audience(context), page, context.language, "popular", store_id, category_filter(category_id)
+            audience(context),
+            page,
+            context.language,
+            "popular",
+            store_id,
+            category_filter(category_id),
+            filters,
         )
 
     @get("/campaigns", operation_id="getCampaignItems", summary="Campaign items running now")
@@ -80,11 +105,29 @@ class ItemController(Controller):
         name: SearchText,
         offset: Offset = 1,
         limit: Limit = ITEMS_PER_PAGE,
+        filter: ItemFilters = None,
     ) -> ItemPage:
         """Items whose name, in English or the asker's language, contains `name` in any case; 20 a page."""
         context = read_context(request)
         page = page_request(offset, limit)
-        return await catalogue.search_items(name.strip(), audience(context), page, context.language)
+        filters = parse_item_filters(filter)
+        return await catalogue.search_items(name.strip(), audience(context), page, context.language, filters)
+
+    @get("/flash-sale", operation_id="getFlashSaleItems", summary="Items of the flash sales running now")
+    async def flash_sale(
+        self,
+        catalogue: NamedDependency[CatalogueService],
+        request: AnyRequest,
+        offset: Offset = 1,
+        limit: Limit = ITEMS_PER_PAGE,
+        filter: ItemFilters = None,
+    ) -> ItemPage:
+        """Items in a flash sale now, the soonest ending first: each with its end (`flash_sale_ends`,
+        marketplace time) and what is left (`stock`); 20 a page."""
+        context = read_context(request)
+        page = page_request(offset, limit)
+        filters = parse_item_filters(filter)
+        return await catalogue.flash_sale_items(audience(context), page, context.language, filters)
 
     @get("/details/{key:str}", operation_id="getItemDetails", summary="One item")
     async def details(

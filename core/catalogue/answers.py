@@ -174,6 +174,16 @@ class AnswerBuilder:
         )
 
     @functools.cached_property
+    def _minute(self) -> str:
+        # The moment as flash-sale ends are stored ("YYYY-MM-DD HH:mm"): a sale is on until that minute.
+        return self._now.strftime("%Y-%m-%d %H:%M")
+
+    @staticmethod
+    def _stored_flash_sale(extra: str) -> int:
+        # Items imported with a bare flag in `extra` (no end): in a flash sale as long as the flag is set.
+        return 0 if extra == "{}" else stored.flag(stored.OBJECT.decode(extra), "flash_sale")
+
+    @functools.cached_property
     def _moment(self) -> Moment:
         # Only store answers read business hours: builders of items never work the moment out.
         return Moment.of(self._now)
@@ -189,6 +199,9 @@ class AnswerBuilder:
         else:  # English, or nothing translated: the columns themselves
             name, description = r.name, r.description
         full_url = self._media.full_url
+        flash_sale_ends = (
+            r.flash_sale_ends if r.flash_sale_ends and r.flash_sale_ends > self._minute else None
+        )
         extra, choices, food, variations = r.extra, r.choice_options, r.food_variations, r.variations
         choice_options = (
             [] if choices == "[]" else self._decoded_once(self._choice_options, stored.CHOICES, choices)
@@ -231,7 +244,8 @@ class AnswerBuilder:
             r.veg,  # veg
             r.is_halal,  # is_halal
             store.halal_tag_status,  # halal_tag_status
-            0 if extra == "{}" else stored.flag(stored.OBJECT.decode(extra), "flash_sale"),  # flash_sale
+            int(flash_sale_ends is not None) or self._stored_flash_sale(extra),  # flash_sale
+            flash_sale_ends,  # flash_sale_ends
             r.available_date_starts is not None or r.available_date_ends is not None,  # is_campaign_item
             EMPTY_LIST if r.nutritions == "[]" else Raw(r.nutritions),  # nutritions_name
             EMPTY_LIST if r.allergies == "[]" else Raw(r.allergies),  # allergies_name

@@ -165,7 +165,9 @@ class Item(msgspec.Struct, frozen=True):
     `discounted_price` is the price after the item's own discount (the pricing engine's figure: the price a
     card shows and a cart line charges per unit), `store_discount` (also `restaurant_discount`) the store's
     discount while it is valid, else 0.
-    `available_date_starts`/`_ends` are set on campaign items only. `add_ons` is also sent as `addons`,
+    `available_date_starts`/`_ends` are set on campaign items only. `flash_sale` is 1 while the item is in
+    a flash sale, which ends at `flash_sale_ends` ("YYYY-MM-DD HH:mm", marketplace time; null when it is in
+    none); what is left of it is the item's `stock`. `add_ons` is also sent as `addons`,
     and `wishlist_count` as `whislists_count`, the spellings storefronts read.
     """
 
@@ -204,6 +206,7 @@ class Item(msgspec.Struct, frozen=True):
     is_halal: int
     halal_tag_status: int
     flash_sale: int
+    flash_sale_ends: str | None
     is_campaign_item: bool = msgspec.field(name="isCampaignItem")
     nutritions_name: RawStrings
     allergies_name: RawStrings

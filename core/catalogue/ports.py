@@ -17,6 +17,11 @@ R = TypeVar("R")
 StoreOrder = Literal["popular", "latest"]
 ItemOrder = Literal["popular", "latest"]
 ServiceType = Literal["all", "delivery", "take_away"]
+ItemFilter = Literal["veg", "non_veg", "halal", "organic"]
+# The item filters the catalogue applies, in the order a storefront offers them; a vertical publishes which
+# of them its modules offer (VerticalPolicy.item_filters). veg and non_veg exclude each other (veg 0 means
+# non-veg); halal keeps the items a halal-tagging store marks halal; organic the organic items.
+ITEM_FILTERS: tuple[ItemFilter, ...] = ("veg", "non_veg", "halal", "organic")
 
 
 class Audience(msgspec.Struct, frozen=True):
@@ -49,7 +54,9 @@ class ItemQuery(msgspec.Struct, frozen=True, kw_only=True):
 
     `category_id` includes the category's sub-categories; `name` matches part of the name, in any case, in
     English or in `language`; `campaign` keeps only campaign items (those with a date window), which the
-    `today` filter already narrows to the campaigns running now.
+    `today` filter already narrows to the campaigns running now. `filters` narrows to the items every named
+    item filter keeps (ITEM_FILTERS). `flash_sale_after` ("YYYY-MM-DD HH:mm", marketplace time) keeps only
+    the items of a flash sale ending after it, the soonest ending first.
     """
 
     audience: Audience
@@ -61,6 +68,8 @@ class ItemQuery(msgspec.Struct, frozen=True, kw_only=True):
     name: str | None = None
     campaign: bool = False
     language: str = "en"
+    filters: frozenset[ItemFilter] = frozenset()
+    flash_sale_after: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

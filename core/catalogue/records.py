@@ -128,3 +128,4 @@ class ItemRecord(msgspec.Struct, frozen=True):
     add_on_ids: str
     extra: str
     translations: str
+    flash_sale_ends: str | None = None

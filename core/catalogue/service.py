@@ -22,6 +22,7 @@ from .ports import (
     Audience,
     CatalogueReadModel,
     CategoryQuery,
+    ItemFilter,
     ItemOrder,
     ItemQuery,
     ServiceType,
@@ -80,10 +81,17 @@ class CatalogueService:
         return self._builder(language).category_details(head, children)
 
     async def category_items(
-        self, category_id: int, audience: Audience, page: PageRequest, language: str
+        self,
+        category_id: int,
+        audience: Audience,
+        page: PageRequest,
+        language: str,
+        filters: frozenset[ItemFilter] = frozenset(),
     ) -> ItemPage:
-        """Items of a category and its sub-categories, latest first."""
-        answer = await self._items(audience, page, language, "latest", category_id=category_id)
+        """Items of a category and its sub-categories, latest first, narrowed by the item `filters`."""
+        answer = await self._items(
+            audience, page, language, "latest", category_id=category_id, filters=filters
+        )
         if answer.total_size == 0 and not await self._reads.category_family(category_id):
             raise NotFound("category", "Category not found.")
         return answer
@@ -120,17 +128,40 @@ class CatalogueService:
         order: ItemOrder,
         store_id: int | None = None,
         category_id: int | None = None,
+        filters: frozenset[ItemFilter] = frozenset(),
     ) -> ItemPage:
-        """Items the shopper can order: newest first ("latest") or most ordered first ("popular")."""
-        return await self._items(audience, page, language, order, store_id=store_id, category_id=category_id)
+        """Items the shopper can order: newest first ("latest") or most ordered first ("popular"), narrowed
+        by the item `filters` (ports.ITEM_FILTERS)."""
+        return await self._items(
+            audience, page, language, order, store_id=store_id, category_id=category_id, filters=filters
+        )
 
-    async def search_items(self, name: str, audience: Audience, page: PageRequest, language: str) -> ItemPage:
+    async def search_items(
+        self,
+        name: str,
+        audience: Audience,
+        page: PageRequest,
+        language: str,
+        filters: frozenset[ItemFilter] = frozenset(),
+    ) -> ItemPage:
         """Items whose name (in English or in `language`) contains `name`, most ordered first."""
-        return await self._items(audience, page, language, "popular", name=name)
+        return await self._items(audience, page, language, "popular", name=name, filters=filters)
 
     async def campaign_items(self, audience: Audience, page: PageRequest, language: str) -> ItemPage:
         """Campaign items running today (their date window covers it), newest first."""
         return await self._items(audience, page, language, "latest", campaign=True)
+
+    async def flash_sale_items(
+        self,
+        audience: Audience,
+        page: PageRequest,
+        language: str,
+        filters: frozenset[ItemFilter] = frozenset(),
+    ) -> ItemPage:
+        """Items of the flash sales running now, the soonest ending first; each answers its end
+        (`flash_sale_ends`) and what is left (`stock`)."""
+        now = self._clock().strftime("%Y-%m-%d %H:%M")
+        return await self._items(audience, page, language, "latest", flash_sale_after=now, filters=filters)
 
     async def item(self, key: str, language: str) -> Item:
         """One item on sale, by id or slug."""
@@ -166,6 +197,8 @@ class CatalogueService:
         category_id: int | None = None,
         name: str | None = None,
         campaign: bool = False,
+        filters: frozenset[ItemFilter] = frozenset(),
+        flash_sale_after: str | None = None,
     ) -> ItemPage:
         build = self._builder(language)
         query = ItemQuery(
@@ -178,6 +211,8 @@ class CatalogueService:
             name=name,
             campaign=campaign,
             language=language,
+            filters=filters,
+            flash_sale_after=flash_sale_after,
         )
         found = await self._reads.items(query)
         items = await self._with_add_ons(found.rows, build)

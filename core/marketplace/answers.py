@@ -22,7 +22,8 @@ class ModuleLabels(msgspec.Struct, frozen=True):
 class ModulePolicy(msgspec.Struct, frozen=True, kw_only=True):
     """How the storefront presents the module, from its vertical (core/verticals.py, VerticalPolicy):
     its kind of cart, whether stock limits a cart line, wishlist, order tracking, the help link's label,
-    the breadcrumb of /home, Veg / Non Veg markers, product pages."""
+    the breadcrumb of /home, Veg / Non Veg markers, product pages, and the item filters its lists offer
+    (the `filter` names of the item lists)."""
 
     cart: Literal["items", "trips", "none"]
     counts_stock: bool
@@ -33,6 +34,7 @@ class ModulePolicy(msgspec.Struct, frozen=True, kw_only=True):
     veg_markers: bool
     product_page: bool
     prescriptions: bool
+    item_filters: list[str]
 
 
 class ModuleZone(msgspec.Struct, frozen=True):

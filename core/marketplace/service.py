@@ -152,4 +152,5 @@ def module_policy(vertical: Vertical) -> ModulePolicy:
         veg_markers=policy.veg_markers,
         product_page=policy.product_page,
         prescriptions=policy.prescriptions,
+        item_filters=list(policy.item_filters),
     )

@@ -19,7 +19,7 @@ ITEM_FIELDS = {
     "module", "unit_type", "store_id", "store_name", "zone_id", "price", "discount", "discount_type",
     "store_discount", "restaurant_discount", "stock", "maximum_cart_quantity", "is_prescription_required",
     "avg_rating", "rating_count", "wishlist_count", "whislists_count", "tags", "category_ids", "organic",
-    "recommended", "veg", "is_halal", "halal_tag_status", "flash_sale", "isCampaignItem", "nutritions_name",
+    "recommended", "veg", "is_halal", "halal_tag_status", "flash_sale", "flash_sale_ends", "isCampaignItem", "nutritions_name",
     "allergies_name", "available_time_starts", "available_time_ends", "available_date_starts",
     "available_date_ends", "schedule_order", "variations", "choice_options", "food_variations", "add_ons",
     "addons",

@@ -115,12 +115,18 @@ SHOPPING_POLICY = {
     "veg_markers": False,
     "product_page": False,
     "prescriptions": False,
+    "item_filters": [],
 }
 # The storefront's behaviour per shipped module type, as its pages expected it before the policy was
 # published (a module type's policy changes only with its vertical).
 SHIPPED_POLICIES = {
-    "food": {**SHOPPING_POLICY, "counts_stock": False, "veg_markers": True},
-    "grocery": {**SHOPPING_POLICY, "counts_stock": True},
+    "food": {
+        **SHOPPING_POLICY,
+        "counts_stock": False,
+        "veg_markers": True,
+        "item_filters": ["veg", "non_veg", "halal"],
+    },
+    "grocery": {**SHOPPING_POLICY, "counts_stock": True, "item_filters": ["organic"]},
     "pharmacy": {**SHOPPING_POLICY, "counts_stock": True, "prescriptions": True},
     "ecommerce": {**SHOPPING_POLICY, "counts_stock": True, "product_page": True},
     "parcel": {

@@ -136,6 +136,7 @@ async def test_the_laundry_module_carries_its_policy_and_labels(client: AsyncTes
         "veg_markers": False,
         "product_page": False,
         "prescriptions": False,
+        "item_filters": [],
     }
 
 

@@ -20,6 +20,7 @@ from core.cart.model import OptionLabel, VariationChoice
 from core.catalogue.model import FoodVariation, FoodVariationValue, Variation
 from core.demo import DemoCatalogue
 from core.verticals import (
+    ITEM_FILTERS,
     LANGUAGES,
     CartItemFacts,
     CartRules,
@@ -88,14 +89,17 @@ def test_policy_is_well_formed_and_publishes_the_stock_rule(name: str) -> None:
     ):
         assert isinstance(getattr(policy, flag), bool), (name, flag)
     assert policy.home_crumb is None or (isinstance(policy.home_crumb, str) and policy.home_crumb.strip())
+    assert isinstance(policy.item_filters, tuple)
+    assert set(policy.item_filters) <= set(ITEM_FILTERS)
     assert vertical.counts_stock is vertical.cart_rules.checks_stock
 
 
 def test_policy_of_the_shipped_verticals() -> None:
-    shopping = VerticalPolicy()
-    assert INSTALLED["grocery"].policy == shopping
+    assert INSTALLED["grocery"].policy == VerticalPolicy(item_filters=("organic",))
     assert INSTALLED["pharmacy"].policy == VerticalPolicy(prescriptions=True)
-    assert INSTALLED["food"].policy == VerticalPolicy(veg_markers=True)
+    assert INSTALLED["food"].policy == VerticalPolicy(
+        veg_markers=True, item_filters=("veg", "non_veg", "halal")
+    )
     assert INSTALLED["ecommerce"].policy == VerticalPolicy(product_page=True)
     assert INSTALLED["rental"].policy == VerticalPolicy(cart="trips")
     assert INSTALLED["parcel"].policy == VerticalPolicy(
@@ -110,6 +114,17 @@ def test_policy_refuses_an_unknown_cart_kind() -> None:
             labels=INSTALLED["grocery"].labels,
             cart_rules=INSTALLED["grocery"].cart_rules,
             policy=VerticalPolicy(cart="boats"),  # type: ignore[arg-type]
+        )
+
+
+@pytest.mark.parametrize("filters", [("vegan",), ("veg", "veg")])
+def test_policy_refuses_an_unknown_or_repeated_item_filter(filters: tuple[str, ...]) -> None:
+    with pytest.raises(ValueError, match=r"policy\.item_filters"):
+        Vertical(
+            module_type="boats",
+            labels=INSTALLED["grocery"].labels,
+            cart_rules=INSTALLED["grocery"].cart_rules,
+            policy=VerticalPolicy(item_filters=filters),  # type: ignore[arg-type]
         )
 
 

@@ -45,7 +45,7 @@ def test_an_item_answer_maps_each_record_field_to_its_own_name() -> None:
         "restaurant_discount": 10.0, "stock": 11, "maximum_cart_quantity": 6, "is_prescription_required": 1,
         "avg_rating": 4.44, "rating_count": 13, "wishlist_count": 14, "whislists_count": 14, "tags": ["t"],
         "organic": 1, "recommended": 0, "veg": 1, "is_halal": 1, "halal_tag_status": 1, "flash_sale": 1,
-        "isCampaignItem": True, "nutritions_name": ["n"], "allergies_name": ["a"],
+        "flash_sale_ends": None, "isCampaignItem": True, "nutritions_name": ["n"], "allergies_name": ["a"],
         "available_time_starts": "08:00", "available_time_ends": "20:30", "available_date_starts": "2026-06-01",
         "available_date_ends": "2026-06-30", "schedule_order": 0,
         "variations": [{"type": "S", "price": 13.0, "discounted_price": 11.0, "stock": 2}],

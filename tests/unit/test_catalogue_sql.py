@@ -32,6 +32,12 @@ RECORD_STATEMENTS = [
         sql.item_page("popular", sql.ItemFilters(zone=False, module=False, search=True, translated=True)),
     ),
     (AddOnRecord, sql.ADD_ONS),
+    (
+        ItemRecord,
+        sql.item_page(
+            "ending", sql.ItemFilters(zone=True, module=True, flash_sale=True, filters=("veg", "halal"))
+        ),
+    ),
 ]
 
 
@@ -120,3 +126,15 @@ async def test_an_exhausted_postgres_pool_is_answered_503() -> None:
 
 async def _nothing(_: object) -> None:
     return None
+
+
+def test_item_filters_and_the_json_flag_compile_for_both_databases() -> None:
+    statement = sql.item_page(
+        "ending", sql.ItemFilters(zone=False, module=False, filters=("halal",), flash_sale=True)
+    )
+    assert "i.is_halal = TRUE" in statement.sqlite
+    assert "(COALESCE(json_extract(s.extra, '$.halal_tag_status'), 0) = 1)" in statement.sqlite
+    assert "(COALESCE(s.extra ->> 'halal_tag_status', '0') IN ('1', 'true'))" in statement.postgres
+    assert "i.flash_sale_ends > :now" in statement.sqlite
+    assert "ORDER BY i.flash_sale_ends, i.id DESC" in statement.postgres
+    assert "now" in statement.params

@@ -54,6 +54,14 @@ def test_flash_sale_is_read_from_the_stored_extra() -> None:
     assert build().item(item_record(1, extra="{}"), {}).extra is EMPTY_OBJECT
 
 
+def test_a_flash_sale_runs_until_the_minute_it_ends() -> None:
+    running = build().item(item_record(1, flash_sale_ends="2026-06-15 12:01"), {})
+    assert (running.flash_sale, running.flash_sale_ends) == (1, "2026-06-15 12:01")
+    ended = build().item(item_record(1, flash_sale_ends="2026-06-15 12:00"), {})
+    assert (ended.flash_sale, ended.flash_sale_ends) == (0, None)
+    assert build().item(item_record(1), {}).flash_sale_ends is None
+
+
 def test_store_and_category_extras_go_out_as_stored() -> None:
     store = build().store(store_record(1, extra='{"halal_tag_status": 1, "note": "x"}'), [])
     assert bytes(store.extra) == b'{"halal_tag_status": 1, "note": "x"}'

@@ -17,11 +17,35 @@ LINEN = DemoChoice("Size", ("Single", "Double", "King"), (D(0), D("20.00"), D("3
 WRAP = ("Gift wrap",)
 
 
+# The brand a product page names (the item's `extra.brand`); house products have none.
+BRANDS = {
+    "Organic cotton T-shirt": "Maison Coton",
+    "Oxford shirt": "Maison Coton",
+    "Selvedge jeans": "Atelier Denim",
+    "Canvas sneakers": "Pas de Loup",
+    "Running shoes": "Pas de Loup",
+    "Wireless earbuds": "Sonora",
+    "Bluetooth speaker": "Sonora",
+    "Over-ear headphones": "Sonora",
+    "Turntable": "Sonora",
+    "Smartphone": "Pixelia",
+    "Tablet": "Pixelia",
+    "Smartwatch": "Pixelia",
+    "Power bank": "Voltaire",
+    "USB-C charger 65 W": "Voltaire",
+    "Face serum": "Belle Peau",
+    "Eau de parfum": "Belle Peau",
+    "Cast iron casserole": "Fonte & Co",
+    "Yoga mat": "Asana",
+}
+
+
 def _product(
     name: str, name_fr: str, category: str, price: str, about: str = "", about_fr: str = "", **details: Any
 ) -> DemoItem:
     # Shop products show three views in the product slider.
-    return demo_item(name, name_fr, category, price, about, about_fr, pictures=3, **details)
+    brand = {"brand": BRANDS[name]} if name in BRANDS else {}
+    return demo_item(name, name_fr, category, price, about, about_fr, pictures=3, extra=brand, **details)
 
 
 # fmt: off

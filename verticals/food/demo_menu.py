@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal as D
 
 from core.demo import DemoItem, demo_item, food_variation
@@ -160,3 +161,19 @@ MENU: tuple[DemoItem, ...] = (
     demo_item("Chai latte", "Chai latte", "Hot drinks", "4.20", veg=True, food_variations=HOT),
 )
 # fmt: on
+
+# What a dish's page lists under Nutrition (`nutritions_name`), for the dishes whose kitchens publish it.
+NUTRITION: dict[str, tuple[str, ...]] = {
+    "Classic cheeseburger": ("Calories 780 kcal", "Protein 38 g", "Fat 42 g"),
+    "Veggie burger": ("Calories 610 kcal", "Protein 21 g", "Fibre 9 g"),
+    "Halal double burger": ("Calories 950 kcal", "Protein 55 g", "Fat 56 g"),
+    "Margherita": ("Calories 840 kcal", "Protein 32 g", "Carbohydrates 102 g"),
+    "Poke salmon bowl": ("Calories 560 kcal", "Protein 32 g", "Omega-3 2.1 g"),
+    "Tofu buddha bowl": ("Calories 520 kcal", "Protein 22 g", "Fibre 11 g"),
+    "Falafel bowl": ("Calories 640 kcal", "Protein 19 g", "Fibre 14 g"),
+    "Greek salad": ("Calories 380 kcal", "Protein 12 g", "Fat 29 g"),
+    "Chicken shawarma plate": ("Calories 720 kcal", "Protein 48 g", "Carbohydrates 64 g"),
+}
+MENU = tuple(
+    replace(dish, nutritions=NUTRITION[dish.name.en]) if dish.name.en in NUTRITION else dish for dish in MENU
+)

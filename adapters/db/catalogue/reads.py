@@ -15,7 +15,7 @@ from adapters.db.catalogue.totals import TotalsCache
 from adapters.db.gateway import Database, Row
 from adapters.db.statements import Statement
 from core.catalogue.paging import PageRequest
-from core.catalogue.ports import CategoryQuery, ItemQuery, Slice, StoreQuery
+from core.catalogue.ports import ITEM_FILTERS, CategoryQuery, ItemQuery, Slice, StoreQuery
 from core.catalogue.records import AddOnRecord, CategoryRecord, ItemRecord, ScheduleRecord, StoreRecord
 
 
@@ -121,6 +121,8 @@ class SqlCatalogueReads:
             search=query.name is not None,
             translated=query.name is not None and query.language != "en",
             campaign=query.campaign,
+            filters=tuple(name for name in ITEM_FILTERS if name in query.filters),
+            flash_sale=query.flash_sale_after is not None,
         )
         values = {
             **self._visible,
@@ -131,9 +133,11 @@ class SqlCatalogueReads:
             "category_id": query.category_id,
             "pattern": like_pattern(query.name or ""),
             "language": query.language,
+            "now": query.flash_sale_after,
         }
+        order: sql.Order = "ending" if query.flash_sale_after is not None else query.order
         total, rows = await self._page(
-            sql.item_page(query.order, filters), sql.item_count(filters), values, query.page
+            sql.item_page(order, filters), sql.item_count(filters), values, query.page
         )
         return Slice(total, [ItemRecord(*r) for r in rows])
 

@@ -18,7 +18,7 @@ from typing import Literal
 
 from adapters.db.statements import Statement, compile_statement
 
-Order = Literal["popular", "latest"]
+Order = Literal["popular", "latest", "ending"]
 Service = Literal["all", "delivery", "take_away"]
 
 
@@ -166,14 +166,19 @@ CAST(i.available_date_starts AS TEXT) AS available_date_starts,
 CAST(i.available_date_ends AS TEXT) AS available_date_ends, CAST(i.variations AS TEXT) AS variations,
 CAST(i.choice_options AS TEXT) AS choice_options, CAST(i.food_variations AS TEXT) AS food_variations,
 CAST(i.add_on_ids AS TEXT) AS add_on_ids, CAST(i.extra AS TEXT) AS extra,
-CAST(i.translations AS TEXT) AS translations"""
+CAST(i.translations AS TEXT) AS translations, i.flash_sale_ends"""
 ITEM_FROM = "FROM items i JOIN stores s ON s.id = i.store_id JOIN modules m ON m.id = i.module_id"
 # On sale: the item, its store and its module are on, and a campaign item only within its dates.
 ITEM_VISIBLE = """
 i.status = TRUE AND s.status = TRUE AND m.status = TRUE AND m.module_type IN_LIST(:module_types)
 AND (i.available_date_starts IS NULL OR i.available_date_starts <= :today)
 AND (i.available_date_ends IS NULL OR i.available_date_ends >= :today)"""
-ITEM_ORDERS = {"popular": "i.order_count DESC, i.id DESC", "latest": "i.created_at DESC, i.id DESC"}
+ITEM_ORDERS = {
+    "popular": "i.order_count DESC, i.id DESC",
+    "latest": "i.created_at DESC, i.id DESC",
+    # A flash-sale list shows the sales ending soonest first.
+    "ending": "i.flash_sale_ends, i.id DESC",
+}
 IN_CATEGORY = (
     "i.category_id IN (SELECT k.id FROM categories k WHERE k.id = :category_id OR k.parent_id = :category_id)"
 )
@@ -184,12 +189,24 @@ NAME_MATCHES = rf"(lower(i.name) LIKE :pattern ESCAPE '\' OR {GENERIC_MATCHES})"
 NAME_OR_TRANSLATION_MATCHES = rf"({NAME_MATCHES} OR lower(TRANSLATED_NAME(i)) LIKE :pattern ESCAPE '\')"
 # A campaign item is one with a date window; ITEM_VISIBLE already keeps only the windows covering today.
 IS_CAMPAIGN = "(i.available_date_starts IS NOT NULL OR i.available_date_ends IS NOT NULL)"
+# The item filters (core.catalogue.ports.ITEM_FILTERS). Halal keeps what the item card marks halal: the item is
+# halal and its store shows halal tags (the store's `extra.halal_tag_status`).
+HALAL_TAGGED = "i.is_halal = TRUE AND JSON_FLAG(s.extra, halal_tag_status)"
+ITEM_FILTER_SQL = {
+    "veg": "i.veg = TRUE",
+    "non_veg": "i.veg = FALSE",
+    "halal": HALAL_TAGGED,
+    "organic": "i.organic = TRUE",
+}
+# Flash-sale times are "YYYY-MM-DD HH:mm" text in marketplace time: they compare as text on both databases.
+IN_FLASH_SALE = "i.flash_sale_ends IS NOT NULL AND i.flash_sale_ends > :now"
 
 
 @dataclass(frozen=True, slots=True)
 class ItemFilters:
     """Which item filters a request sets; `translated`: a name search also reads the asker's language;
-    `campaign`: campaign items only."""
+    `campaign`: campaign items only; `filters`: the shopper's item filters (ITEM_FILTER_SQL's names, in a
+    fixed order so that each combination compiles once); `flash_sale`: items of a running flash sale."""
 
     zone: bool
     module: bool
@@ -198,6 +215,8 @@ class ItemFilters:
     search: bool = False
     translated: bool = False
     campaign: bool = False
+    filters: tuple[str, ...] = ()
+    flash_sale: bool = False
 
     def where(self) -> str:
         """The WHERE conditions of these filters."""
@@ -209,6 +228,8 @@ class ItemFilters:
             self.category and IN_CATEGORY,
             self.search and (NAME_OR_TRANSLATION_MATCHES if self.translated else NAME_MATCHES),
             self.campaign and IS_CAMPAIGN,
+            self.flash_sale and IN_FLASH_SALE,
+            *(ITEM_FILTER_SQL[name] for name in self.filters),
         )
 
 

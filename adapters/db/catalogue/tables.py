@@ -109,7 +109,8 @@ class AddOn(BigIntAuditBase):
 class Item(BigIntAuditBase):
     """An item (food, product, medicine, vehicle ...) sold by one store.
 
-    Presence of `available_date_starts`/`available_date_ends` marks a campaign item.
+    Presence of `available_date_starts`/`available_date_ends` marks a campaign item; `flash_sale_ends`
+    ("YYYY-MM-DD HH:mm", marketplace time) puts it in a flash sale until then.
     `variations`, `choice_options` and `food_variations` keep SPEC.md's shapes as JSON.
     """
 
@@ -120,6 +121,7 @@ class Item(BigIntAuditBase):
         Index("ix_items_category_status", "category_id", "status"),
         Index("ix_items_module_orders", "module_id", "order_count"),
         Index("ix_items_status_created", "status", "created_at"),
+        Index("ix_items_flash_sale_ends", "flash_sale_ends"),
     )
     name: Mapped[str] = mapped_column(String(200))
     slug: Mapped[str] = mapped_column(String(240), unique=True)
@@ -153,6 +155,7 @@ class Item(BigIntAuditBase):
     available_time_ends: Mapped[str] = mapped_column(String(8), default="23:59:59")
     available_date_starts: Mapped[dt.date | None] = mapped_column(Date, default=None)
     available_date_ends: Mapped[dt.date | None] = mapped_column(Date, default=None)
+    flash_sale_ends: Mapped[str | None] = mapped_column(String(16), default=None)
     variations: Mapped[list[JSONDict]] = mapped_column(JsonB, default=list)
     choice_options: Mapped[list[JSONDict]] = mapped_column(JsonB, default=list)
     food_variations: Mapped[list[JSONDict]] = mapped_column(JsonB, default=list)

@@ -88,6 +88,7 @@ def item_answer(item: ItemFacts, price: float, add_ons: Sequence[AddOn]) -> Item
         is_halal=0,
         halal_tag_status=0,
         flash_sale=0,
+        flash_sale_ends=None,
         is_campaign_item=item.campaign_starts is not None or item.campaign_ends is not None,
         nutritions_name=[],
         allergies_name=[],

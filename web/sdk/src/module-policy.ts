@@ -23,6 +23,11 @@ export interface ModulePolicy {
   readonly product_page: boolean;
   /** Checkout takes prescription images (pharmacy): required when an item of the order needs a prescription. */
   readonly prescriptions: boolean;
+  /**
+   * The item filters its lists offer, in order (the item lists' `filter` names: veg, non_veg, halal,
+   * organic). Food offers veg, non_veg and halal; grocery organic.
+   */
+  readonly item_filters: string[];
 }
 
 /** A shopping module's policy: what the storefront assumes while no module (or no policy) is known. */
@@ -36,6 +41,7 @@ export const SHOPPING_POLICY: ModulePolicy = Object.freeze({
   veg_markers: false,
   product_page: false,
   prescriptions: false,
+  item_filters: [],
 });
 
 /** The policy a module answer carries, or a shopping module's when it carries none. */

@@ -20,7 +20,7 @@ export const swrKeys = {
   storeCategories: (storeId: number, scope: CatalogueScope) =>
     catalogueKey(apiUrl('/api/v1/categories', { store_id: storeId, limit: STORE_CATEGORY_LIMIT }), scope),
   category: (key: string, scope: CatalogueScope) => catalogueKey(`/api/v1/categories/${encodeURIComponent(key)}`, scope),
-  categoryItems: (id: number, page: PageQuery, scope: CatalogueScope) =>
+  categoryItems: (id: number, page: PageQuery & { filter?: string }, scope: CatalogueScope) =>
     catalogueKey(apiUrl(`/api/v1/categories/items/${id}`, page), scope),
   popularStores: (page: PageQuery, scope: CatalogueScope) =>
     catalogueKey(apiUrl('/api/v1/stores/popular', page), scope),
@@ -33,6 +33,8 @@ export const swrKeys = {
     catalogueKey(apiUrl('/api/v1/items/popular', query), scope),
   campaignItems: (page: PageQuery, scope: CatalogueScope) =>
     catalogueKey(apiUrl('/api/v1/items/campaigns', page), scope),
+  flashSaleItems: (page: PageQuery, scope: CatalogueScope) =>
+    catalogueKey(apiUrl('/api/v1/items/flash-sale', page), scope),
   searchItems: (name: string, page: PageQuery, scope: CatalogueScope) =>
     catalogueKey(apiUrl('/api/v1/items/search', { name, ...page }), scope),
   item: (key: string, scope: CatalogueScope) => catalogueKey(`/api/v1/items/details/${encodeURIComponent(key)}`, scope),
@@ -79,6 +81,8 @@ export type PageQuery = {
 export type ItemListQuery = PageQuery & {
   store_id?: number;
   category_id?: number;
+  /** The item filters, names joined by commas (the module's policy offers them). */
+  filter?: string;
 };
 
 /** A catalogue key: the call's path and query, then the scope its headers carry. */

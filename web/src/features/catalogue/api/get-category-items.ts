@@ -10,10 +10,10 @@ export function getCategoryItems(id: number, page: PageQuery, scope: CatalogueSc
   return fetchCatalogue<ItemPage>(swrKeys.categoryItems(id, page, scope));
 }
 
-/** A category's items, page by page. */
-export function useCategoryItems(id: number | null, scope: CatalogueScope) {
+/** A category's items, page by page, with the item filters (`filter`, names joined by commas). */
+export function useCategoryItems(id: number | null, scope: CatalogueScope, filter?: string) {
   return usePagedList<ItemPage, Item>(
-    (offset) => (id === null ? null : swrKeys.categoryItems(id, { offset, limit: CATEGORY_ITEMS_PER_PAGE }, scope)),
+    (offset) => (id === null ? null : swrKeys.categoryItems(id, { offset, limit: CATEGORY_ITEMS_PER_PAGE, filter }, scope)),
     (page) => page.items,
   );
 }

@@ -16,8 +16,8 @@ export function useLatestItems(scope: CatalogueScope | null, limit = ITEMS_PER_P
   return useSWR(scope ? swrKeys.latestItems({ offset: 1, limit }, scope) : null, fetchCatalogue<ItemPage>);
 }
 
-/** Latest items of a store or category, page by page; null filters mean none. */
-export function useLatestItemList(filters: { store_id?: number; category_id?: number } | null, scope: CatalogueScope) {
+/** Latest items of a store or category, page by page, with the item filters (`filter`); null asks for nothing. */
+export function useLatestItemList(filters: { store_id?: number; category_id?: number; filter?: string } | null, scope: CatalogueScope) {
   return usePagedList<ItemPage, Item>(
     (offset) => (filters ? swrKeys.latestItems({ ...filters, offset, limit: ITEMS_PER_PAGE }, scope) : null),
     (page) => page.items,

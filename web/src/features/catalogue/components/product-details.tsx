@@ -9,6 +9,7 @@ import { discountText, Price } from '@/features/catalogue/components/price';
 import { ReadMore } from '@/features/catalogue/components/read-more';
 import { THUMBNAILS } from '@/features/catalogue/components/thumbnails';
 import { Badge } from '@/features/catalogue/components/badge';
+import { hasProductExtras } from '@/features/catalogue/components/product-extras-check';
 import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
 import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import type { Item } from '@/features/catalogue/types';
@@ -25,6 +26,9 @@ const Hint = lazyAfterFirstView(() =>
 
 // The carousel and its thumbnail strip come after the first view; the first picture draws at once, and
 // the strip's place is held by blank thumbnails of the same size (nothing moves when it arrives).
+// A flash sale's note, the brand, nutrition and allergens: for some items only, after the first view.
+const ProductExtras = lazyAfterFirstView(() => import(/* webpackChunkName: "product-extras" */ '@/features/catalogue/components/product-extras'));
+
 const ProductGallery = lazyAfterFirstView(() => import(/* webpackChunkName: "product-gallery" */ '@/features/catalogue/components/product-gallery'));
 
 /** What the gallery draws before its code arrives: its first picture and, for several, the strip's room. */
@@ -121,6 +125,11 @@ export function ProductDetails(props: ProductDetailsProps) {
           {item.unit_type ? <span className="text-secondary"> / {item.unit_type}</span> : null}
         </div>
         {item.description ? <ReadMore text={item.description} limit={DESCRIPTION_LIMIT} className="product-details__description" /> : null}
+        {hasProductExtras(item) ? (
+          <Suspense fallback={null}>
+            <ProductExtras item={item} />
+          </Suspense>
+        ) : null}
         {item.is_prescription_required ? (
           <p className="prescription-note">
             <MedicineBoxOutlined aria-hidden /> <span className="prescription-note__text">{t('details.prescription')}</span>

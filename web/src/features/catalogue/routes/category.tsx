@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCategory } from '@/features/catalogue/api/get-category';
 import { useCategoryItems } from '@/features/catalogue/api/get-category-items';
 import { useCatalogueScope } from '@/features/catalogue/api/scope';
 import { ListError } from '@/features/catalogue/components/list-states';
+import { LazyItemFilters } from '@/features/catalogue/containers/lazy-item-filters';
 import { Section } from '@/features/catalogue/components/section';
 import { PagedItems } from '@/features/catalogue/containers/paged-items';
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
+import { filterQuery } from '@/features/catalogue/item-filters';
 import { categoryPath } from '@/features/catalogue/paths';
+import { useModulePolicy } from '@/shared/api/module-policy';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 
 /** /category/{id}: a category, its sub-categories and its items (sub-categories included), page by page. */
@@ -17,7 +21,10 @@ export function Component() {
   const scope = useCatalogueScope();
   const { data: category, error, mutate } = useCategory(id, scope);
   const module = useCatalogueModule(category?.module_id);
-  const items = useCategoryItems(category?.id ?? null, scope);
+  // The item filters the category's module offers, from its policy.
+  const offered = useModulePolicy(category?.module_id ?? null).item_filters;
+  const [chosenFilters, setChosenFilters] = useState<string[]>([]);
+  const items = useCategoryItems(category?.id ?? null, scope, filterQuery(offered, chosenFilters));
 
   if (error) return <ListError onRetry={() => void mutate()} />;
   if (!category) return <PageSpinner />;
@@ -34,6 +41,7 @@ export function Component() {
         </nav>
       ) : null}
       <Section title={t('category.itemsOf', { items: module.labels.items, category: category.name })}>
+        <LazyItemFilters offered={offered} chosen={chosenFilters} onChange={setChosenFilters} />
         <PagedItems list={items} emptyText={t('list.noItems', { items: module.labels.items })} />
       </Section>
     </div>

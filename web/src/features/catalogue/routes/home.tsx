@@ -1,4 +1,5 @@
 import { Button } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCatalogueScope } from '@/features/catalogue/api/scope';
@@ -17,7 +18,9 @@ import { useSetAtom } from '@/shared/state/app-store';
 import { WhenVisible } from '@/shared/ui/when-visible';
 import { modulePickerOpenAtom } from '@/shared/state/dialogs';
 
-/** /home: the chosen module's categories, campaigns, stores and items, with the item search. */
+const FlashSaleSection = lazy(() => import(/* webpackChunkName: "flash-sale" */ '@/features/catalogue/containers/flash-sale-section'));
+
+/** /home: the chosen module's categories, campaigns, flash sales, stores and items, with the item search. */
 export function Component() {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
@@ -54,6 +57,9 @@ export function Component() {
           sections fetch and draw when the shopper scrolls near them, not with the first view. */}
       <WhenVisible placeholder={<div className="home-later" />}>
         <CampaignSection {...sections} />
+        <Suspense fallback={null}>
+          <FlashSaleSection scope={scope} />
+        </Suspense>
         <StoresSection {...sections} kind="latest" />
         <ItemsSection {...sections} kind="latest" />
       </WhenVisible>

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatSaleEnd } from '@/features/catalogue/flash-sale-time';
 import { QuickView } from '@/features/catalogue/quick-view';
 import * as home from '@/features/catalogue/routes/home';
 import * as search from '@/features/catalogue/routes/search';
@@ -116,6 +117,35 @@ describe('catalogue pages', () => {
     const items = requests.find((r) => r.url.includes('/items/latest'));
     expect(new URL(items?.url ?? '').searchParams.get('store_id')).toBe('4');
     expect(items?.headers.get('zoneId')).toBe('[2]');
+  });
+
+  it("a store page offers its module's item filters and asks for the chosen ones; veg and non-veg exclude each other", async () => {
+    const requests = renderAt('/store/smash-club?id=smash-club&module_id=1&module_type=food&store_zone_id=2', {
+      '/api/v1/stores/details/smash-club': { body: aStore({ id: 4, name: 'Smash Club', module_id: 1, zone_id: 2 }) },
+      '/api/v1/categories': page('categories', []),
+      '/api/v1/items/latest': page('items', [aFoodItem()]),
+    });
+    const filters = await screen.findByRole('group', { name: 'Filters' });
+    expect(within(filters).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Veg', 'Non Veg', 'Halal']);
+    const user = userEvent.setup();
+    await user.click(within(filters).getByRole('button', { name: 'Non Veg' }));
+    await user.click(within(filters).getByRole('button', { name: 'Halal' }));
+    await user.click(within(filters).getByRole('button', { name: 'Veg' }));
+    expect(within(filters).getByRole('button', { name: 'Veg' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filters).getByRole('button', { name: 'Non Veg' })).toHaveAttribute('aria-pressed', 'false');
+    const asked = () => requests.filter((r) => r.url.includes('/items/latest')).map((r) => new URL(r.url).searchParams.get('filter'));
+    await vi.waitFor(() => expect(asked()).toContain('veg,halal'));
+    expect(asked()).toEqual(expect.arrayContaining([null, 'non_veg', 'non_veg,halal', 'veg,halal']));
+  });
+
+  it('home shows the running flash sales with what is left and when each ends', async () => {
+    const sale = aFoodItem({ id: 77, name: 'Flash pancakes', flash_sale: 1, flash_sale_ends: '2030-11-28 20:00', stock: 7 });
+    renderAt('/home', { ...EMPTY_HOME, '/api/v1/items/flash-sale': page('items', [sale]) });
+    const section = (await screen.findByRole('heading', { name: 'Flash sale' })).closest('section');
+    expect(section).not.toBeNull();
+    expect(within(section as HTMLElement).getByRole('heading', { level: 3, name: 'Flash pancakes' })).toBeInTheDocument();
+    expect(within(section as HTMLElement).getByText('7 left')).toBeInTheDocument();
+    expect(within(section as HTMLElement).getByText(`Ends ${formatSaleEnd('2030-11-28 20:00', 'en')}`)).toBeInTheDocument();
   });
 
   it('opens the quick view of a food item from its card, with the item already there', async () => {

@@ -7,12 +7,15 @@ import { useStore } from '@/features/catalogue/api/get-store';
 import { useCatalogueScope, type CatalogueScope } from '@/features/catalogue/api/scope';
 import { CardsLoading, ListError } from '@/features/catalogue/components/list-states';
 import { Section } from '@/features/catalogue/components/section';
+import { LazyItemFilters } from '@/features/catalogue/containers/lazy-item-filters';
 import { StoreHeader } from '@/features/catalogue/components/store-header';
 import { ModulePageAction } from '@/features/catalogue/containers/module-page-action';
 import { PagedItems } from '@/features/catalogue/containers/paged-items';
 import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
 import { useDocumentTitle } from '@/features/catalogue/hooks/use-document-title';
+import { filterQuery } from '@/features/catalogue/item-filters';
+import { useModulePolicy } from '@/shared/api/module-policy';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 
 /** Cards drawn with the store's header (its first screen on a phone); the rest when scrolled near. */
@@ -43,9 +46,13 @@ export function Component() {
   const zoneId = numberParam(query.get('store_zone_id')) ?? store?.zone_id ?? null;
   const scope: CatalogueScope | null = moduleId !== null && zoneId !== null ? { moduleId, zoneIds: [zoneId] } : null;
   const module = useCatalogueModule(moduleId);
-  const all = useLatestItemList(store && scope ? { store_id: store.id } : null, scope ?? shopper);
+  // The item filters the store's module offers (food's veg and halal, grocery's organic), from its policy.
+  const offered = useModulePolicy(moduleId).item_filters;
+  const [chosenFilters, setChosenFilters] = useState<string[]>([]);
+  const filter = filterQuery(offered, chosenFilters);
+  const all = useLatestItemList(store && scope ? { store_id: store.id, filter } : null, scope ?? shopper);
   const filtered = useLatestItemList(
-    store && scope && categoryId !== null ? { store_id: store.id, category_id: categoryId } : null,
+    store && scope && categoryId !== null ? { store_id: store.id, category_id: categoryId, filter } : null,
     scope ?? shopper,
   );
   const items = categoryId === null ? all : filtered;
@@ -73,6 +80,7 @@ export function Component() {
             ))}
           </div>
         ) : null}
+        <LazyItemFilters offered={offered} chosen={chosenFilters} onChange={setChosenFilters} />
         {scope ? (
           <PagedItems list={items} emptyText={t('list.noItems', { items: module.labels.items })} firstScreen={FIRST_SCREEN_CARDS} />
         ) : (
