@@ -15,6 +15,7 @@ import msgspec
 from core.cart.model import CartOwner
 from core.cart.ports import CartCatalogue
 from core.catalogue.model import Item
+from core.configuration.service import ConfigService
 from core.identity.service import IdentityService
 from core.verticals import VerticalItem
 
@@ -38,9 +39,10 @@ def _vertical_item(item: Item) -> VerticalItem:
 class CoreServicesForVerticals:
     """Implements core's VerticalServices."""
 
-    def __init__(self, identity: IdentityService, catalogue: CartCatalogue) -> None:
+    def __init__(self, identity: IdentityService, catalogue: CartCatalogue, config: ConfigService) -> None:
         self._identity = identity
         self._catalogue = catalogue
+        self._config = config
 
     async def owner(
         self, bearer: str | None, guest_id: str | None, language: str, *, issued: bool
@@ -67,3 +69,7 @@ class CoreServicesForVerticals:
             for i in wanted
             if i in found and found[i].module.module_type == module_type
         ]
+
+    async def guest_checkout(self) -> bool:
+        """The configuration's `guest_checkout_status`, as checkout reads it."""
+        return (await self._config.config("en")).guest_checkout_status == 1
