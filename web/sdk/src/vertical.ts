@@ -34,9 +34,9 @@ export interface VerticalSlotProps {
   /**
    * The body of the cart drawer for a module whose cart is not the storefront's (policy `cart`
    * "trips"): the drawer, its title and closing are the storefront's. `onContinueShopping` closes the
-   * drawer and goes home.
+   * drawer and goes home; `navigate` closes it and goes to a storefront path (rental: its trip checkout).
    */
-  CartDrawerBody: { host: VerticalHost; onContinueShopping: () => void };
+  CartDrawerBody: { host: VerticalHost; onContinueShopping: () => void; navigate: (to: string) => void };
   /**
    * The number on the header's button of that cart (policy `cart` "trips"): the vertical reads its
    * cart and hands the count to `draw`, which draws the button with it.
@@ -70,7 +70,16 @@ export type VerticalOwner = { readonly kind: 'customer' } | { readonly kind: 'gu
  * a refusal rejects with an Error whose `message` is the server's first message (`messages`: all).
  */
 export interface VerticalHost {
-  request: <T>(path: string, options?: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; query?: Readonly<Record<string, string | number | undefined>>; body?: unknown }) => Promise<T>;
+  request: <T>(
+    path: string,
+    options?: {
+      method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      query?: Readonly<Record<string, string | number | undefined>>;
+      body?: unknown;
+      /** Headers of the call itself (an `Idempotency-Key`), beside the context headers. */
+      headers?: Readonly<Record<string, string>>;
+    },
+  ) => Promise<T>;
   /** The shopper as stored now; null when neither signed in nor a guest yet (nothing to read). */
   owner: () => VerticalOwner | null;
   /** The owner for a write: a guest without an id gets one from the server first (SPEC.md section 4). */
@@ -136,6 +145,8 @@ export interface VerticalRouteProps {
   formatPrice: (amount: number) => string;
   /** Parts of the storefront a page may draw. */
   parts: VerticalRouteParts;
+  /** What the storefront lends a vertical's slots, for pages that write (the rental trip checkout). */
+  host: VerticalHost;
 }
 
 /** The storefront's own parts, handed to a vertical's pages (a vertical imports nothing of the storefront). */
