@@ -13,7 +13,11 @@ import { textsOf } from '../support/texts';
 
 const FOLDER = join(SHOTS, 'rental-trips');
 mkdirSync(FOLDER, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: join(FOLDER, `${name}.png`), fullPage: true });
+/** A full-page screenshot from the top (the sticky header drawn in its place). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: join(FOLDER, `${name}.png`), fullPage: true });
+}
 const t = textsOf('en');
 
 /** Add the vehicle of `card` to the trip cart; `how` fills the trip form after the rental type is chosen. */
@@ -45,6 +49,7 @@ async function bookFromDrawer(page: Page) {
 }
 
 test('a guest books a trip hourly, tracks it with Track Trip and cancels it', async ({ page }) => {
+  test.setTimeout(150_000); // a long journey on a shared machine
   await page.setViewportSize({ width: 1280, height: 900 });
   await presetChoices(page, 'rental');
   const cards = await vehicleCards(page);
@@ -54,9 +59,9 @@ test('a guest books a trip hourly, tracks it with Track Trip and cancels it', as
   const guestId = await page.evaluate(() => JSON.parse(window.localStorage.getItem('guest_id') ?? 'null') as string);
   const cart = (await (await page.request.get(`/api/v1/rental/user/cart/get-cart?guest_id=${guestId}`)).json()) as { subtotal: number };
   await expect(page.getByTestId('trip-checkout-total')).toContainText(cart.subtotal.toFixed(2));
-  await page.getByLabel('Name').fill('Grace Guest');
-  await page.getByLabel('Phone').fill('+33 6 98 76 54 32');
-  await expect(page.getByLabel('Phone')).toHaveValue('+33698765432');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Grace Guest');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+33 6 98 76 54 32');
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+33698765432');
   await page.getByLabel('Note for the provider').fill('Two helmets, please.');
   await shot(page, 'guest-checkout');
   await page.getByRole('button', { name: 'Book', exact: true }).click();
@@ -77,7 +82,7 @@ test('a guest books a trip hourly, tracks it with Track Trip and cancels it', as
   await expect(page).toHaveURL(/\/track-order$/);
   await expect(page.getByRole('heading', { name: 'Track Trip' })).toBeVisible();
   await page.getByLabel('Trip ID').fill(String(tripId));
-  await page.getByLabel('Phone').fill('+33698765432');
+  await page.getByRole('textbox', { name: 'Phone' }).fill('+33698765432');
   await page.getByRole('button', { name: 'Track', exact: true }).click();
   await expect(details.getByRole('heading', { name: `Trip #${tripId}` })).toBeVisible();
   await shot(page, 'guest-track-trip');
@@ -93,6 +98,7 @@ test('a guest books a trip hourly, tracks it with Track Trip and cancels it', as
 });
 
 test('the demo customer books a trip distance-wise, finds it in My Trips, and a zone switch keeps or clears the trip cart', async ({ page }) => {
+  test.setTimeout(150_000); // a long journey on a shared machine
   await page.setViewportSize({ width: 1280, height: 900 });
   const token = await signInDemoCustomer(page);
   await presetChoices(page, 'rental');
@@ -102,8 +108,8 @@ test('the demo customer books a trip distance-wise, finds it in My Trips, and a 
     await page.locator('.ant-select-item-option').first().click();
   });
   await bookFromDrawer(page);
-  await expect(page.getByLabel('Name')).not.toHaveValue('');
-  await expect(page.getByLabel('Phone')).toHaveValue('+33600000001');
+  await expect(page.getByRole('textbox', { name: 'Name' })).not.toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+33600000001');
   await shot(page, 'customer-checkout');
   await page.getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page.getByText('Trip booked successfully')).toBeVisible();
@@ -141,6 +147,7 @@ test('the demo customer books a trip distance-wise, finds it in My Trips, and a 
   };
   await pick(t('addresses:labels.home'));
   expect((await tripCart()).carts).toHaveLength(1);
+  await shot(page, 'zone-switch-kept');
   const cleared = 'Your cart has been cleared as the selected zone does not support the previous pickup point.';
   const reloaded = pick(t('addresses:labels.office'));
   await expect(page.getByText(cleared)).toBeVisible();

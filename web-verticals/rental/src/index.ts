@@ -22,11 +22,12 @@ export default defineVertical({
   routes: [
     { path: 'vehicle-search', load: () => import('./pages/vehicle-search') },
     { path: 'provider-details', load: () => import('./pages/provider-details') },
-    { path: 'trip-checkout', load: () => import('./pages/trip-checkout') },
-    { path: 'trip', load: () => import('./pages/trip') },
-    // Drawn for the storefront's /my-trips and /track-order too ('Track Trip' in the rental module).
-    { path: 'my-trips', load: () => import('./pages/my-trips') },
-    { path: 'track-order', load: () => import('./pages/track-trip') },
+    // The trip pages share one chunk (each chunk costs every page's first load a line of the loader's
+    // table); my-trips and track-order are drawn for the storefront's /my-trips and /track-order too.
+    { path: 'trip-checkout', load: () => import(/* webpackChunkName: "rental-trips" */ './pages/trip-checkout') },
+    { path: 'trip', load: () => import(/* webpackChunkName: "rental-trips" */ './pages/trip') },
+    { path: 'my-trips', load: () => import(/* webpackChunkName: "rental-trips" */ './pages/my-trips') },
+    { path: 'track-order', load: () => import(/* webpackChunkName: "rental-trips" */ './pages/track-trip') },
   ],
   onModuleSwitch: () => import('./trip/module-switch'),
 });

@@ -47,7 +47,7 @@ export default function TrackTrip(props: VerticalRouteProps) {
             </Form.Item>
             {isGuest ? (
               <Form.Item name="contact_number" label={t('trips_contactNumber')} normalize={keepPhoneCharacters} rules={[{ required: true, message: t('trips_phoneRequired') }]}>
-                <Input inputMode="tel" maxLength={16} autoComplete="tel" />
+                <Input inputMode="tel" maxLength={30} autoComplete="tel" />
               </Form.Item>
             ) : null}
             <Button type="primary" htmlType="submit">

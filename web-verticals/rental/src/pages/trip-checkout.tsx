@@ -73,16 +73,18 @@ export default function TripCheckout({ host, navigate, formatPrice }: VerticalRo
     <Flex vertical gap="large" className="narrow-page">
       <h1 className="page-title">{t('trips_checkoutTitle')}</h1>
       <Card size="small">
-        <TripSummary trip={data.user_data} provider={data.provider?.name ?? null} />
-        <Flex vertical gap={4}>
-          {data.carts.map((line) => (
-            <Flex key={line.id} justify="space-between">
-              <span>
-                {line.quantity} × {line.vehicle.name}
-              </span>
-              <span>{formatPrice(line.price)}</span>
-            </Flex>
-          ))}
+        <Flex vertical gap="middle">
+          <TripSummary trip={data.user_data} provider={data.provider?.name ?? null} />
+          <Flex vertical gap={4}>
+            {data.carts.map((line) => (
+              <Flex key={line.id} justify="space-between">
+                <span>
+                  {line.quantity} × {line.vehicle.name}
+                </span>
+                <span>{formatPrice(line.price)}</span>
+              </Flex>
+            ))}
+          </Flex>
         </Flex>
       </Card>
       <TripCheckoutForm

@@ -130,7 +130,7 @@ export function TripSummary({ trip, provider }: { trip: TripData; provider: stri
     { key: 'from', label: t('from'), children: trip.pickup_location.address },
     ...(trip.destination_location ? [{ key: 'to', label: t('to'), children: trip.destination_location.address }] : []),
     { key: 'when', label: t('when'), children: when },
-    { key: 'length', label: t('howLong'), children: length },
+    { key: 'length', label: t(trip.rental_type === 'distance_wise' ? 'distance' : 'howLong'), children: length },
   ];
   return <Descriptions title={t('tripData')} size="small" column={1} items={items} />;
 }

@@ -78,7 +78,7 @@ export function TripCheckoutForm({
               { pattern: PHONE_PATTERN, message: t('trips_phoneInvalid') },
             ]}
           >
-            <Input inputMode="tel" maxLength={16} autoComplete="tel" />
+            <Input inputMode="tel" maxLength={30} autoComplete="tel" />
           </Form.Item>
           <Form.Item name="email" label={t('trips_contactEmail')} rules={[{ type: 'email' }]}>
             <Input maxLength={160} autoComplete="email" />

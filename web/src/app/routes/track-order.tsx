@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Unavailable } from '@/app/routes/unavailable';
-import { VerticalPageAt } from '@/app/routes/vertical-pages';
+import { VerticalPageAt } from '@/app/routes/vertical-page-at';
 import { useMoney } from '@/features/cart/hooks/use-money';
 import { OrderTracker } from '@/features/orders/components/order-tracker';
 import type { GuestPass } from '@/features/orders/types';

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AccessResult } from '@/app/routes/access-result';
 import { ACCOUNT_PAGES } from '@/app/routes/account/account-pages';
 import { Unavailable } from '@/app/routes/unavailable';
-import { VerticalPageAt } from '@/app/routes/vertical-pages';
+import { VerticalPageAt } from '@/app/routes/vertical-page-at';
 import { offeredAccountFeatures } from '@/features/account';
 import { useConfig } from '@/shared/api/get-config';
 import { useModules } from '@/features/modules';
