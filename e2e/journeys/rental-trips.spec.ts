@@ -147,7 +147,11 @@ test('the demo customer books a trip distance-wise, finds it in My Trips, and a 
   };
   await pick(t('addresses:labels.home'));
   expect((await tripCart()).carts).toHaveLength(1);
+  await page.getByRole('button', { name: 'Trip Cart' }).click();
+  await expect(page.locator('.cart-drawer').getByTestId('trip-line-price')).toHaveCount(1);
   await shot(page, 'zone-switch-kept');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.cart-drawer')).toBeHidden();
   const cleared = 'Your cart has been cleared as the selected zone does not support the previous pickup point.';
   const reloaded = pick(t('addresses:labels.office'));
   await expect(page.getByText(cleared)).toBeVisible();
