@@ -216,9 +216,13 @@ class CartProvider(Provider):
 
     @provide
     def vertical_services(
-        self, identity: IdentityService, catalogue: CartCatalogue, config: ConfigService
+        self,
+        identity: IdentityService,
+        catalogue: CartCatalogue,
+        marketplace: MarketplaceService,
+        config: ConfigService,
     ) -> VerticalServices:
-        return CoreServicesForVerticals(identity, catalogue, config)
+        return CoreServicesForVerticals(identity, catalogue, marketplace, config)
 
     sql_sessions = provide(SqlSessions)
 

@@ -16,7 +16,9 @@ from core.cart.model import CartOwner
 from core.cart.ports import CartCatalogue
 from core.catalogue.model import Item
 from core.configuration.service import ConfigService
+from core.geo.model import Point
 from core.identity.service import IdentityService
+from core.marketplace.service import MarketplaceService
 from core.verticals import VerticalItem
 
 MAX_ITEMS = 100  # what one vertical call may ask for: more than any trip or page holds
@@ -39,9 +41,16 @@ def _vertical_item(item: Item) -> VerticalItem:
 class CoreServicesForVerticals:
     """Implements core's VerticalServices."""
 
-    def __init__(self, identity: IdentityService, catalogue: CartCatalogue, config: ConfigService) -> None:
+    def __init__(
+        self,
+        identity: IdentityService,
+        catalogue: CartCatalogue,
+        marketplace: MarketplaceService,
+        config: ConfigService,
+    ) -> None:
         self._identity = identity
         self._catalogue = catalogue
+        self._marketplace = marketplace
         self._config = config
 
     async def owner(
@@ -73,3 +82,7 @@ class CoreServicesForVerticals:
     async def guest_checkout(self) -> bool:
         """The configuration's `guest_checkout_status`, as checkout reads it."""
         return (await self._config.config("en")).guest_checkout_status == 1
+
+    async def serves(self, module_type: str, lat: float, lng: float) -> bool:
+        """Whether a module of `module_type` serves a zone holding the point (the cached marketplace view)."""
+        return await self._marketplace.serves(module_type, Point(lat=lat, lng=lng))

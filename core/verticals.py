@@ -21,13 +21,15 @@ from core.cart.model import CartOwner as Owner
 from core.cart.rule_sets import MaximumOnlyRules, StockAndMaximumRules
 from core.catalogue.model import FoodVariation
 
-# The pricing engine, for verticals that charge by their own rules (the rental trip fare).
+# The pricing engine, for verticals that charge by their own rules (the rental trip fare, the parcel fee).
 from core.pricing import (
     RENTAL_TYPES,
+    DeliveryTerms,
     Money,
     RentalType,
     TripTerms,
     VehicleRates,
+    delivery_fee,
     from_minor,
     line_fare,
     to_minor,
@@ -41,6 +43,7 @@ __all__ = [
     "RENTAL_TYPES",
     "CartItemFacts",
     "CartRules",
+    "DeliveryTerms",
     "FoodVariation",
     "GuestPurge",
     "MaximumOnlyRules",
@@ -62,6 +65,7 @@ __all__ = [
     "VerticalServices",
     "VerticalStorage",
     "VerticalWrites",
+    "delivery_fee",
     "from_minor",
     "installed_verticals",
     "line_fare",
@@ -242,6 +246,10 @@ class VerticalServices(Protocol):
         """Whether guests may place orders (the configuration's `guest_checkout_status`)."""
         ...
 
+    async def serves(self, module_type: str, lat: float, lng: float) -> bool:
+        """Whether a visible module of `module_type` serves an active zone holding the point."""
+        ...
+
 
 @dataclass(frozen=True, slots=True)
 class VerticalRequest:
@@ -277,6 +285,10 @@ class VerticalRequest:
         """The visible items of this vertical's modules among `ids`, by id."""
         found = await self.services.items(self.module_type, ids, self.language)
         return {item.id: item for item in found}
+
+    async def serves(self, lat: float, lng: float) -> bool:
+        """Whether a module of this vertical serves the point (it lies in one of that module's zones)."""
+        return await self.services.serves(self.module_type, lat, lng)
 
     def transaction(self, lock: str) -> AbstractAsyncContextManager[Any]:
         """A write transaction serialised on `lock` (see VerticalWrites)."""

@@ -12,5 +12,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // A guard against a hung test, not a timing target: on a busy two-core machine a jsdom test that
+    // drives the real map or a whole form took over the default 5 s while doing nothing wrong.
+    testTimeout: 20_000,
   },
 });

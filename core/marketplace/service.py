@@ -79,6 +79,12 @@ class MarketplaceService:
         """Ids of the active zones holding `point`, ascending (the address book's zone locator)."""
         return [zone.id for zone in (await self._view()).zones_at(point)]
 
+    async def serves(self, module_type: str, point: Point) -> bool:
+        """Whether a visible module of `module_type` serves an active zone holding `point`."""
+        view = await self._view()
+        zone_ids = [zone.id for zone in view.zones_at(point)]
+        return any(m.module_type == module_type and view.serves_any(m, zone_ids) for m in view.modules)
+
     def _module(self, view: MarketplaceView, module: ModuleRecord, language: str) -> ModuleAnswer:
         vertical = self._registry.get(module.module_type)
         assert vertical is not None  # the view keeps enabled module types only

@@ -1,9 +1,13 @@
-"""Parcel delivery: customers send packages between two addresses."""
+"""Parcel delivery: customers send packages between two addresses and track them."""
+
+from pathlib import Path
 
 from core.verticals import StockAndMaximumRules, Vertical, VerticalPolicy
 
 from .demo import demo_catalogue
 from .labels import LABELS
+from .messages import MESSAGES
+from .routes import ParcelController
 
 vertical = Vertical(
     module_type="parcel",
@@ -12,5 +16,8 @@ vertical = Vertical(
     policy=VerticalPolicy(
         cart="none", wishlist=False, track_order=False, help_as_contact=True, home_crumb="parcelDelivery"
     ),
+    messages=MESSAGES,
+    routes=[ParcelController],
+    migrations=str(Path(__file__).with_name("migrations")),
     demo=demo_catalogue,
 )

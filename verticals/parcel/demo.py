@@ -17,13 +17,13 @@ def _charges(per_km: str, minimum: str, max_weight_kg: float) -> dict[str, Any]:
     }
 
 
+# The same four categories the parcel tables are seeded with (migrations/parcel_0001), so the module's home
+# lists what /send-package offers; the send flow prices from the parcel tables, not from these.
 CATEGORIES = (
     DemoCategory(Text("Documents", "Documents"), extra=_charges("0.80", "4.90", 1)),
-    DemoCategory(Text("Small parcel", "Petit colis"), extra=_charges("1.00", "5.90", 5)),
-    DemoCategory(Text("Medium parcel", "Colis moyen"), extra=_charges("1.30", "7.90", 15)),
-    DemoCategory(Text("Large parcel", "Grand colis"), extra=_charges("1.80", "11.90", 30)),
-    DemoCategory(Text("Fragile items", "Objets fragiles"), extra=_charges("1.60", "9.90", 10)),
-    DemoCategory(Text("Food & groceries", "Repas et courses"), extra=_charges("1.10", "5.50", 10)),
+    DemoCategory(Text("Small box", "Petit colis"), extra=_charges("1.00", "5.90", 5)),
+    DemoCategory(Text("Large box", "Grand colis"), extra=_charges("1.80", "11.90", 30)),
+    DemoCategory(Text("Fragile", "Fragile"), extra=_charges("1.60", "9.90", 10)),
 )
 
 

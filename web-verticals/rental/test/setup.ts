@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { verticalNamespace } from '@storefront/sdk';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
@@ -20,3 +20,6 @@ globalThis.ResizeObserver ??= class {
 
 await i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { [verticalNamespace('rental')]: { ...vertical.resources.en, ...resources.en } } } });
 afterEach(cleanup);
+
+// A form answering after a fake server's reply takes over the default second on a busy two-core machine.
+configure({ asyncUtilTimeout: 5000 });

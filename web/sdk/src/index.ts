@@ -11,6 +11,8 @@ export {
   type VerticalItem,
   type VerticalOwner,
   type VerticalPlace,
+  type VerticalPoint,
+  type VerticalPointChooserProps,
   type VerticalComponents,
   type VerticalModule,
   type VerticalResources,

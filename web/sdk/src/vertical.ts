@@ -42,6 +42,11 @@ export interface VerticalSlotProps {
    * cart and hands the count to `draw`, which draws the button with it.
    */
   CartCount: { host: VerticalHost; draw: (count: number) => ReactNode };
+  /**
+   * What a module offers on its home page above its catalogue (parcel: "Send a package" and "Track a
+   * package"); `navigate` goes to a storefront path.
+   */
+  HomeActions: { navigate: (to: string) => void };
 }
 
 /** An item as a vertical's purchase action sees it (the catalogue's item answer, the fields it needs). */
@@ -76,7 +81,7 @@ export interface VerticalHost {
       method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
       query?: Readonly<Record<string, string | number | undefined>>;
       body?: unknown;
-      /** Headers of the call itself (an `Idempotency-Key`), beside the context headers. */
+      /** Headers of the call's own (an `Idempotency-Key`), added to the storefront's. */
       headers?: Readonly<Record<string, string>>;
     },
   ) => Promise<T>;
@@ -143,10 +148,27 @@ export interface VerticalRouteProps {
   fetchApi: <T>(path: string) => Promise<T>;
   /** An amount in the marketplace's currency format and the shopper's language. */
   formatPrice: (amount: number) => string;
+  /** The storefront's calls and shopper, as its slots get them (writes, the guest id). */
+  host: VerticalHost;
   /** Parts of the storefront a page may draw. */
   parts: VerticalRouteParts;
-  /** What the storefront lends a vertical's slots, for pages that write (the rental trip checkout). */
-  host: VerticalHost;
+}
+
+/** A point on the map (latitude and longitude in decimal degrees). */
+export interface VerticalPoint {
+  readonly lat: number;
+  readonly lng: number;
+}
+
+/** The props of the storefront's point chooser (see VerticalRouteParts). */
+export interface VerticalPointChooserProps {
+  /** Where the pin starts. */
+  start: VerticalPoint;
+  /**
+   * The shopper searched a place or dragged the map: the point under the pin and its address, null
+   * while it is looked up (`pending`) or when none was found.
+   */
+  onChange: (change: { point: VerticalPoint; address: string | null; pending: boolean }) => void;
 }
 
 /** The storefront's own parts, handed to a vertical's pages (a vertical imports nothing of the storefront). */
@@ -155,6 +177,8 @@ export interface VerticalRouteParts {
   ItemList: ComponentType<{ categoryId?: number; emptyText: string }>;
   /** The page shown for something this storefront does not offer. */
   Unavailable: ComponentType;
+  /** The location picker's place search over its map with a centre pin, to choose a point and its address. */
+  PointChooser: ComponentType<VerticalPointChooserProps>;
 }
 
 /**

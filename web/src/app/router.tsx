@@ -4,13 +4,19 @@ import { BootShell } from '@/app/boot-shell';
 import { AppLayout } from '@/app/layout/app-layout';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { VerticalSlot } from '@/app/vertical-slot';
-import { verticalRoutePrefixes } from '@/app/verticals';
+import { verticalRootPages, verticalRoutePrefixes } from '@/app/verticals';
 import { CatalogueOutlet } from '@/features/catalogue/slots';
 import { ALL_CONTENT_SLUGS } from '@/features/pages/model/slugs';
 import { notePageDrawn } from '@/shared/lib/after-first-view';
 
 /** Footer pages with a route of their own (more than their text). */
-const ROUTED_APART = new Set<string>(['help-and-support', 'store-registration', 'deliveryman-registration']);
+const ROUTED_APART = new Set<string>([
+  'help-and-support',
+  'store-registration',
+  'deliveryman-registration',
+  // A web-vertical's page in place of the text (parcel's /send-package is its send flow).
+  ...verticalRootPages.map(({ page }) => page),
+]);
 
 /** What a page's chunk exports (react-router's lazy route convention, kept for the tests' data routers). */
 type PageModule = { Component: ComponentType };
@@ -30,6 +36,7 @@ function page(load: () => Promise<PageModule>): ReactNode {
 }
 
 const loadContent = () => import(/* webpackChunkName: "route-content" */ '@/app/routes/content');
+const loadVerticalPages = () => import(/* webpackChunkName: "route-vertical" */ '@/app/routes/vertical-pages');
 const loadAccount = () => import(/* webpackChunkName: "route-account" */ '@/app/routes/account/account-page');
 
 /**
@@ -90,14 +97,17 @@ export const routes: RouteObject[] = [
         // Each web-vertical's own pages, under the route prefix its package.json declares (rental's
         // /rental/vehicle-search): the page comes with the vertical's bundle.
         element: <CatalogueOutlet slot={VerticalSlot} />,
-        children: verticalRoutePrefixes.map(({ moduleType, routePrefix }) => ({
-          path: `${routePrefix.slice(1)}/*`,
-          element: page(() =>
-            import(/* webpackChunkName: "route-vertical" */ '@/app/routes/vertical-pages').then(({ VerticalPages }) => ({
-              Component: () => <VerticalPages moduleType={moduleType} />,
-            })),
-          ),
-        })),
+        children: [
+          ...verticalRoutePrefixes.map(({ moduleType, routePrefix }) => ({
+            path: `${routePrefix.slice(1)}/*`,
+            element: page(() => loadVerticalPages().then(({ VerticalPages }) => ({ Component: () => <VerticalPages moduleType={moduleType} /> }))),
+          })),
+          // The pages a vertical also puts at the root (its package.json's rootPages).
+          ...verticalRootPages.map(({ moduleType, page: at }) => ({
+            path: at,
+            element: page(() => loadVerticalPages().then(({ VerticalPages }) => ({ Component: () => <VerticalPages moduleType={moduleType} at={at} /> }))),
+          })),
+        ],
       },
       { path: '*', element: page(() => import(/* webpackChunkName: "route-not-found" */ '@/app/routes/not-found')) },
     ],

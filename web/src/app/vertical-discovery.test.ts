@@ -23,25 +23,25 @@ afterEach(() => {
 describe('web-vertical discovery (web/scripts/gen-verticals.mjs)', () => {
   it('finds the installed packages declaring "storefrontVertical", scoped or not, and only those', () => {
     const modules = nodeModules({
-      '@acme/vertical-laundry': { storefrontVertical: { moduleType: 'laundry', routePrefix: '/laundry' } },
+      '@acme/vertical-laundry': { storefrontVertical: { moduleType: 'laundry', routePrefix: '/laundry', rootPages: ['wash'] } },
       'bakery-bundle': { storefrontVertical: { moduleType: 'bakery' } },
       react: { version: '19.0.0' },
     });
 
     expect(discoverVerticals([modules])).toEqual([
-      { name: 'bakery-bundle', moduleType: 'bakery', routePrefix: null },
-      { name: '@acme/vertical-laundry', moduleType: 'laundry', routePrefix: '/laundry' },
+      { name: 'bakery-bundle', moduleType: 'bakery', routePrefix: null, rootPages: [] },
+      { name: '@acme/vertical-laundry', moduleType: 'laundry', routePrefix: '/laundry', rootPages: ['wash'] },
     ]);
   });
 
   it("writes one lazily imported chunk per vertical, named after its type, and its route prefix", () => {
     const source = tableSource([
-      { name: '@acme/vertical-laundry', moduleType: 'laundry', routePrefix: '/laundry' },
+      { name: '@acme/vertical-laundry', moduleType: 'laundry', routePrefix: '/laundry', rootPages: ['wash'] },
       { name: 'bakery-bundle', moduleType: 'bakery', routePrefix: null },
     ]);
 
     expect(source).toContain(
-      '"laundry": { routePrefix: "/laundry", load: () => import(/* webpackChunkName: "vertical-laundry" */ "@acme/vertical-laundry") },',
+      '"laundry": { routePrefix: "/laundry", rootPages: ["wash"], load: () => import(/* webpackChunkName: "vertical-laundry" */ "@acme/vertical-laundry") },',
     );
     expect(source).toContain('"bakery": { load: () => import(/* webpackChunkName: "vertical-bakery" */ "bakery-bundle") },');
   });
@@ -60,6 +60,14 @@ describe('web-vertical discovery (web/scripts/gen-verticals.mjs)', () => {
       two: { storefrontVertical: { moduleType: 'two', routePrefix: '/shared' } },
     });
     expect(() => discoverVerticals([samePrefix])).toThrow(/both declare the route prefix "\/shared"/);
+    const sameRoot = nodeModules({
+      one: { storefrontVertical: { moduleType: 'one', routePrefix: '/one', rootPages: ['send'] } },
+      two: { storefrontVertical: { moduleType: 'two', routePrefix: '/two', rootPages: ['send'] } },
+    });
+    expect(() => discoverVerticals([sameRoot])).toThrow(/both declare a root page/);
+    expect(() => discoverVerticals([nodeModules({ bad: { storefrontVertical: { moduleType: 'bad', rootPages: ['send'] } } })])).toThrow(
+      /"storefrontVertical.rootPages" must list page paths/,
+    );
   });
 
   it("scans the repository's node_modules and the folders STOREFRONT_VERTICAL_MODULES adds", () => {

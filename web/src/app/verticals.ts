@@ -12,6 +12,8 @@ type VerticalLoader = () => Promise<{ default: WebVertical }>;
 /** A discovered web-vertical: its loader, and the path its pages live under when it has pages. */
 interface VerticalEntry {
   readonly routePrefix?: string;
+  /** Its pages that also answer at the site's root, in place of a footer text page of that name. */
+  readonly rootPages?: readonly string[];
   readonly load: VerticalLoader;
 }
 
@@ -32,6 +34,11 @@ export function verticalLoader(moduleType: string | null | undefined): VerticalL
 /** The web-verticals with pages of their own, and the route prefix their pages live under. */
 export const verticalRoutePrefixes: readonly { moduleType: string; routePrefix: string }[] = Object.entries(VERTICALS).flatMap(
   ([moduleType, { routePrefix }]) => (routePrefix ? [{ moduleType, routePrefix }] : []),
+);
+
+/** The web-verticals' pages at the site's root (parcel's /send-package), each with its vertical's type. */
+export const verticalRootPages: readonly { moduleType: string; page: string }[] = Object.entries(VERTICALS).flatMap(
+  ([moduleType, { rootPages }]) => (rootPages ?? []).map((page) => ({ moduleType, page })),
 );
 
 export type SlotComponent = LazyExoticComponent<ComponentType<Record<string, unknown>>>;

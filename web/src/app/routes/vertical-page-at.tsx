@@ -1,6 +1,7 @@
 import type { VerticalRouteParts } from '@storefront/sdk';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { AddressMapPart } from '@/app/address-map-part';
 import { Unavailable } from '@/app/routes/unavailable';
 import { useVerticalRouteProps } from '@/app/routes/vertical-route-props';
 import { useVertical } from '@/app/use-vertical';
@@ -16,7 +17,7 @@ function ItemList(props: ComponentProps<VerticalRouteParts['ItemList']>) {
     </Suspense>
   );
 }
-const PARTS: VerticalRouteParts = { ItemList, Unavailable };
+const PARTS: VerticalRouteParts = { ItemList, Unavailable, PointChooser: AddressMapPart };
 
 /**
  * One page of a web-vertical drawn at a storefront route of its own (/my-trips, /track-order): the page

@@ -2,6 +2,7 @@ import type { VerticalRouteParts } from '@storefront/sdk';
 import { Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router';
+import { AddressMapPart } from '@/app/address-map-part';
 import { Component as NotFound } from '@/app/routes/not-found';
 import { Unavailable } from '@/app/routes/unavailable';
 import { useVerticalRouteProps } from '@/app/routes/vertical-route-props';
@@ -17,20 +18,24 @@ export function ItemList({ categoryId, emptyText }: { categoryId?: number; empty
   return <PagedItems list={list} emptyText={emptyText} />;
 }
 
-const PARTS: VerticalRouteParts = { ItemList, Unavailable };
+// The address modal's place search and map, which load with the first page that draws them.
+const PARTS: VerticalRouteParts = { ItemList, Unavailable, PointChooser: AddressMapPart };
 
 /**
  * `<routePrefix>/*` of a web-vertical: its bundle's page matching the rest of the path, or the 404
  * page. The page is about a module of the vertical's type (the chosen one when it is of that type);
- * a marketplace without such a module shows the Unavailable page.
+ * a marketplace without such a module shows the Unavailable page. `at` draws that one page of the
+ * vertical's, for a page it puts at the site's root (/send-package) rather than under its prefix.
  */
-export function VerticalPages({ moduleType }: { moduleType: string }) {
+export function VerticalPages({ moduleType, at }: { moduleType: string; at?: string }) {
   const loaded = useVertical(moduleType);
   const { data: modules } = useModules();
   const props = useVerticalRouteProps(moduleType, PARTS);
-  const page = useRoutes([
-    ...(loaded?.pages ?? []).map(({ path, Page }) => ({
-      path,
+  const pages = (loaded?.pages ?? [])
+    .filter(({ path }) => !at || path === at)
+    .map(({ path, Page }) => ({
+      // A root page answers its own path whatever it is named there.
+      path: at ? '*' : path,
       element: props ? (
         <Suspense fallback={<Skeleton active />}>
           <Page {...props} />
@@ -38,9 +43,8 @@ export function VerticalPages({ moduleType }: { moduleType: string }) {
       ) : (
         <Unavailable />
       ),
-    })),
-    { path: '*', element: <NotFound /> },
-  ]);
+    }));
+  const page = useRoutes([...pages, { path: '*', element: <NotFound /> }].slice(0, at ? 1 : undefined));
   if (!loaded || !modules) return <Skeleton active />;
   return page;
 }

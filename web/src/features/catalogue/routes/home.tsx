@@ -1,4 +1,6 @@
+import type { VerticalSlot } from '@storefront/sdk';
 import { Button } from 'antd';
+import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCatalogueScope } from '@/features/catalogue/api/scope';
@@ -11,10 +13,13 @@ import {
   StoresSection,
 } from '@/features/catalogue/containers/home-sections';
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
+import { useVerticalSlot } from '@/features/catalogue/slots';
 import { searchPath } from '@/features/catalogue/paths';
 import { useSetAtom } from '@/shared/state/app-store';
 import { WhenVisible } from '@/shared/ui/when-visible';
 import { modulePickerOpenAtom } from '@/shared/state/dialogs';
+
+const HOME_ACTIONS = 'HomeActions' satisfies VerticalSlot;
 
 /** /home: the chosen module's categories, campaigns, stores and items, with the item search. */
 export function Component() {
@@ -23,6 +28,7 @@ export function Component() {
   const scope = useCatalogueScope();
   const module = useCatalogueModule();
   const openModulePicker = useSetAtom(modulePickerOpenAtom);
+  const slot = useVerticalSlot();
 
   if (module.id === null) {
     return (
@@ -45,6 +51,11 @@ export function Component() {
         <p className="text-secondary">{t('home.subtitle', { items: module.labels.items, stores: module.labels.stores })}</p>
         <SearchBox itemsLabel={module.labels.items} onSearch={(name) => void navigate(searchPath(name))} />
       </header>
+      {/* What the module offers above its catalogue (parcel: send and track a package), from its web-vertical.
+          The slot is the app's one VerticalSlot component, the same on every render. */}
+      {slot && module.type
+        ? createElement(slot, { moduleType: module.type, slot: HOME_ACTIONS, props: { navigate: (to: string) => void navigate(to) } })
+        : null}
       <CategoriesSection {...sections} />
       <StoresSection {...sections} kind="popular" />
       <ItemsSection {...sections} kind="popular" />

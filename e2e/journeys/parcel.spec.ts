@@ -1,0 +1,77 @@
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { presetChoices, SHOTS } from '../support/shopper';
+
+/**
+ * Send a package and track it (issue 13): a guest in the parcel module opens Send a package from the
+ * module's home, chooses a category, finds the sender's and the receiver's addresses with the map's
+ * place search, sees the server's charge, sends the package, and follows it with its tracking code
+ * and the receiver's phone. Screenshots go to test-results/journeys/parcel/.
+ */
+
+const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, 'parcel', `${name}.png`), fullPage: true });
+
+async function findAddress(page: Page, side: Locator, street: string) {
+  const search = side.getByRole('combobox', { name: 'Search for a place or an address' });
+  await search.click();
+  await search.pressSequentially(street, { delay: 15 });
+  await expect(page.getByRole('option', { name: new RegExp(street) }).first()).toBeAttached();
+  await search.press('Enter');
+  await expect(side.getByLabel('Address', { exact: true })).toHaveValue(new RegExp(street));
+}
+
+test('a guest sends a parcel and tracks it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await presetChoices(page, 'parcel');
+  await page.goto('/home');
+  const send = page.getByRole('button', { name: 'Send a package' });
+  await expect(send).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Track a package' })).toBeVisible();
+  await shot(page, '0-home');
+  await send.click();
+  await expect(page).toHaveURL(/\/send-package$/);
+  await expect(page.getByRole('heading', { name: 'Send a package' })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Small box' }).check();
+  const sender = page.getByTestId('parcel-sender');
+  await findAddress(page, sender, 'Rue Montorgueil');
+  await sender.getByLabel('Contact person name').fill('Alice Martin');
+  await sender.getByLabel('Phone number').fill('+33 6 12 34 56 78');
+  await sender.getByLabel('Floor').fill('3');
+  const receiver = page.getByTestId('parcel-receiver');
+  await findAddress(page, receiver, 'Rue de la Roquette');
+  await receiver.getByLabel('Contact person name').fill('Bruno Petit');
+  await receiver.getByLabel('Phone number').fill('06 98 76 54 32');
+  await page.getByText('Receiver', { exact: true }).last().click();
+  await page.getByLabel('Note for the courier').fill('Ring twice.');
+
+  // The charge is the server's: the same figure the quote answers.
+  const total = page.getByTestId('parcel-total');
+  await expect(total).toBeVisible();
+  await shot(page, '1-send-form');
+  await page.getByRole('button', { name: 'Send the package' }).click();
+
+  await expect(page.getByText('Parcel request placed successfully')).toBeVisible();
+  const code = (await page.getByTestId('parcel-tracking-code').innerText()).trim();
+  expect(code).toMatch(/^[A-Z0-9]{10}$/);
+  await shot(page, '2-placed');
+
+  await page.getByRole('button', { name: 'Track this package' }).click();
+  await expect(page).toHaveURL(new RegExp(`/track-package\\?code=${code}$`));
+  await expect(page.getByLabel('Tracking code')).toHaveValue(code);
+  await page.getByLabel('Phone number').fill('06 98 76 54 32');
+  await page.getByRole('button', { name: 'Track', exact: true }).click();
+  await expect(page.getByText('Status: Placed')).toBeVisible();
+  await expect(page.getByText('Bruno Petit, 60 Rue de la Roquette')).toBeVisible();
+  await expect(page.getByText('Picked up')).toBeVisible();
+  await shot(page, '3-tracked');
+
+  // The server keeps what the guest sent: the receiver pays, cash on delivery, the note as typed.
+  const tracked = (await (await page.request.get(`/api/v1/parcel/track?tracking_code=${code}&contact_number=%2B33612345678`)).json()) as {
+    status: string;
+    charge_payer: string;
+    parcel_note: string;
+    sender: { floor: string };
+  };
+  expect(tracked).toMatchObject({ status: 'pending', charge_payer: 'receiver', parcel_note: 'Ring twice.', sender: { floor: '3' } });
+});

@@ -1,0 +1,1 @@
+"""The parcel vertical's own Alembic revisions (branch `parcel`), run by `storefront migrate` with core's."""

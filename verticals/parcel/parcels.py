@@ -1,0 +1,256 @@
+"""The parcel use cases: the categories, the quote of a parcel's fee, placing a parcel, tracking it, the
+customer's list and cancelling.
+
+The fee is the pricing engine's delivery fee rule on the great-circle distance from the sender to the
+receiver, at the category's per-km charge, never below its minimum; both places must lie in a zone a parcel
+module serves. A placement runs in one transaction serialised on its owner, so an `Idempotency-Key` replayed
+(or sent twenty times at once) makes one parcel.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import secrets
+from collections.abc import Mapping
+from typing import Any
+
+from core.errors import Conflict, InvalidInput, NotFound
+from core.verticals import (
+    DeliveryTerms,
+    Money,
+    Owner,
+    VerticalRequest,
+    delivery_fee,
+    from_minor,
+    trip_km,
+)
+
+from . import messages as m
+from . import store
+from .wire import (
+    PAGE_SIZE,
+    TRACKING_CODE_LENGTH,
+    Parcel,
+    ParcelCanceled,
+    ParcelCategory,
+    ParcelPage,
+    ParcelPlace,
+    ParcelPlaceAnswer,
+    ParcelPlaceBody,
+    ParcelPlaced,
+    ParcelPoint,
+    ParcelQuote,
+    ParcelQuoteBody,
+    ParcelStatusStep,
+)
+
+# Tracking codes: no 0/O, 1/I/L, so a code read aloud or copied by hand is typed right.
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+_SEPARATORS = re.compile(r"[\s.()\-]")
+_PHONE = re.compile(r"^\+?[0-9]{4,20}$")
+STEPS = ("pending", "confirmed", "picked_up", "delivered")
+_STEP_TIMES = {
+    "pending": "created_at",
+    "confirmed": "confirmed_at",
+    "picked_up": "picked_up_at",
+    "delivered": "delivered_at",
+    "canceled": "canceled_at",
+}
+
+
+def lock(owner: Owner) -> str:
+    """What an owner's parcel writes serialise on."""
+    return f"parcel:{owner.key}"
+
+
+def phone(raw: str) -> str | None:
+    """A phone number as stored and compared (separators dropped), or None when it is not one."""
+    number = _SEPARATORS.sub("", raw)
+    return number if _PHONE.match(number) else None
+
+
+def new_code() -> str:
+    """A random tracking code (31^10, about 8 × 10^14 codes)."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(TRACKING_CODE_LENGTH))
+
+
+def _category(row: Mapping[str, Any], language: str) -> ParcelCategory:
+    french = language == "fr"
+    return ParcelCategory(
+        id=row["id"],
+        name=row["name_fr"] if french else row["name_en"],
+        description=row["description_fr"] if french else row["description_en"],
+        image_full_url=None,  # the seeded categories have no picture; the storefront draws an icon
+        per_km_charge=from_minor(row["per_km_charge"]),
+        minimum_charge=from_minor(row["minimum_charge"]),
+    )
+
+
+def _checked(place: ParcelPlace, side: str, language: str) -> dict[str, Any]:
+    """The place's stored columns, its texts trimmed (422 naming the field for a blank or a bad number)."""
+    if not place.address.strip():
+        raise InvalidInput(f"{side}.address", m.say(language, m.ADDRESS_REQUIRED))
+    if not place.contact_person_name.strip():
+        raise InvalidInput(f"{side}.contact_person_name", m.say(language, m.NAME_REQUIRED))
+    number = phone(place.contact_person_number)
+    if number is None:
+        raise InvalidInput(f"{side}.contact_person_number", m.say(language, m.PHONE))
+    optional = {name: (getattr(place, name) or "").strip() or None for name in ("road", "house", "floor")}
+    values = {
+        "address": place.address.strip(),
+        "latitude": place.latitude,
+        "longitude": place.longitude,
+        "contact_person_name": place.contact_person_name.strip(),
+        "contact_person_number": number,
+        **optional,
+    }
+    return {f"{side}_{name}": value for name, value in values.items()}
+
+
+async def categories(request: VerticalRequest) -> list[ParcelCategory]:
+    """The active parcel categories in the request's language."""
+    async with request.engine.connect() as conn:
+        rows = await store.categories(conn)
+    return [_category(row, request.language) for row in rows]
+
+
+async def quote(request: VerticalRequest, body: ParcelQuoteBody) -> tuple[ParcelQuote, Money]:
+    """The fee of `body`'s parcel (answered, and in minor units): 404 category_id for an unknown category, 422 zone
+    when the sender or the receiver lies outside every zone a parcel module serves."""
+    language = request.language
+    for place in (body.sender, body.receiver):
+        if not await request.serves(place.latitude, place.longitude):
+            raise InvalidInput("zone", m.say(language, m.OUTSIDE_ZONES))
+    async with request.engine.connect() as conn:
+        row = await store.category(conn, body.category_id)
+    if row is None:
+        raise NotFound("category_id", m.say(language, m.CATEGORY_NOT_FOUND))
+    km = trip_km(
+        (body.sender.latitude, body.sender.longitude), (body.receiver.latitude, body.receiver.longitude)
+    )
+    terms = DeliveryTerms(per_km=Money(row["per_km_charge"]), minimum=Money(row["minimum_charge"]))
+    fee = delivery_fee(terms, km, "delivery", Money(0))
+    return ParcelQuote(distance_km=round(km, 3), delivery_fee=from_minor(fee), total=from_minor(fee)), fee
+
+
+async def place(
+    request: VerticalRequest, owner: Owner, body: ParcelPlaceBody, key: str | None
+) -> ParcelPlaced:
+    """Store the parcel as pending, priced by the server; a replayed key answers the parcel first placed."""
+    language = request.language
+    columns = {**_checked(body.sender, "sender", language), **_checked(body.receiver, "receiver", language)}
+    sender, receiver = (
+        ParcelPoint(latitude=p.latitude, longitude=p.longitude) for p in (body.sender, body.receiver)
+    )
+    priced, total = await quote(
+        request, ParcelQuoteBody(category_id=body.category_id, sender=sender, receiver=receiver)
+    )
+    note = (body.parcel_note or "").strip() or None
+    async with request.transaction(lock(owner)) as conn:
+        first = None if key is None else await store.keyed(conn, owner.key, key)
+        if first is not None:
+            stored = await store.by_id(conn, first)
+            assert stored is not None  # a key points at a stored parcel
+            return ParcelPlaced(
+                m.say(language, m.PLACED), stored["id"], stored["tracking_code"], from_minor(stored["total"])
+            )
+        code = new_code()
+        while await store.code_taken(conn, code):
+            code = new_code()
+        values = {
+            "owner": owner.key,
+            "tracking_code": code,
+            "category_id": body.category_id,
+            **columns,
+            "charge_payer": body.charge_payer,
+            "payment_method": body.payment_method,
+            "parcel_note": note,
+            "distance_km": priced.distance_km,
+            "delivery_fee": total,
+            "total": total,
+            "status": "pending",
+            "created_at": dt.datetime.now(dt.UTC),
+        }
+        parcel_id = await store.insert(conn, values, key)
+    return ParcelPlaced(m.say(language, m.PLACED), parcel_id, code, from_minor(total))
+
+
+def _place(row: Mapping[str, Any], side: str) -> ParcelPlaceAnswer:
+    return ParcelPlaceAnswer(
+        address=row[f"{side}_address"],
+        latitude=row[f"{side}_latitude"],
+        longitude=row[f"{side}_longitude"],
+        contact_person_name=row[f"{side}_contact_person_name"],
+        contact_person_number=row[f"{side}_contact_person_number"],
+        road=row[f"{side}_road"],
+        house=row[f"{side}_house"],
+        floor=row[f"{side}_floor"],
+    )
+
+
+def _history(row: Mapping[str, Any]) -> list[ParcelStatusStep]:
+    steps = []
+    for status, column in _STEP_TIMES.items():
+        at = store.utc(row[column])
+        if at is not None:
+            steps.append(ParcelStatusStep(status=status, at=at))  # type: ignore[arg-type]  # a key of _STEP_TIMES
+    return sorted(steps, key=lambda step: step.at)
+
+
+def _parcel(row: Mapping[str, Any], category: Mapping[str, Any] | None, language: str) -> Parcel:
+    created = store.utc(row["created_at"])
+    assert created is not None  # a parcel is stored with its time
+    return Parcel(
+        id=row["id"],
+        tracking_code=row["tracking_code"],
+        category=None if category is None else _category(category, language),
+        sender=_place(row, "sender"),
+        receiver=_place(row, "receiver"),
+        charge_payer=row["charge_payer"],
+        payment_method=row["payment_method"],
+        parcel_note=row["parcel_note"],
+        distance_km=row["distance_km"],
+        delivery_fee=from_minor(row["delivery_fee"]),
+        total_amount=from_minor(row["total"]),
+        status=row["status"],
+        created_at=created,
+        status_history=_history(row),
+    )
+
+
+async def track(request: VerticalRequest, code: str, contact_number: str) -> Parcel:
+    """The parcel with tracking code `code` whose sender's or receiver's number is `contact_number`; any
+    other code or number: 404 parcel, the same answer as a code that does not exist."""
+    number = phone(contact_number)
+    async with request.engine.connect() as conn:
+        row = await store.by_code(conn, code.strip().upper())
+        known = row is not None and number in (
+            row["sender_contact_person_number"],
+            row["receiver_contact_person_number"],
+        )
+        if row is None or not known:
+            raise NotFound("parcel", m.say(request.language, m.PARCEL_NOT_FOUND))
+        category = (await store.categories_by_id(conn, {row["category_id"]})).get(row["category_id"])
+    return _parcel(row, category, request.language)
+
+
+async def listed(request: VerticalRequest, customer: Owner, number: int, size: int) -> ParcelPage:
+    """Page `number` of the customer's parcels, newest first."""
+    size = min(size, PAGE_SIZE)
+    async with request.engine.connect() as conn:
+        total, rows = await store.page(conn, customer.key, number, size)
+        found = await store.categories_by_id(conn, {row["category_id"] for row in rows})
+    parcels = [_parcel(row, found.get(row["category_id"]), request.language) for row in rows]
+    return ParcelPage(total_size=total, limit=size, offset=number, parcels=parcels)
+
+
+async def cancel(request: VerticalRequest, owner: Owner, parcel_id: int) -> ParcelCanceled:
+    """Cancel the owner's parcel while pending: 404 parcel_id for another owner's, 409 status after."""
+    language = request.language
+    async with request.transaction(lock(owner)) as conn:
+        if await store.owned(conn, owner.key, parcel_id) is None:
+            raise NotFound("parcel_id", m.say(language, m.PARCEL_NOT_FOUND))
+        if not await store.cancel(conn, owner.key, parcel_id, dt.datetime.now(dt.UTC)):
+            raise Conflict("status", m.say(language, m.NOT_CANCELABLE))
+    return ParcelCanceled(m.say(language, m.CANCELED))
