@@ -3,6 +3,8 @@ export interface DiscoveredVertical {
   name: string;
   moduleType: string;
   routePrefix: string | null;
+  /** Pages of the prefix that also answer at the site's root ("send-package"). */
+  rootPages?: string[];
 }
 export const GENERATED: string;
 export const FIELD: string;
