@@ -196,3 +196,11 @@ describe('the rental bundle', () => {
     expect(keepPhoneCharacters('06 12')).toBe('0612');
   });
 });
+
+describe('the module intro', () => {
+  it('brings its own strings', async () => {
+    const { default: ModuleIntro } = await import('../src/module-intro');
+    render(<ModuleIntro moduleName="Rental" />);
+    expect(screen.getByText('Rental: rent a vehicle')).toBeInTheDocument();
+  });
+});
