@@ -37,6 +37,7 @@ from adapters.orders.feeds import BoundedFeed, MemoryFeed, RedisFeed
 from adapters.settings import Settings
 from adapters.storage.images import PillowInspector
 from adapters.storage.local import LocalMedia
+from adapters.vertical_housekeeping import VerticalPurges
 from adapters.vertical_services import CoreServicesForVerticals
 from adapters.vertical_sign_in import SignInMoves
 from core.address.ports import AddressRepository, ZoneLocator
@@ -71,7 +72,7 @@ from core.identity.profile import ProfileService
 from core.identity.service import IdentityService
 from core.identity.verification import VerificationService
 from core.landing.service import LandingService
-from core.maintenance.ports import IdleGuestCarts, UnusedGuests
+from core.maintenance.ports import IdleGuestCarts, IdleVerticalData, UnusedGuests
 from core.maintenance.service import MaintenanceService, Retention
 from core.marketplace.cache import MarketplaceCache
 from core.marketplace.ports import MarketplaceRepository
@@ -215,9 +216,13 @@ class CartProvider(Provider):
 
     @provide
     def vertical_services(
-        self, identity: IdentityService, catalogue: CartCatalogue, marketplace: MarketplaceService
+        self,
+        identity: IdentityService,
+        catalogue: CartCatalogue,
+        marketplace: MarketplaceService,
+        config: ConfigService,
     ) -> VerticalServices:
-        return CoreServicesForVerticals(identity, catalogue, marketplace)
+        return CoreServicesForVerticals(identity, catalogue, marketplace, config)
 
     sql_sessions = provide(SqlSessions)
 
@@ -410,14 +415,23 @@ class MaintenanceProvider(Provider):
     unused_guests = provide(SqlUnusedGuests, provides=UnusedGuests)
 
     @provide
+    def vertical_purges(self, registry: VerticalRegistry, storage: VerticalStorage) -> IdleVerticalData:
+        return VerticalPurges(registry, storage)
+
+    @provide
     def maintenance_service(
-        self, carts: IdleGuestCarts, guests: UnusedGuests, sessions: SqlSessions, settings: Settings
+        self,
+        carts: IdleGuestCarts,
+        guests: UnusedGuests,
+        sessions: SqlSessions,
+        verticals: IdleVerticalData,
+        settings: Settings,
     ) -> MaintenanceService:
         retention = Retention(
             guest_cart=dt.timedelta(days=settings.guest_cart_days),
             guest_without_cart=dt.timedelta(days=settings.guest_days),
         )
-        return MaintenanceService(carts, guests, sessions, retention)
+        return MaintenanceService(carts, guests, sessions, retention, verticals)
 
 
 PROVIDERS: list[type[Provider]] = [

@@ -18,7 +18,13 @@ log = structlog.get_logger("storefront.maintenance")
 async def run_once(container: AsyncContainer) -> Purged:
     """One pass, logged."""
     purged = await (await container.get(MaintenanceService)).purge()
-    log.info("housekeeping", cart_lines=purged.cart_lines, guests=purged.guests, sessions=purged.sessions)
+    log.info(
+        "housekeeping",
+        cart_lines=purged.cart_lines,
+        guests=purged.guests,
+        sessions=purged.sessions,
+        vertical_rows=purged.vertical_rows,
+    )
     return purged
 
 

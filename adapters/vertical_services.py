@@ -15,6 +15,7 @@ import msgspec
 from core.cart.model import CartOwner
 from core.cart.ports import CartCatalogue
 from core.catalogue.model import Item
+from core.configuration.service import ConfigService
 from core.geo.model import Point
 from core.identity.service import IdentityService
 from core.marketplace.service import MarketplaceService
@@ -41,11 +42,16 @@ class CoreServicesForVerticals:
     """Implements core's VerticalServices."""
 
     def __init__(
-        self, identity: IdentityService, catalogue: CartCatalogue, marketplace: MarketplaceService
+        self,
+        identity: IdentityService,
+        catalogue: CartCatalogue,
+        marketplace: MarketplaceService,
+        config: ConfigService,
     ) -> None:
         self._identity = identity
         self._catalogue = catalogue
         self._marketplace = marketplace
+        self._config = config
 
     async def owner(
         self, bearer: str | None, guest_id: str | None, language: str, *, issued: bool
@@ -72,6 +78,10 @@ class CoreServicesForVerticals:
             for i in wanted
             if i in found and found[i].module.module_type == module_type
         ]
+
+    async def guest_checkout(self) -> bool:
+        """The configuration's `guest_checkout_status`, as checkout reads it."""
+        return (await self._config.config("en")).guest_checkout_status == 1
 
     async def serves(self, module_type: str, lat: float, lng: float) -> bool:
         """Whether a module of `module_type` serves a zone holding the point (the cached marketplace view)."""

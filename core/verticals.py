@@ -6,6 +6,7 @@ Core only describes what a vertical supplies; it never imports one.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Awaitable, Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
@@ -46,6 +47,7 @@ __all__ = [
     "CartRules",
     "DeliveryTerms",
     "FoodVariation",
+    "GuestPurge",
     "ItemFilter",
     "MaximumOnlyRules",
     "Money",
@@ -159,6 +161,15 @@ class SignIn:
 
 
 @dataclass(frozen=True, slots=True)
+class GuestPurge:
+    """One housekeeping pass, as a vertical's `purge_idle_guests` hook receives it: what a guest has left
+    unchanged since `idle_since` is forgotten, as core forgets idle guest carts."""
+
+    idle_since: dt.datetime
+    storage: VerticalStorage
+
+
+@dataclass(frozen=True, slots=True)
 class Vertical:
     """Everything one marketplace vertical plugs in.
 
@@ -173,6 +184,9 @@ class Vertical:
     `metadata` is free-form data about the vertical (string keys) that core never reads.
     `guest_signed_in` is awaited when a guest signs in (after core moved the guest's cart), so a vertical
     moves what it keeps for the guest (the rental trip cart) to the customer.
+    `purge_idle_guests` is awaited by every housekeeping pass (`storefront maintenance`, and each server
+    process periodically), so what a vertical keeps for guests (the rental trip cart) is forgotten when idle,
+    as core forgets idle guest carts; it answers how many rows it deleted.
     """
 
     module_type: str
@@ -185,6 +199,7 @@ class Vertical:
     demo: Callable[..., Any] | None = None
     metadata: Mapping[str, Any] = field(default_factory=dict)
     guest_signed_in: Callable[[SignIn], Awaitable[None]] | None = None
+    purge_idle_guests: Callable[[GuestPurge], Awaitable[int]] | None = None
 
     def __post_init__(self) -> None:
         if self.policy.cart not in CART_KINDS:
@@ -239,6 +254,10 @@ class VerticalServices(Protocol):
         """The visible items among `ids` that belong to modules of `module_type` (others are left out)."""
         ...
 
+    async def guest_checkout(self) -> bool:
+        """Whether guests may place orders (the configuration's `guest_checkout_status`)."""
+        ...
+
     async def serves(self, module_type: str, lat: float, lng: float) -> bool:
         """Whether a visible module of `module_type` serves an active zone holding the point."""
         ...
@@ -286,6 +305,10 @@ class VerticalRequest:
     def transaction(self, lock: str) -> AbstractAsyncContextManager[Any]:
         """A write transaction serialised on `lock` (see VerticalWrites)."""
         return self.writes.transaction(lock)
+
+    async def guest_checkout(self) -> bool:
+        """Whether guests may place orders now (configuration `guest_checkout_status`), as checkout asks."""
+        return await self.services.guest_checkout()
 
 
 class VerticalRegistry:

@@ -28,3 +28,11 @@ class UnusedGuests(Protocol):
     async def purge_unused(self, issued_before: dt.datetime) -> int:
         """Delete the guests issued before `issued_before` that hold no cart line; how many."""
         ...
+
+
+class IdleVerticalData(Protocol):
+    """What verticals keep for guests in their own tables (the rental trip cart)."""
+
+    async def purge_idle(self, idle_since: dt.datetime) -> int:
+        """Forget what guests have left unchanged since `idle_since`, in every enabled vertical; how many rows."""
+        ...

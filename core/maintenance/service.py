@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import msgspec
 
-from .ports import EndedSessions, IdleGuestCarts, UnusedGuests
+from .ports import EndedSessions, IdleGuestCarts, IdleVerticalData, UnusedGuests
 
 
 class Retention(msgspec.Struct, frozen=True):
@@ -29,6 +29,7 @@ class Purged(msgspec.Struct, frozen=True):
     cart_lines: int
     guests: int
     sessions: int
+    vertical_rows: int = 0
 
 
 class MaintenanceService:
@@ -40,18 +41,25 @@ class MaintenanceService:
         guests: UnusedGuests,
         sessions: EndedSessions,
         retention: Retention,
+        verticals: IdleVerticalData | None = None,
         clock: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC),
     ) -> None:
         self._carts = carts
         self._guests = guests
         self._retention = retention
         self._sessions = sessions
+        self._verticals = verticals
         self._clock = clock
 
     async def purge(self) -> Purged:
-        """Forget idle guest carts, then guests without a cart, and customer sessions whose token expired."""
+        """Forget idle guest carts (core's and the verticals'), then guests without a cart, and customer
+        sessions whose token expired."""
         now = self._clock()
         lines = await self._carts.purge_idle(now - self._retention.guest_cart)
+        # What verticals keep for guests (a trip cart) idles out like a cart, on the same retention.
+        vertical_rows = 0
+        if self._verticals is not None:
+            vertical_rows = await self._verticals.purge_idle(now - self._retention.guest_cart)
         guests = await self._guests.purge_unused(now - self._retention.guest_without_cart)
         sessions = await self._sessions.purge_ended()
-        return Purged(cart_lines=lines, guests=guests, sessions=sessions)
+        return Purged(cart_lines=lines, guests=guests, sessions=sessions, vertical_rows=vertical_rows)

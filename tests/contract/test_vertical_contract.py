@@ -344,3 +344,17 @@ def test_guest_signed_in_of_a_vertical_is_a_coroutine_function_of_the_sign_in(na
 def test_the_rental_vertical_moves_its_trip_cart_at_sign_in() -> None:
     # Its behaviour is proved over HTTP in tests/api/rental (a guest's trip cart moves to the customer).
     assert INSTALLED["rental"].guest_signed_in is not None
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_purge_idle_guests_of_a_vertical_is_a_coroutine_function_of_the_purge(name: str) -> None:
+    hook = INSTALLED[name].purge_idle_guests
+    if hook is None:
+        return  # a vertical that keeps nothing of its own for guests
+    assert inspect.iscoroutinefunction(hook), "housekeeping awaits the hook"
+    assert len(inspect.signature(hook).parameters) == 1, "the hook takes the GuestPurge"
+
+
+def test_the_rental_vertical_forgets_idle_guest_trip_carts() -> None:
+    # Its behaviour is proved over HTTP in tests/api/rental/test_trip_housekeeping.py.
+    assert INSTALLED["rental"].purge_idle_guests is not None

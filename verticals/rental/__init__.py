@@ -4,11 +4,12 @@ from pathlib import Path
 
 from core.verticals import StockAndMaximumRules, Vertical, VerticalPolicy
 
+from .booking_routes import TripController
 from .demo import demo_catalogue
 from .labels import LABELS
 from .messages import MESSAGES
 from .routes import TripCartController
-from .trip_cart import guest_signed_in
+from .trip_cart import guest_signed_in, purge_idle_guests
 
 vertical = Vertical(
     module_type="rental",
@@ -16,8 +17,9 @@ vertical = Vertical(
     cart_rules=StockAndMaximumRules(),
     policy=VerticalPolicy(cart="trips"),
     messages=MESSAGES,
-    routes=[TripCartController],
+    routes=[TripCartController, TripController],
     migrations=str(Path(__file__).with_name("migrations")),
     demo=demo_catalogue,
     guest_signed_in=guest_signed_in,
+    purge_idle_guests=purge_idle_guests,
 )

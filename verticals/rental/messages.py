@@ -16,6 +16,13 @@ NOT_IN_TRIP = "This vehicle is not in the trip cart."
 LINE_NOT_FOUND = "Trip cart line not found."
 LINE_LIMIT = "A trip takes at most {max} of one vehicle."
 VEHICLE_LIMIT = "A trip holds at most {max} different vehicles."
+CART_EMPTY = "Your trip cart is empty."
+PICKUP_PASSED = "The pickup time has passed. Choose another pickup time."
+GUEST_CHECKOUT = "Guest checkout is not available, sign in to book a trip."
+TRIP_NOT_FOUND = "Trip not found."
+NOT_CANCELABLE = "This trip can no longer be canceled."
+BOOKED = "Trip booked successfully"
+CANCELED = "Trip canceled successfully"
 
 MESSAGES = {
     "fr": {
@@ -33,6 +40,13 @@ MESSAGES = {
         LINE_NOT_FOUND: "Ligne du panier du trajet introuvable.",
         LINE_LIMIT: "Un trajet prend au plus {max} exemplaires d'un même véhicule.",
         VEHICLE_LIMIT: "Un trajet compte au plus {max} véhicules différents.",
+        CART_EMPTY: "Votre panier du trajet est vide.",
+        PICKUP_PASSED: "L'heure de prise en charge est passée. Choisissez-en une autre.",
+        GUEST_CHECKOUT: "La réservation en invité n'est pas disponible, connectez-vous pour réserver un trajet.",
+        TRIP_NOT_FOUND: "Trajet introuvable.",
+        NOT_CANCELABLE: "Ce trajet ne peut plus être annulé.",
+        BOOKED: "Trajet réservé avec succès",
+        CANCELED: "Trajet annulé avec succès",
     }
 }
 

@@ -142,3 +142,19 @@ async def move(conn: Any, source: str, target: str) -> bool:
     moved = await conn.execute(sa.update(LINES).where(LINES.c.owner == source).values(owner=target))
     await conn.execute(sa.update(TRIPS).where(TRIPS.c.owner == source).values(owner=target))
     return bool(moved.rowcount)
+
+
+async def purge_idle_guests(conn: Any, idle_since: dt.datetime) -> int:
+    """Delete the guests' trip carts whose trip data have not changed since `idle_since` (a quantity change
+    touches them too); how many rows went."""
+    idle = sa.select(TRIPS.c.owner).where(TRIPS.c.owner.like("guest:%"), TRIPS.c.updated_at < idle_since)
+    lines_gone = await conn.execute(sa.delete(LINES).where(LINES.c.owner.in_(idle)))
+    trips_gone = await conn.execute(
+        sa.delete(TRIPS).where(TRIPS.c.owner.like("guest:%"), TRIPS.c.updated_at < idle_since)
+    )
+    return int(lines_gone.rowcount) + int(trips_gone.rowcount)
+
+
+async def touch(conn: Any, owner: str) -> None:
+    """Mark the owner's trip as changed now (a quantity or a vehicle changed)."""
+    await conn.execute(sa.update(TRIPS).where(TRIPS.c.owner == owner).values(updated_at=sa.func.now()))

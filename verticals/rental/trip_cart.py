@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from core.errors import Conflict, InvalidInput, NotFound
 from core.verticals import (
+    GuestPurge,
     Money,
     Owner,
     SignIn,
@@ -117,7 +119,7 @@ def _place(stored: tuple[str, float, float] | None) -> TripPlace | None:
     return None if stored is None else TripPlace(stored[0], stored[1], stored[2])
 
 
-def _trip_data(trip: store.StoredTrip) -> TripData:
+def trip_data(trip: store.StoredTrip) -> TripData:
     km = _km(trip)
     return TripData(
         pickup_location=TripPlace(*trip.pickup),
@@ -130,39 +132,63 @@ def _trip_data(trip: store.StoredTrip) -> TripData:
     )
 
 
+@dataclass(frozen=True, slots=True)
+class PricedLine:
+    """A stored line whose vehicle is still rentable for the trip, with its fares in minor units."""
+
+    line: store.StoredLine
+    vehicle: VerticalItem
+    unit: Money
+    price: Money
+
+
+async def priced(
+    request: VerticalRequest, trip: store.StoredTrip, lines: Sequence[store.StoredLine]
+) -> list[PricedLine]:
+    """The lines priced by the engine from their vehicles' current rates (a vehicle gone from the catalogue,
+    or without a rate of the trip's type, is left out)."""
+    vehicles = await request.items([line.vehicle_id for line in lines])
+    terms = _terms(trip)
+    found: list[PricedLine] = []
+    for line in lines:
+        vehicle = vehicles.get(line.vehicle_id)
+        unit = None if vehicle is None else unit_fare(vehicle_rates(vehicle), terms)
+        if vehicle is not None and unit is not None:
+            found.append(PricedLine(line, vehicle, unit, line_fare(unit, line.quantity)))
+    return found
+
+
 async def answer(
     request: VerticalRequest, trip: store.StoredTrip | None, lines: Sequence[store.StoredLine]
 ) -> TripCart:
     """The cart answer: each line priced by the engine from its vehicle's current rates."""
     if trip is None or not lines:
         return EMPTY
-    vehicles = await request.items([line.vehicle_id for line in lines])
-    terms = _terms(trip)
-    answered: list[TripLine] = []
-    subtotal = Money(0)
-    provider: TripProvider | None = None
-    for line in lines:
-        vehicle = vehicles.get(line.vehicle_id)
-        unit = None if vehicle is None else unit_fare(vehicle_rates(vehicle), terms)
-        if vehicle is None or unit is None:
-            continue
-        price = line_fare(unit, line.quantity)
-        subtotal = Money(subtotal + price)
-        provider = provider or TripProvider(vehicle.store_id, vehicle.store_name, vehicle.zone_id)
-        answered.append(
+    found = await priced(request, trip, lines)
+    if not found:
+        return TripCart(carts=[], user_data=trip_data(trip), subtotal=0.0, provider=None)
+    first = found[0].vehicle
+    return TripCart(
+        carts=[
             TripLine(
-                id=line.id,
-                vehicle_id=line.vehicle_id,
-                quantity=line.quantity,
-                price=from_minor(price),
-                unit_fare=from_minor(unit),
+                id=p.line.id,
+                vehicle_id=p.line.vehicle_id,
+                quantity=p.line.quantity,
+                price=from_minor(p.price),
+                unit_fare=from_minor(p.unit),
                 vehicle=TripVehicle(
-                    vehicle.id, vehicle.name, vehicle.image_full_url, vehicle.store_id, vehicle.store_name
+                    p.vehicle.id,
+                    p.vehicle.name,
+                    p.vehicle.image_full_url,
+                    p.vehicle.store_id,
+                    p.vehicle.store_name,
                 ),
             )
-        )
-    return TripCart(
-        carts=answered, user_data=_trip_data(trip), subtotal=from_minor(subtotal), provider=provider
+            for p in found
+        ],
+        user_data=trip_data(trip),
+        subtotal=from_minor(sum(p.price for p in found)),
+        provider=TripProvider(first.store_id, first.store_name, first.zone_id),
     )
 
 
@@ -208,6 +234,7 @@ async def update(request: VerticalRequest, owner: Owner, line_id: int, quantity:
     async with request.transaction(lock(owner)) as conn:
         if not await store.set_quantity(conn, owner.key, line_id, quantity):
             raise NotFound("cart_id", m.say(request.language, m.LINE_NOT_FOUND))
+        await store.touch(conn, owner.key)
         lines = await store.lines(conn, owner.key)
         trip = await store.trip(conn, owner.key)
     return await answer(request, trip, lines)
@@ -218,6 +245,7 @@ async def remove(request: VerticalRequest, owner: Owner, vehicle_id: int) -> Tri
     async with request.transaction(lock(owner)) as conn:
         if not await store.remove_vehicle(conn, owner.key, vehicle_id):
             raise NotFound("vehicle_id", m.say(request.language, m.NOT_IN_TRIP))
+        await store.touch(conn, owner.key)
         lines = await store.lines(conn, owner.key)
         trip = await store.trip(conn, owner.key) if lines else None
     return await answer(request, trip, lines)
@@ -235,3 +263,9 @@ async def guest_signed_in(sign_in: SignIn) -> None:
     are: the customer's own trip is never overwritten)."""
     async with sign_in.storage.writes.transaction(lock(sign_in.customer)) as conn:
         await store.move(conn, sign_in.guest.key, sign_in.customer.key)
+
+
+async def purge_idle_guests(purge: GuestPurge) -> int:
+    """Forget the trip carts guests have left unchanged since `purge.idle_since` (housekeeping)."""
+    async with purge.storage.writes.transaction("rental:housekeeping") as conn:
+        return await store.purge_idle_guests(conn, purge.idle_since)

@@ -3,7 +3,7 @@ export interface DiscoveredVertical {
   name: string;
   moduleType: string;
   routePrefix: string | null;
-  /** Its pages that also answer at the site's root (none when it declares no rootPages). */
+  /** Pages of the prefix that also answer at the site's root ("send-package"). */
   rootPages?: string[];
 }
 export const GENERATED: string;

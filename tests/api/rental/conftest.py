@@ -1,11 +1,13 @@
-"""Fixtures of the trip cart tests: the demo database's vehicles grouped by provider, and a guest."""
+"""Fixtures of the rental tests: the demo database's vehicles grouped by provider, a guest, an engine."""
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import AsyncIterator
 
 import pytest
 from litestar.testing import AsyncTestClient
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 from adapters.settings import Settings
 from tests.api.rental.traveller import Traveller, Vehicle, demo_vehicles
@@ -29,3 +31,11 @@ async def providers(settings: Settings) -> list[list[Vehicle]]:
 async def guest(client: AsyncTestClient) -> Traveller:  # type: ignore[type-arg]
     """A new guest."""
     return await Traveller.guest(client)
+
+
+@pytest.fixture
+async def engine(settings: Settings) -> AsyncIterator[AsyncEngine]:
+    """The test's own engine on the worker's demo database, for what tests set and read beside the API."""
+    found = create_async_engine(settings.database_url)
+    yield found
+    await found.dispose()

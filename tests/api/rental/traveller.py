@@ -13,6 +13,8 @@ from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
 TRIP = "/api/v1/rental/user/cart"
+TRIPS = "/api/v1/rental/trip"
+CONTACT = {"contact_person_name": "Ada Traveller", "contact_person_number": "+33 6 12 34 56 78"}
 PASSWORD = "trip traveller password"
 EIFFEL_TOWER = {"address": "Champ de Mars, Paris", "lat": 48.8584, "lng": 2.2945}
 ORLY = {"address": "Orly airport", "lat": 48.7262, "lng": 2.3652}
@@ -151,6 +153,34 @@ class Traveller:
         assert answer.headers["cache-control"] == "no-store"
         cart: dict[str, Any] = answer.json()
         return cart
+
+    # Booked trips -------------------------------------------------------------------------------------------
+
+    async def place(self, key: str | None = None, language: str = "en", **changes: Any) -> Response:
+        """Book the trip cart with the default contact and cash, `changes` applied to the body."""
+        body = self._own({**CONTACT, "payment_method": "cash_on_delivery", **changes})
+        headers = self.headers(language) | ({"Idempotency-Key": key} if key else {})
+        return await self.client.post(f"{TRIPS}/place", json=body, headers=headers)
+
+    async def trips(self, kind: str = "running", offset: int = 1, limit: int = 10) -> Response:
+        params = {"type": kind, "offset": str(offset), "limit": str(limit)}
+        return await self.client.get(f"{TRIPS}/list", params=params, headers=self.headers())
+
+    def _reach(self, contact: str | None) -> dict[str, str]:
+        if self.guest_id is None:
+            return {}
+        number = CONTACT["contact_person_number"] if contact is None else contact
+        return {"guest_id": self.guest_id, "contact_number": number}
+
+    async def trip(self, trip_id: int, contact: str | None = None, language: str = "en") -> Response:
+        params = {"trip_id": str(trip_id), **self._reach(contact)}
+        return await self.client.get(f"{TRIPS}/details", params=params, headers=self.headers(language))
+
+    async def cancel(
+        self, trip_id: int, reason: str = "Plans changed", contact: str | None = None
+    ) -> Response:
+        body = {"trip_id": trip_id, "reason": reason, **self._reach(contact)}
+        return await self.client.put(f"{TRIPS}/cancel", json=body, headers=self.headers())
 
 
 def error(answer: Response) -> tuple[int, str, str]:

@@ -7,6 +7,7 @@ export interface Call {
   method: string;
   query?: Readonly<Record<string, string | number | undefined>>;
   body?: unknown;
+  headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -17,7 +18,7 @@ export function fakeHost(answer: (call: Call) => unknown, owner: VerticalOwner |
   const calls: Call[] = [];
   const host: VerticalHost = {
     request: vi.fn(async (path: string, options = {}) => {
-      const call = { path, method: options.method ?? 'GET', query: options.query, body: options.body };
+      const call = { path, method: options.method ?? 'GET', query: options.query, body: options.body, headers: options.headers };
       calls.push(call);
       return answer(call) as never;
     }) as VerticalHost['request'],

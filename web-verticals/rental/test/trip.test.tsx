@@ -86,7 +86,7 @@ describe('the trip form', () => {
 describe('the trip cart drawer', () => {
   it("shows the lines, the trip and the server's fares and subtotal", async () => {
     const { host } = fakeHost(() => TRIP, guest('drawer-1'));
-    render(<TripCartBody host={host} onContinueShopping={() => undefined} />);
+    render(<TripCartBody host={host} onContinueShopping={() => undefined} navigate={() => undefined} />);
     expect(await screen.findByText('City Sedan')).toBeInTheDocument();
     expect(screen.getAllByTestId('trip-line-price').map((price) => price.textContent)).toEqual(['$90.00', '$30.00']);
     expect(screen.getByTestId('trip-subtotal')).toHaveTextContent('$120.00');
@@ -97,7 +97,7 @@ describe('the trip cart drawer', () => {
   it('removes a vehicle by its id and shows the answer', async () => {
     const after = { ...TRIP, carts: TRIP.carts.slice(1), subtotal: 30 };
     const { host, calls } = fakeHost((call: Call) => (call.method === 'DELETE' ? after : TRIP), guest('drawer-2'));
-    render(<TripCartBody host={host} onContinueShopping={() => undefined} />);
+    render(<TripCartBody host={host} onContinueShopping={() => undefined} navigate={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Remove City Sedan' }));
     await waitFor(() => expect(screen.queryByText('City Sedan')).toBeNull());
     expect(calls.at(-1)).toMatchObject({ method: 'DELETE', path: '/api/v1/rental/user/cart/remove', body: { vehicle_id: 5, guest_id: 'drawer-2' } });
@@ -107,7 +107,7 @@ describe('the trip cart drawer', () => {
   it('shows the empty trip cart with Continue Shopping', async () => {
     const { host } = fakeHost(() => EMPTY, guest('drawer-3'));
     let continued = false;
-    render(<TripCartBody host={host} onContinueShopping={() => (continued = true)} />);
+    render(<TripCartBody host={host} onContinueShopping={() => (continued = true)} navigate={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Continue Shopping' }));
     expect(continued).toBe(true);
   });

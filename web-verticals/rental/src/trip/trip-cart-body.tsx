@@ -9,10 +9,10 @@ import { useTripTranslation } from './strings';
 
 /**
  * The trip cart drawer's body (the CartDrawerBody slot): the vehicles with their quantity and
- * removal, the trip data, the subtotal and Clear. Every figure is the server's; a refusal shows the
+ * removal, the trip data, the subtotal, Book trip (to the trip checkout) and Clear. Every figure is the server's; a refusal shows the
  * server's message.
  */
-export default function TripCartBody({ host, onContinueShopping }: VerticalSlotProps['CartDrawerBody']) {
+export default function TripCartBody({ host, onContinueShopping, navigate }: VerticalSlotProps['CartDrawerBody']) {
   const t = useTripTranslation();
   const { data, error, isLoading, mutate } = useTripCart(host);
   const [problem, setProblem] = useState<string | null>(null);
@@ -102,6 +102,9 @@ export default function TripCartBody({ host, onContinueShopping }: VerticalSlotP
         <strong>{t('subtotal')}</strong>
         <strong data-testid="trip-subtotal">{host.formatPrice(data.subtotal)}</strong>
       </Flex>
+      <Button type="primary" size="large" block disabled={busy} onClick={() => navigate('/rental/trip-checkout')}>
+        {t('bookTrip')}
+      </Button>
       <Popconfirm title={t('clearConfirm')} okText={t('yes')} cancelText={t('no')} onConfirm={() => run(() => actions.clear())}>
         <Button danger block disabled={busy}>
           {t('clear')}
@@ -127,7 +130,7 @@ export function TripSummary({ trip, provider }: { trip: TripData; provider: stri
     { key: 'from', label: t('from'), children: trip.pickup_location.address },
     ...(trip.destination_location ? [{ key: 'to', label: t('to'), children: trip.destination_location.address }] : []),
     { key: 'when', label: t('when'), children: when },
-    { key: 'length', label: t('howLong'), children: length },
+    { key: 'length', label: t(trip.rental_type === 'distance_wise' ? 'distance' : 'howLong'), children: length },
   ];
   return <Descriptions title={t('tripData')} size="small" column={1} items={items} />;
 }

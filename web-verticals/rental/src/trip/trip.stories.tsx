@@ -29,11 +29,11 @@ function WithTripStrings({ children }: { children: ReactNode }) {
 const EMPTY = { carts: [], user_data: null, subtotal: 0, provider: null };
 
 /** The drawer's body: vehicles with quantity and remove, the trip, the server's subtotal, Clear. */
-export const DrawerBody: Story = { render: () => <TripCartBody host={storyHost(STORY_TRIP, 'story-drawer')} onContinueShopping={fn()} /> };
+export const DrawerBody: Story = { render: () => <TripCartBody host={storyHost(STORY_TRIP, 'story-drawer')} onContinueShopping={fn()} navigate={fn()} /> };
 export const DrawerBodyDark: Story = { ...DrawerBody, globals: { theme: 'dark' } };
 export const DrawerBodyFrench: Story = { ...DrawerBody, globals: { locale: 'fr' } };
 /** An empty trip cart. */
-export const DrawerBodyEmpty: Story = { render: () => <TripCartBody host={storyHost(EMPTY, 'story-empty')} onContinueShopping={fn()} /> };
+export const DrawerBodyEmpty: Story = { render: () => <TripCartBody host={storyHost(EMPTY, 'story-empty')} onContinueShopping={fn()} navigate={fn()} /> };
 /** "Add to trip" on a vehicle's card (the picture's corner) and on its details. */
 export const AddToTripCard: Story = { render: () => <AddToTrip item={STORY_VEHICLE} place="card" host={storyHost(STORY_TRIP, 'story-card')} /> };
 export const AddToTripDetails: Story = { render: () => <AddToTrip item={STORY_VEHICLE} place="details" host={storyHost(STORY_TRIP, 'story-details')} /> };

@@ -1,6 +1,7 @@
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Drawer, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useShell } from '@/app/layout/use-shell';
 import { useVerticalHost } from '@/app/vertical-host';
 import { VerticalSlot } from '@/app/vertical-slot';
@@ -19,6 +20,11 @@ export default function VerticalCartDrawer({ open, onClose, onContinueShopping }
   const { t } = useTranslation('shell');
   const moduleType = useShell().chosenModule?.module_type ?? '';
   const host = useVerticalHost();
+  const go = useNavigate();
+  const navigate = (to: string) => {
+    onClose();
+    void go(to);
+  };
   const empty = (
     <Empty
       image={<ShoppingCartOutlined aria-hidden className="cart-drawer__icon" />}
@@ -44,7 +50,7 @@ export default function VerticalCartDrawer({ open, onClose, onContinueShopping }
       closable={{ 'aria-label': t('dialogs.close') }}
       className="cart-drawer"
     >
-      <VerticalSlot moduleType={moduleType} slot="CartDrawerBody" props={{ host, onContinueShopping }} fallback={empty} />
+      <VerticalSlot moduleType={moduleType} slot="CartDrawerBody" props={{ host, onContinueShopping, navigate }} fallback={empty} />
     </Drawer>
   );
 }

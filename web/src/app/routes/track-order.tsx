@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Unavailable } from '@/app/routes/unavailable';
+import { VerticalPageAt } from '@/app/routes/vertical-page-at';
 import { useMoney } from '@/features/cart/hooks/use-money';
 import { OrderTracker } from '@/features/orders/components/order-tracker';
 import type { GuestPass } from '@/features/orders/types';
@@ -24,6 +25,13 @@ interface TrackQuery {
  * is listed. Not offered in the parcel module (SPEC.md section 2).
  */
 export function Component() {
+  const chosen = useAtomValue(chosenModuleAtom);
+  const generic = <TrackOrder />;
+  // A module whose bundle tracks its own orders (rental: 'Track Trip') draws this page itself.
+  return chosen ? <VerticalPageAt moduleType={chosen.module_type} path="track-order" fallback={generic} /> : generic;
+}
+
+function TrackOrder() {
   const { t } = useTranslation('orders');
   const [params] = useSearchParams();
   const loggedIn = useAtomValue(isLoggedInAtom);

@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AccessResult } from '@/app/routes/access-result';
 import { ACCOUNT_PAGES } from '@/app/routes/account/account-pages';
 import { Unavailable } from '@/app/routes/unavailable';
+import { VerticalPageAt } from '@/app/routes/vertical-page-at';
 import { offeredAccountFeatures } from '@/features/account';
 import { useConfig } from '@/shared/api/get-config';
 import { useModules } from '@/features/modules';
@@ -16,7 +17,8 @@ type Slug = 'my-trips' | 'wallet' | 'coupons' | 'loyalty-points' | 'referral-cod
 /**
  * /my-trips, /wallet, /coupons, /loyalty-points and /referral-code: customers only
  * (SPEC.md: 'You must be login to access this page.'); wallet, loyalty, referral and trips exist
- * only when the configuration (or an active rental module) offers them.
+ * only when the configuration (or an active rental module) offers them. A page a vertical's bundle
+ * draws itself (/my-trips: the trip cart module's `my-trips` page) replaces the empty state.
  */
 export function Component() {
   const { t } = useTranslation('pages');
@@ -31,7 +33,7 @@ export function Component() {
   const offered = offeredAccountFeatures(config, (modules ?? []).some((m) => policyOf(m).cart === 'trips'));
   if (spec.offer && !offered[spec.offer]) return <Unavailable />;
   if (!loggedIn) return <AccessResult rule="login" />;
-  return (
+  const empty = (
     <Flex vertical gap="large">
       <h1 className="page-title">{t(`account.${slug}.title`)}</h1>
       <Empty
@@ -49,4 +51,7 @@ export function Component() {
       </Empty>
     </Flex>
   );
+  // /my-trips is drawn by the bundle of the module whose cart is a trip cart, when it has that page.
+  const trips = spec.offer === 'trips' ? (modules ?? []).find((m) => policyOf(m).cart === 'trips') : undefined;
+  return trips ? <VerticalPageAt moduleType={trips.module_type} path={slug} fallback={empty} /> : empty;
 }

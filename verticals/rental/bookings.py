@@ -1,0 +1,191 @@
+"""Booking the trip cart as a trip, and the owner's trips: list, details, cancel.
+
+Booking runs in the trip cart's own transaction, serialised on its owner: the idempotency key is looked up,
+the stored cart priced by the engine (money a client sends is never read), the trip, its lines and its first
+status stored, and the trip cart emptied, all or nothing. So a replayed key answers its first trip, parallel
+bookings with one key make one trip, and parallel bookings without a key book one cart once (the others
+find it empty). A guest reaches a trip only with the contact number given with it; another owner's trip
+answers exactly like one that does not exist.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from core.errors import Conflict, InvalidInput, NotFound, Unauthorized
+from core.verticals import Owner, VerticalRequest, from_minor
+
+from . import booking_store, store, trip_cart
+from . import messages as m
+from .booking_wire import (
+    CANCELABLE,
+    RUNNING,
+    Booked,
+    BookedLine,
+    Said,
+    StatusStep,
+    Trip,
+    TripCancelBody,
+    TripContact,
+    TripPage,
+    TripPlaceBody,
+    TripProviderName,
+)
+from .wire import TripPlace
+
+HISTORY = ("completed", "canceled")
+
+
+async def place(request: VerticalRequest, owner: Owner, body: TripPlaceBody, key: str | None) -> Booked:
+    """Book the owner's trip cart as one trip (a key already used answers its trip)."""
+    language = request.language
+    if owner.kind == "guest" and not await request.guest_checkout():
+        raise Unauthorized("guest_id", m.say(language, m.GUEST_CHECKOUT))
+    now = dt.datetime.now(dt.UTC)
+    async with request.transaction(trip_cart.lock(owner)) as conn:
+        if key is not None:
+            done = await booking_store.booked_with(conn, owner.key, key)
+            if done is not None:
+                return Booked(m.say(language, m.BOOKED), done[0], from_minor(done[1]))
+        lines = await store.lines(conn, owner.key)
+        trip = await store.trip(conn, owner.key) if lines else None
+        found = [] if trip is None else await trip_cart.priced(request, trip, lines)
+        if trip is None or not found:
+            raise InvalidInput("cart", m.say(language, m.CART_EMPTY))
+        if trip.pickup_time < now - trip_cart.PAST_GRACE:
+            raise InvalidInput("pickup_time", m.say(language, m.PICKUP_PASSED))
+        data = trip_cart.trip_data(trip)
+        total = sum(p.price for p in found)
+        vehicle = found[0].vehicle
+        destination = trip.destination or (None, None, None)
+        values: dict[str, Any] = {
+            "owner": owner.key,
+            "idempotency_key": key,
+            "module_id": vehicle.module_id,
+            "provider_id": vehicle.store_id,
+            "provider_name": vehicle.store_name,
+            "trip_status": "pending",
+            "payment_method": body.payment_method,
+            "pickup_address": trip.pickup[0],
+            "pickup_lat": trip.pickup[1],
+            "pickup_lng": trip.pickup[2],
+            "destination_address": destination[0],
+            "destination_lat": destination[1],
+            "destination_lng": destination[2],
+            "pickup_time": trip.pickup_time,
+            "rental_type": trip.rental_type,
+            "estimated_hours": trip.hours,
+            "estimated_days": trip.days,
+            "distance_km": data.distance_km,
+            "contact_name": body.contact_person_name.strip(),
+            "contact_number": body.contact_person_number.strip(),
+            "contact_email": body.contact_person_email,
+            "subtotal": total,
+            "total_amount": total,  # fares include their taxes; a trip adds no fee
+            "trip_note": body.trip_note or None,
+            "created_at": now,
+        }
+        new_lines = [
+            booking_store.NewLine(
+                p.vehicle.id, p.vehicle.name, p.vehicle.image_full_url, p.line.quantity, p.unit, p.price
+            )
+            for p in found
+        ]
+        trip_id = await booking_store.insert(conn, values, new_lines, now)
+        await store.clear(conn, owner.key)
+    return Booked(m.say(language, m.BOOKED), trip_id, from_minor(total))
+
+
+def _place(address: str | None, lat: float | None, lng: float | None) -> TripPlace | None:
+    return None if address is None or lat is None or lng is None else TripPlace(address, lat, lng)
+
+
+def _trip(row: dict[str, Any], lines: list[dict[str, Any]], steps: list[tuple[str, dt.datetime]]) -> Trip:
+    pickup = _place(row["pickup_address"], row["pickup_lat"], row["pickup_lng"])
+    assert pickup is not None  # stored NOT NULL
+    return Trip(
+        id=row["id"],
+        trip_status=row["trip_status"],
+        payment_method=row["payment_method"],
+        payment_status="unpaid",
+        provider=TripProviderName(row["provider_id"], row["provider_name"]),
+        module_id=row["module_id"],
+        created_at=booking_store.utc(row["created_at"]),
+        pickup_time=booking_store.utc(row["pickup_time"]),
+        rental_type=row["rental_type"],
+        estimated_hours=row["estimated_hours"],
+        estimated_days=row["estimated_days"],
+        distance_km=row["distance_km"],
+        pickup_location=pickup,
+        destination_location=_place(
+            row["destination_address"], row["destination_lat"], row["destination_lng"]
+        ),
+        contact=TripContact(row["contact_name"], row["contact_number"], row["contact_email"]),
+        subtotal=from_minor(row["subtotal"]),
+        total_amount=from_minor(row["total_amount"]),
+        lines=[
+            BookedLine(
+                vehicle_id=line["vehicle_id"],
+                vehicle_name=line["vehicle_name"],
+                image_full_url=line["image_full_url"],
+                quantity=line["quantity"],
+                unit_fare=from_minor(line["unit_fare"]),
+                price=from_minor(line["price"]),
+            )
+            for line in lines
+        ],
+        status_history=[StatusStep(status, at) for status, at in steps],  # type: ignore[arg-type]
+        cancellation_reason=row["cancellation_reason"],
+        trip_note=row["trip_note"],
+    )
+
+
+async def _answers(conn: Any, rows: list[dict[str, Any]]) -> list[Trip]:
+    ids = [row["id"] for row in rows]
+    lines = await booking_store.lines_of(conn, ids)
+    steps = await booking_store.statuses_of(conn, ids)
+    return [_trip(row, lines[row["id"]], steps[row["id"]]) for row in rows]
+
+
+async def page(request: VerticalRequest, owner: Owner, running: bool, offset: int, limit: int) -> TripPage:
+    """One page (`offset` from 1) of the owner's running or past trips, newest first."""
+    async with request.engine.connect() as conn:
+        total, rows = await booking_store.page(
+            conn, owner.key, RUNNING if running else HISTORY, (offset - 1) * limit, limit
+        )
+        trips = await _answers(conn, rows)
+    return TripPage(total_size=total, limit=limit, offset=offset, trips=trips)
+
+
+def _reachable(owner: Owner, row: dict[str, Any] | None, contact: str | None) -> bool:
+    # A guest names its trip with the contact number given with it, so a trip id alone reaches nothing.
+    if row is None:
+        return False
+    return owner.kind != "guest" or row["contact_number"] == (contact or "").strip()
+
+
+async def details(request: VerticalRequest, owner: Owner, trip_id: int, contact: str | None) -> Trip:
+    """One of the owner's trips (404 trip_id otherwise, never a hint that it exists)."""
+    async with request.engine.connect() as conn:
+        row = await booking_store.owned(conn, owner.key, trip_id)
+        if not _reachable(owner, row, contact):
+            raise NotFound("trip_id", m.say(request.language, m.TRIP_NOT_FOUND))
+        assert row is not None
+        [trip] = await _answers(conn, [row])
+    return trip
+
+
+async def cancel(request: VerticalRequest, owner: Owner, body: TripCancelBody) -> Said:
+    """Cancel one of the owner's trips while pending or confirmed (409 trip_status after)."""
+    language = request.language
+    async with request.transaction(trip_cart.lock(owner)) as conn:
+        row = await booking_store.owned(conn, owner.key, body.trip_id)
+        if not _reachable(owner, row, body.contact_number):
+            raise NotFound("trip_id", m.say(language, m.TRIP_NOT_FOUND))
+        moved = await booking_store.move_status(
+            conn, body.trip_id, CANCELABLE, "canceled", dt.datetime.now(dt.UTC), body.reason.strip()
+        )
+        if not moved:
+            raise Conflict("trip_status", m.say(language, m.NOT_CANCELABLE))
+    return Said(m.say(language, m.CANCELED))

@@ -1,0 +1,42 @@
+import { Card, Flex } from 'antd';
+import type { Trip } from './types';
+import { TripStatusTag } from './trip-status';
+import { useTripsTranslation } from './strings';
+import { when } from './contact';
+
+/** One trip in My Trips: number, status, provider, pickup, vehicles and total; opens its details. */
+export function TripCard({ trip, formatPrice, onOpen }: { trip: Trip; formatPrice: (amount: number) => string; onOpen: () => void }) {
+  const t = useTripsTranslation();
+  const vehicles = trip.lines.map((line) => `${line.quantity} × ${line.vehicle_name}`).join(', ');
+  return (
+    <Card
+      size="small"
+      hoverable
+      role="link"
+      tabIndex={0}
+      aria-label={t('trips_tripNo', { id: trip.id })}
+      onClick={onOpen}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onOpen();
+        }
+      }}
+      title={t('trips_tripNo', { id: trip.id })}
+      extra={<TripStatusTag status={trip.trip_status} />}
+      data-testid="trip-card"
+    >
+      <Flex vertical gap={4}>
+        <strong>{trip.provider.name}</strong>
+        <span className="text-secondary">
+          {t('when')}: {when(trip.pickup_time)} · {t(`type_${trip.rental_type}`)}
+        </span>
+        <span>{vehicles}</span>
+        <Flex justify="space-between">
+          <span className="text-secondary">{t('trips_bookedOn', { date: when(trip.created_at) })}</span>
+          <strong>{formatPrice(trip.total_amount)}</strong>
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}
