@@ -28,10 +28,15 @@ CategoryFilter = Annotated[
 ]
 
 # The shopper's item filters: the names a module offers come with it (GET /api/v1/module, policy.item_filters).
+_FILTER_NAME = "|".join(ITEM_FILTERS)
+# The document states the names, so a client (and the contract fuzz) knows every list it may send; the
+# server refuses what the pattern refuses, and the pairing no pattern can say (veg with non_veg) with 422.
+ITEM_FILTERS_PATTERN = f"^(({_FILTER_NAME})(,({_FILTER_NAME}))*)?$"
 ItemFilters = Annotated[
     str | None,
     Parameter(
         max_length=MAX_FILTER_TEXT,
+        pattern=ITEM_FILTERS_PATTERN,
         description=(
             f"Item filters, separated by commas: {', '.join(ITEM_FILTERS)}; every one named narrows the list "
             "(veg and non_veg exclude each other)"
