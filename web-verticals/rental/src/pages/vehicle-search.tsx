@@ -30,7 +30,7 @@ export default function VehicleSearch({ module, chosen, choose, query, parts }: 
   const categoryId = Number(query.get('categoryId'));
   return (
     <Flex vertical gap="large">
-      <h1 className="page-title">{module.labels?.items || t('vehicles')}</h1>
+      <h1 className="page-title">{t('vehicles')}</h1>
       <parts.ItemList categoryId={Number.isInteger(categoryId) && categoryId > 0 ? categoryId : undefined} emptyText={t('noVehicles')} />
     </Flex>
   );

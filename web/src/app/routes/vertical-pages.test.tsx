@@ -36,7 +36,7 @@ describe("a web-vertical's pages (rental's, under its /rental route prefix)", ()
     choose('rental');
     renderAt('/rental/vehicle-search?categoryId=3');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'vehicles' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicles' })).toBeInTheDocument();
     expect(await screen.findByText('Citroën Ami')).toBeInTheDocument();
   });
 
