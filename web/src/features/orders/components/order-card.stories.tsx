@@ -21,6 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Running: Story = {};
 export const Delivered: Story = { args: { status: 'delivered', itemCount: 1 } };
+/** An order of a prescription alone: no lines, the pharmacy prices the medicines once it has read it. */
+export const PrescriptionOnly: Story = { args: { itemCount: 0, storeName: 'Pharmacie de la Bastille', total: '€2.49' } };
 export const Canceled: Story = { args: { status: 'canceled' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const French: Story = { globals: { locale: 'fr' } };

@@ -11,6 +11,7 @@ export interface OrderCardProps {
   createdAt: string;
   /** The order's total as the server answered it, already formatted. */
   total: string;
+  /** The order's lines; none for an order of a prescription alone (the pharmacy prices it later). */
   itemCount: number;
   /** Where the card leads (the order's details). */
   to: string;
@@ -30,7 +31,7 @@ export function OrderCard({ id, status, storeName, createdAt, total, itemCount, 
             <Typography.Text strong>{t('card.title', { id })}</Typography.Text>
             <Typography.Text>{storeName}</Typography.Text>
             <Typography.Text type="secondary">
-              {formatMoment(createdAt)} · {t('card.items', { count: itemCount })}
+              {formatMoment(createdAt)} · {itemCount === 0 ? t('card.prescriptionOnly') : t('card.items', { count: itemCount })}
             </Typography.Text>
           </Flex>
           <Flex vertical align="end" gap={4}>

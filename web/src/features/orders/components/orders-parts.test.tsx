@@ -47,4 +47,16 @@ describe('an order card', () => {
     expect(link).toHaveTextContent('€25.42');
     expect(link).toHaveTextContent('Delivered');
   });
+
+  it('calls an order without lines a prescription order, not "0 items"', () => {
+    render(
+      <MemoryRouter>
+        <OrderCard id={43} status="pending" storeName="Pharmacie de la Bastille" createdAt="2026-11-26T08:00:00Z" total="€2.49" itemCount={0} to="/my-orders/43" formatMoment={() => '26 Nov'} />
+      </MemoryRouter>,
+      { wrapper: TestProviders },
+    );
+    const link = screen.getByRole('link', { name: 'Order #43' });
+    expect(link).toHaveTextContent('Prescription order');
+    expect(link).not.toHaveTextContent('0 items');
+  });
 });
