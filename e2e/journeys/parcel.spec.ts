@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signUpCustomer } from '../support/customer';
 import { presetChoices, SHOTS } from '../support/shopper';
 
 /**
@@ -74,4 +75,46 @@ test('a guest sends a parcel and tracks it', async ({ page }) => {
     sender: { floor: string };
   };
   expect(tracked).toMatchObject({ status: 'pending', charge_payer: 'receiver', parcel_note: 'Ring twice.', sender: { floor: '3' } });
+});
+
+test("a customer finds the parcel sent in My parcels and cancels it while it is pending", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await presetChoices(page, 'parcel');
+  const { token } = await signUpCustomer(page, 'Claire Dubois');
+  const headers = { Authorization: `Bearer ${token}` };
+  const categories = (await (await page.request.get('/api/v1/parcel/categories')).json()) as { id: number }[];
+  const at = (address: string, latitude: number, longitude: number, name: string, number: string) => ({
+    address,
+    latitude,
+    longitude,
+    contact_person_name: name,
+    contact_person_number: number,
+  });
+  const placed = await page.request.post('/api/v1/parcel/place', {
+    headers,
+    data: {
+      category_id: categories[0]!.id,
+      sender: at('35 Rue Montorgueil, 75002 Paris', 48.8645, 2.347, 'Claire Dubois', '+33611112222'),
+      receiver: at('60 Rue de la Roquette, 75011 Paris', 48.8555, 2.3745, 'Bruno Petit', '0698765432'),
+      charge_payer: 'sender',
+      payment_method: 'cash_on_delivery',
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const { tracking_code: code } = (await placed.json()) as { tracking_code: string };
+
+  await page.goto('/send-package');
+  await page.getByRole('button', { name: 'My parcels' }).click();
+  await expect(page).toHaveURL(/\/parcel\/my-parcels$/);
+  const card = page.getByTestId('my-parcel').filter({ hasText: code });
+  await expect(card).toContainText('Placed');
+  await expect(card).toContainText('60 Rue de la Roquette');
+  await card.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText('Parcel request canceled successfully')).toBeVisible();
+  await expect(card).toContainText('Canceled');
+  await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+  await shot(page, '4-my-parcels-canceled');
+  const listed = (await (await page.request.get('/api/v1/parcel/list', { headers })).json()) as { parcels: { tracking_code: string; status: string }[] };
+  expect(listed.parcels.find((p) => p.tracking_code === code)?.status).toBe('canceled');
 });

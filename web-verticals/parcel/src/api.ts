@@ -1,5 +1,5 @@
 import type { VerticalHost, VerticalOwner } from '@storefront/sdk';
-import type { ParcelCategory, ParcelPlaceBody, ParcelQuote, PlacedParcel, QuoteInput, TrackedParcel } from './types';
+import type { ParcelCategory, ParcelPage, ParcelPlaceBody, ParcelQuote, PlacedParcel, QuoteInput, TrackedParcel } from './types';
 
 const BASE = '/api/v1/parcel';
 
@@ -20,6 +20,17 @@ export const getQuote = (host: VerticalHost, body: QuoteInput) =>
 export async function placeParcel(host: VerticalHost, body: ParcelPlaceBody, key: string): Promise<PlacedParcel> {
   const owner = await host.ensureOwner();
   return host.request<PlacedParcel>(`${BASE}/place`, { method: 'POST', body: { ...body, guest_id: guestOf(owner) }, headers: { 'Idempotency-Key': key } });
+}
+
+/** GET list: a page of the signed-in customer's parcels (the token says who). */
+export const listParcels = (host: VerticalHost, page: number, limit: number) =>
+  host.request<ParcelPage>(`${BASE}/list`, { query: { offset: page, limit } });
+
+/** PUT cancel: the owner's parcel, while it is pending; answers the server's message. */
+export async function cancelParcel(host: VerticalHost, parcelId: number): Promise<string> {
+  const owner = await host.ensureOwner();
+  const answer = await host.request<{ message: string }>(`${BASE}/cancel`, { method: 'PUT', body: { parcel_id: parcelId, guest_id: guestOf(owner) } });
+  return answer.message;
 }
 
 /** GET track: the parcel of a tracking code, to the sender's or the receiver's number. */

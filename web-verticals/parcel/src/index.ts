@@ -18,5 +18,6 @@ export default defineVertical({
   routes: [
     { path: 'send-package', load: () => import('./pages/send-package') },
     { path: 'track-package', load: () => import('./pages/track-package') },
+    { path: 'my-parcels', load: () => import('./pages/my-parcels') },
   ],
 });

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { Form } from 'antd';
+import { App, Form } from 'antd';
 import { fn } from 'storybook/test';
 import HomeActions from './home-actions';
+import { MyParcels } from './mine/my-parcels';
 import { CategoryCards } from './send/category-cards';
 import { emptyPlace } from './send/form-model';
 import { PlaceFields } from './send/place-fields';
@@ -58,3 +59,14 @@ export const Track: Story = { render: () => <TrackForm host={storyHost(answer)} 
 export const TrackRefused: Story = { render: () => <TrackForm host={storyHost(answer, 'Parcel not found.')} initialCode="K7QH2MX9PD" formatPrice={storyPrice} /> };
 /** The parcel home's actions. */
 export const Home: Story = { render: () => <HomeActions moduleId={5} store={null} navigate={fn()} /> };
+/** The signed-in customer's parcels: a pending one (with Cancel) and one on its way. */
+const MINE = { total_size: 2, limit: 10, offset: 1, parcels: [{ ...STORY_PARCEL, id: 8, tracking_code: 'P3NDNG7QXW', status: 'pending' as const }, STORY_PARCEL] };
+export const Mine: Story = {
+  render: () => (
+    <App>
+      <MyParcels host={storyHost((path) => (path.endsWith('/cancel') ? { message: 'Parcel request canceled successfully' } : MINE))} formatPrice={storyPrice} onTrack={fn()} />
+    </App>
+  ),
+};
+export const MineFrench: Story = { ...Mine, globals: { locale: 'fr' } };
+export const MineEmpty: Story = { render: () => <MyParcels host={storyHost(() => ({ total_size: 0, limit: 10, offset: 1, parcels: [] }))} formatPrice={storyPrice} onTrack={fn()} /> };

@@ -52,6 +52,14 @@ export interface PlacedParcel {
   total_amount: number;
 }
 
+/** One page of the signed-in customer's parcels, newest first (`offset` is the page, from 1). */
+export interface ParcelPage {
+  total_size: number;
+  limit: number;
+  offset: number;
+  parcels: TrackedParcel[];
+}
+
 export type ParcelStatus = 'pending' | 'confirmed' | 'picked_up' | 'delivered' | 'canceled';
 
 export interface TrackedParcel {

@@ -1,7 +1,10 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { App } from 'antd';
 import HomeActions from '../src/home-actions';
+import { MyParcels } from '../src/mine/my-parcels';
+import { MyParcelsLink } from '../src/mine/my-parcels-link';
 import en from '../src/pages/locales/en.json';
 import fr from '../src/pages/locales/fr.json';
 import { phoneInput, placeBody, quoteInput, emptyPlace } from '../src/send/form-model';
@@ -191,5 +194,60 @@ describe('the home actions', () => {
     fireEvent.click(screen.getByRole('button', { name: /Send a package/ }));
     fireEvent.click(screen.getByRole('button', { name: /Track a package/ }));
     expect(went).toEqual(['/send-package', '/track-package']);
+  });
+});
+
+describe("the customer's parcels", () => {
+  const customer = { kind: 'customer' as const };
+  const pending = { ...TRACKED, id: 8, tracking_code: 'PENDING234', status: 'pending' as const, status_history: [TRACKED.status_history[0]!] };
+
+  it('lists them with their status, cancels a pending one and shows the list again', async () => {
+    let canceled = false;
+    const { host, calls } = fakeHost((call) => {
+      if (call.path.endsWith('/cancel')) {
+        canceled = true;
+        return { message: 'Parcel request canceled successfully' };
+      }
+      const first = canceled ? { ...pending, status: 'canceled' as const } : pending;
+      return { total_size: 2, limit: 10, offset: 1, parcels: [first, TRACKED] };
+    }, customer);
+    const tracked: string[] = [];
+    render(
+      <App>
+        <MyParcels host={host} formatPrice={(a) => `€${a.toFixed(2)}`} onTrack={(code) => tracked.push(code)} />
+      </App>,
+      ownCache,
+    );
+    const cards = await screen.findAllByTestId('my-parcel');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('PENDING234');
+    expect(cards[0]).toHaveTextContent('Placed');
+    expect(cards[1]).toHaveTextContent('Picked up');
+    expect(within(cards[1]!).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    expect(calls[0]?.query).toEqual({ offset: 1, limit: 10 });
+
+    fireEvent.click(within(cards[1]!).getByRole('button', { name: 'Track this package' }));
+    expect(tracked).toEqual(['ABCDEFGH23']);
+
+    fireEvent.click(within(cards[0]!).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, cancel it' }));
+    expect(await screen.findByText('Parcel request canceled successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('my-parcel')[0]).toHaveTextContent('Canceled'));
+    const cancel = calls.find((c) => c.path.endsWith('/cancel'));
+    expect(cancel).toMatchObject({ method: 'PUT', body: { parcel_id: 8, guest_id: undefined } });
+  });
+
+  it("says so when there are none, and shows the link to them to customers only", async () => {
+    const { host } = fakeHost(() => ({ total_size: 0, limit: 10, offset: 1, parcels: [] }), customer);
+    render(<MyParcels host={host} formatPrice={String} onTrack={() => undefined} />, ownCache);
+    expect(await screen.findByText('You have not sent a parcel yet.')).toBeInTheDocument();
+
+    const went: string[] = [];
+    const { unmount } = render(<MyParcelsLink host={host} navigate={(to) => went.push(to)} />);
+    fireEvent.click(screen.getByRole('button', { name: /My parcels/ }));
+    expect(went).toEqual(['/parcel/my-parcels']);
+    unmount();
+    render(<MyParcelsLink host={fakeHost(() => null).host} navigate={() => undefined} />);
+    expect(screen.queryByRole('button', { name: /My parcels/ })).toBeNull();
   });
 });

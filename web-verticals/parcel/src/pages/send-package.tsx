@@ -3,6 +3,7 @@ import { Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { PlacedResult } from '../send/placed-result';
 import { SendForm } from '../send/send-form';
+import { MyParcelsLink } from '../mine/my-parcels-link';
 import { resources, useParcelTranslation } from '../strings';
 import type { PlacedParcel } from '../types';
 
@@ -22,12 +23,15 @@ export default function SendPackage({ host, parts, formatPrice, navigate }: Vert
   });
   return (
     <Flex vertical gap="middle" className="parcel-page">
-      <header>
-        <Typography.Title level={1} className="page-title">
-          {t('sendTitle')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('sendIntro')}</Typography.Text>
-      </header>
+      <Flex component="header" justify="space-between" align="start" gap="middle" wrap>
+        <div>
+          <Typography.Title level={1} className="page-title">
+            {t('sendTitle')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('sendIntro')}</Typography.Text>
+        </div>
+        <MyParcelsLink host={host} navigate={navigate} />
+      </Flex>
       {placed ? (
         <PlacedResult
           placed={placed}
