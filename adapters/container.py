@@ -412,7 +412,12 @@ class MaintenanceProvider(Provider):
 
     scope = Scope.APP
     idle_carts = provide(SqlIdleGuestCarts, provides=IdleGuestCarts)
-    unused_guests = provide(SqlUnusedGuests, provides=UnusedGuests)
+
+    @provide
+    def unused_guests(self, database: Database, registry: VerticalRegistry) -> UnusedGuests:
+        # The verticals' tables whose rows keep a guest (the rental trip cart), beside core's cart lines.
+        tables = [(rows.table, rows.owner_column) for vertical in registry for rows in vertical.guest_rows]
+        return SqlUnusedGuests(database, tables)
 
     @provide
     def vertical_purges(self, registry: VerticalRegistry, storage: VerticalStorage) -> IdleVerticalData:

@@ -48,6 +48,7 @@ __all__ = [
     "DeliveryTerms",
     "FoodVariation",
     "GuestPurge",
+    "GuestRows",
     "ItemFilter",
     "MaximumOnlyRules",
     "Money",
@@ -170,6 +171,15 @@ class GuestPurge:
 
 
 @dataclass(frozen=True, slots=True)
+class GuestRows:
+    """A table of a vertical's own whose rows keep a guest: housekeeping never forgets a guest while a row
+    of it names that guest in `owner_column`, as `guest:<guest_id>` (the way the cart files its owners)."""
+
+    table: str
+    owner_column: str = "owner"
+
+
+@dataclass(frozen=True, slots=True)
 class Vertical:
     """Everything one marketplace vertical plugs in.
 
@@ -187,6 +197,8 @@ class Vertical:
     `purge_idle_guests` is awaited by every housekeeping pass (`storefront maintenance`, and each server
     process periodically), so what a vertical keeps for guests (the rental trip cart) is forgotten when idle,
     as core forgets idle guest carts; it answers how many rows it deleted.
+    `guest_rows` names the vertical's tables whose rows keep a guest, as a cart line does: a guest holding
+    only a rental trip cart is not a guest without a cart (housekeeping forgets those after a few days).
     """
 
     module_type: str
@@ -200,6 +212,7 @@ class Vertical:
     metadata: Mapping[str, Any] = field(default_factory=dict)
     guest_signed_in: Callable[[SignIn], Awaitable[None]] | None = None
     purge_idle_guests: Callable[[GuestPurge], Awaitable[int]] | None = None
+    guest_rows: tuple[GuestRows, ...] = ()
 
     def __post_init__(self) -> None:
         if self.policy.cart not in CART_KINDS:

@@ -24,6 +24,7 @@ from core.verticals import (
     LANGUAGES,
     CartItemFacts,
     CartRules,
+    GuestRows,
     RuleViolation,
     Vertical,
     VerticalPolicy,
@@ -358,3 +359,17 @@ def test_purge_idle_guests_of_a_vertical_is_a_coroutine_function_of_the_purge(na
 def test_the_rental_vertical_forgets_idle_guest_trip_carts() -> None:
     # Its behaviour is proved over HTTP in tests/api/rental/test_trip_housekeeping.py.
     assert INSTALLED["rental"].purge_idle_guests is not None
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_guest_rows_of_a_vertical_name_tables_of_its_own_migrations(name: str) -> None:
+    rows = INSTALLED[name].guest_rows
+    assert all(isinstance(row, GuestRows) for row in rows)
+    # A vertical keeps guests alive only through its own tables (core's housekeeping names them in SQL).
+    assert all(re.fullmatch(r"[a-z][a-z0-9_]{0,62}", f"{row.table}") for row in rows)
+    assert all(row.table.startswith(f"{name}_") for row in rows), "a vertical's tables carry its name"
+
+
+def test_the_rental_vertical_keeps_a_guest_with_a_trip_cart() -> None:
+    # Its behaviour is proved over HTTP in tests/api/rental/test_trip_housekeeping.py.
+    assert {row.table for row in INSTALLED["rental"].guest_rows} == {"rental_trips", "rental_trip_lines"}

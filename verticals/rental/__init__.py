@@ -2,7 +2,7 @@
 
 from pathlib import Path
 
-from core.verticals import StockAndMaximumRules, Vertical, VerticalPolicy
+from core.verticals import GuestRows, StockAndMaximumRules, Vertical, VerticalPolicy
 
 from .booking_routes import TripController
 from .demo import demo_catalogue
@@ -22,4 +22,6 @@ vertical = Vertical(
     demo=demo_catalogue,
     guest_signed_in=guest_signed_in,
     purge_idle_guests=purge_idle_guests,
+    # A guest with a trip cart keeps its id as long as the trip cart lives (purge_idle_guests ends it).
+    guest_rows=(GuestRows("rental_trips"), GuestRows("rental_trip_lines")),
 )

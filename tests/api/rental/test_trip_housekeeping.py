@@ -56,3 +56,36 @@ async def test_idle_guest_trip_carts_are_forgotten_by_housekeeping(
     assert [x["quantity"] for x in (await fresh.cart())["carts"]] == [2]
     assert [x["quantity"] for x in (await customer.cart())["carts"]] == [2]
     assert (await booker.trip(booked)).status_code == 200  # a booked trip is an order, not a cart
+
+
+async def _age_guest(engine: AsyncEngine, guest_id: str) -> None:
+    statement = sa.text("UPDATE guests SET created_at = :t WHERE guest_id = :g").bindparams(
+        sa.bindparam("t", type_=sa.DateTime(timezone=True))
+    )
+    async with engine.begin() as conn:
+        await conn.execute(statement, {"t": LONG_AGO, "g": guest_id})
+
+
+async def _guest_ids(engine: AsyncEngine) -> set[str]:
+    async with engine.connect() as conn:
+        return {row[0] for row in await conn.execute(sa.text("SELECT guest_id FROM guests"))}
+
+
+async def test_a_guest_holding_only_a_trip_cart_keeps_its_id_while_the_trip_cart_lives(
+    client: AsyncTestClient,  # type: ignore[type-arg]
+    settings: Settings,
+    engine: AsyncEngine,
+    providers: list[list[Vehicle]],
+) -> None:
+    # Both guests were issued long ago and hold no cart line; only one holds a (fresh) trip cart.
+    traveller, empty = [await Traveller.guest(client) for _ in range(2)]
+    assert (await traveller.add(trip_body(providers[0][0], 2))).status_code == 200
+    for guest in (traveller, empty):
+        assert guest.guest_id is not None
+        await _age_guest(engine, guest.guest_id)
+    async with cart_container(settings) as container:
+        purged = await run_once(container)
+    kept = await _guest_ids(engine)
+    assert purged.guests >= 1
+    assert traveller.guest_id in kept and empty.guest_id not in kept
+    assert [x["quantity"] for x in (await traveller.cart())["carts"]] == [2]
