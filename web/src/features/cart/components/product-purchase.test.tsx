@@ -67,7 +67,7 @@ describe('the product view’s buttons by availability', () => {
   });
 
   it('goes to /checkout?page=campaign with Order Now once logged in', async () => {
-    shopperWithLocation(1, 'food');
+    shopperWithLocation(1);
     window.localStorage.setItem('token', '"t"');
     cartServer([]);
     renderPurchase(demoItem('food', { isCampaignItem: true, schedule_order: 0 }));
@@ -78,7 +78,7 @@ describe('the product view’s buttons by availability', () => {
 
 describe('choosing a food item’s options', () => {
   it("says a required group's SPEC.md message before the round trip", async () => {
-    shopperWithLocation(1, 'food');
+    shopperWithLocation(1);
     const server = cartServer([FOOD_DETAIL]);
     renderPurchase(FOOD_DETAIL);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
@@ -110,7 +110,7 @@ describe('choosing a food item’s options', () => {
   });
 
   it('adds the choice, then reads Update To Cart and warns when nothing changed', async () => {
-    shopperWithLocation(1, 'food');
+    shopperWithLocation(1);
     const server = cartServer([FOOD_DETAIL]);
     renderPurchase(FOOD_DETAIL);
     await userEvent.click(screen.getByRole('radio', { name: /Rare/ }));
@@ -126,7 +126,7 @@ describe('choosing a food item’s options', () => {
 
 describe('choosing a variation', () => {
   it('refuses a sold-out variation, for Buy Now too', async () => {
-    shopperWithLocation(4, 'ecommerce');
+    shopperWithLocation(4);
     cartServer([SHOP_DETAIL]);
     renderPurchase(SHOP_DETAIL);
     await userEvent.click(screen.getByText('M'));
@@ -145,7 +145,7 @@ describe('choosing a variation', () => {
   });
 
   it('goes to /checkout?page=buy_now with Buy Now, the choice kept for the tab and the cart untouched', async () => {
-    shopperWithLocation(4, 'ecommerce');
+    shopperWithLocation(4);
     const server = cartServer([SHOP_DETAIL]);
     renderPurchase(SHOP_DETAIL);
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));

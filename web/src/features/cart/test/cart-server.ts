@@ -1,5 +1,7 @@
+import { policyOf } from '@storefront/sdk';
 import { vi } from 'vitest';
 import type { CartLine, Item } from '@/features/cart/types';
+import { MODULES } from '@/test/fixtures/marketplace';
 
 type Body = Record<string, unknown> & { item_id: number; quantity: number; variation: CartLine['variation']; add_on_ids: number[]; add_on_qtys: number[] };
 
@@ -32,7 +34,8 @@ export function cartServer(items: Item[], config: object = { currency_symbol: 'â
     store_id: item.store_id,
     module_id: item.module_id,
   });
-  const tooMany = (item: Item, quantity: number) => item.module.module_type !== 'food' && quantity > item.stock;
+  // Stock limits a line where the item's module counts it (its policy, as the server publishes it).
+  const tooMany = (item: Item, quantity: number) => policyOf(MODULES.find((m) => m.id === item.module_id)).counts_stock && quantity > item.stock;
 
   const answer = (method: string, path: string, body: Body | null): Promise<Response> => {
     if (path === '/api/v1/config') return json(config);
@@ -98,7 +101,8 @@ export function cartServer(items: Item[], config: object = { currency_symbol: 'â
 }
 
 /** Store a guest with a location in module `moduleId`, as the app would have before a cart exists. */
-export function shopperWithLocation(moduleId = 2, moduleType = 'grocery') {
+export function shopperWithLocation(moduleId = 2) {
+  const moduleType = MODULES.find((m) => m.id === moduleId)?.module_type;
   window.localStorage.setItem('module', JSON.stringify({ id: moduleId, module_type: moduleType, module_name: 'Module', zones: [] }));
   window.localStorage.setItem('zoneid', '[1]');
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import type { VerticalSlotComponent } from '@/features/catalogue/slots';
 import { i18n } from '@/shared/i18n';
 
-i18n.addResourceBundle('en', verticalNamespace('food'), foodVertical.resources.en, true, true);
+i18n.addResourceBundle('en', verticalNamespace(foodVertical.moduleType), foodVertical.resources.en, true, true);
 
 const FoodMarkers = lazy(
   foodVertical.components.ItemMarkers as () => Promise<{ default: ComponentType<VerticalSlotProps['ItemMarkers']> }>,
@@ -17,7 +17,7 @@ const FoodMarkers = lazy(
 export function recordingSlot(requested: string[]): VerticalSlotComponent {
   return function Slot({ moduleType, slot, props }) {
     requested.push(moduleType);
-    if (moduleType !== 'food' || slot !== 'ItemMarkers') return null;
+    if (moduleType !== foodVertical.moduleType || slot !== 'ItemMarkers') return null;
     return (
       <Suspense fallback={null}>
         <FoodMarkers {...(props as VerticalSlotProps['ItemMarkers'])} />
