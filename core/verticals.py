@@ -46,6 +46,7 @@ __all__ = [
     "CartItemFacts",
     "CartRules",
     "DeliveryTerms",
+    "DemoDispatch",
     "FoodVariation",
     "GuestPurge",
     "GuestRows",
@@ -171,6 +172,20 @@ class GuestPurge:
 
 
 @dataclass(frozen=True, slots=True)
+class DemoDispatch:
+    """One pass of the demo dispatcher (`DEMO_DISPATCH_SECONDS`), as a vertical's `demo_dispatch` hook
+    receives it: each running demo record of the vertical (placed while the dispatcher ran, see
+    `VerticalRequest.demo`) whose last status change is at or before `due` moves one status on, stamped
+    `now`, at most `limit` of them a pass. A record moves only from the status it was read in, so several
+    server processes running the dispatcher never skip a step."""
+
+    due: dt.datetime
+    now: dt.datetime
+    limit: int
+    storage: VerticalStorage
+
+
+@dataclass(frozen=True, slots=True)
 class GuestRows:
     """A table of a vertical's own whose rows keep a guest: housekeeping never forgets a guest while a row
     of it names that guest in `owner_column`, as `guest:<guest_id>` (the way the cart files its owners)."""
@@ -199,6 +214,9 @@ class Vertical:
     as core forgets idle guest carts; it answers how many rows it deleted.
     `guest_rows` names the vertical's tables whose rows keep a guest, as a cart line does: a guest holding
     only a rental trip cart is not a guest without a cart (housekeeping forgets those after a few days).
+    `demo_dispatch` is awaited by the demo dispatcher of each server process (only while
+    `DEMO_DISPATCH_SECONDS` is above 0) with a `DemoDispatch`, so the vertical's own demo records (parcels,
+    rental trips) move through their statuses as demo orders do; it answers how many moved.
     """
 
     module_type: str
@@ -213,6 +231,7 @@ class Vertical:
     guest_signed_in: Callable[[SignIn], Awaitable[None]] | None = None
     purge_idle_guests: Callable[[GuestPurge], Awaitable[int]] | None = None
     guest_rows: tuple[GuestRows, ...] = ()
+    demo_dispatch: Callable[[DemoDispatch], Awaitable[int]] | None = None
 
     def __post_init__(self) -> None:
         if self.policy.cart not in CART_KINDS:
@@ -285,6 +304,8 @@ class VerticalRequest:
     (never core's: those belong to core's contexts) and writes them through `transaction`. Who asks
     (`owner`, `customer`) and the catalogue facts of the vertical's own items (`items`) come from core's
     services, never from core's tables.
+    `demo`: the demo dispatcher runs (`DEMO_DISPATCH_SECONDS` above 0), so what this request places is a
+    demo record that the vertical's `demo_dispatch` hook moves on (as orders placed then are demo orders).
     """
 
     language: str
@@ -295,6 +316,7 @@ class VerticalRequest:
     bearer: str | None
     services: VerticalServices
     writes: VerticalWrites
+    demo: bool = False
 
     async def owner(self, guest_id: str | None, *, writing: bool = False) -> Owner:
         """The customer of the request's bearer token, else the guest `guest_id`, as the cart decides: 401

@@ -23,6 +23,7 @@ from litestar.routes import BaseRoute, HTTPRoute
 from adapters.busy import BUSY_ERRORS, unavailable
 from adapters.http.context import AnyRequest, read_context
 from adapters.http.errors import on_domain_error, on_unexpected
+from adapters.settings import Settings
 from core.verticals import VerticalRegistry, VerticalRequest, VerticalServices, VerticalStorage
 
 # Methods Litestar adds to every path by itself: two owners of one path both have them.
@@ -90,12 +91,16 @@ def on_not_now(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]
 
 
 def _vertical_request(container: AsyncContainer, module_type: str) -> Any:
-    resolved: list[tuple[VerticalStorage, VerticalServices]] = []
+    resolved: list[tuple[VerticalStorage, VerticalServices, bool]] = []
 
     async def provide(request: AnyRequest) -> VerticalRequest:
         if not resolved:
-            resolved.append((await container.get(VerticalStorage), await container.get(VerticalServices)))
-        storage, services = resolved[0]
+            # What is placed while the demo dispatcher runs is a demo record, as orders placed then are.
+            demo = (await container.get(Settings)).demo_dispatch_seconds > 0
+            resolved.append(
+                (await container.get(VerticalStorage), await container.get(VerticalServices), demo)
+            )
+        storage, services, demo = resolved[0]
         context = read_context(request)
         return VerticalRequest(
             language=context.language,
@@ -106,6 +111,7 @@ def _vertical_request(container: AsyncContainer, module_type: str) -> Any:
             bearer=context.bearer,
             services=services,
             writes=storage.writes,
+            demo=demo,
         )
 
     return provide

@@ -1,5 +1,6 @@
 """The demo dispatcher: inside each server process, demo orders move one status on every
-`DEMO_DISPATCH_SECONDS` (0: never), so tracking can be seen moving without a store or a courier.
+`DEMO_DISPATCH_SECONDS` (0: never), so tracking can be seen moving without a store or a courier; so do the
+verticals' own demo records (parcels, rental trips), through their `demo_dispatch` hooks.
 
 Several processes may run it at once: an order moves only from the status it was read in, so each step
 happens once.
@@ -14,14 +15,18 @@ from collections.abc import AsyncIterator
 import structlog
 from dishka import AsyncContainer
 
+from adapters.busy import unavailable
+from adapters.vertical_dispatch import VerticalDispatch
 from core.errors import Unavailable
 from core.orders.service import OrderService
+from core.verticals import VerticalRegistry, VerticalStorage
 
 log = structlog.get_logger("storefront.orders")
 
 
 async def _every(container: AsyncContainer, seconds: float) -> None:
     orders = await container.get(OrderService)
+    verticals = VerticalDispatch(await container.get(VerticalRegistry), await container.get(VerticalStorage))
     # Several looks per step, so an order moves about `seconds` after its last change, not up to twice that.
     pause = max(0.25, seconds / 4)
     while True:
@@ -32,6 +37,16 @@ async def _every(container: AsyncContainer, seconds: float) -> None:
             continue
         if moved:
             log.info("demo dispatch", moved=moved)
+        try:
+            records = await verticals.dispatch(seconds)
+        except Exception as exc:
+            # A vertical's hook works on the raw engine: a busy database is caught up on the next pass, and a
+            # failing vertical is logged without stopping the orders' dispatch.
+            if not isinstance(exc, Unavailable) and unavailable(exc) is None:
+                log.exception("demo dispatch of verticals failed")
+            continue
+        if records:
+            log.info("demo dispatch of verticals", moved=records)
 
 
 @contextlib.asynccontextmanager

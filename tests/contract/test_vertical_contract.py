@@ -362,6 +362,22 @@ def test_the_rental_vertical_forgets_idle_guest_trip_carts() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_demo_dispatch_of_a_vertical_is_a_coroutine_function_of_the_dispatch(name: str) -> None:
+    hook = INSTALLED[name].demo_dispatch
+    if hook is None:
+        return  # a vertical with no records of its own moving through statuses
+    assert inspect.iscoroutinefunction(hook), "the demo dispatcher awaits the hook"
+    assert len(inspect.signature(hook).parameters) == 1, "the hook takes the DemoDispatch"
+
+
+def test_the_parcel_and_rental_verticals_move_their_demo_records() -> None:
+    # Their behaviour is proved over HTTP in tests/api/parcel/test_parcel_demo_dispatch.py and
+    # tests/api/rental/test_trip_demo_dispatch.py.
+    assert INSTALLED["parcel"].demo_dispatch is not None
+    assert INSTALLED["rental"].demo_dispatch is not None
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
 def test_guest_rows_of_a_vertical_name_tables_of_its_own_migrations(name: str) -> None:
     rows = INSTALLED[name].guest_rows
     assert all(isinstance(row, GuestRows) for row in rows)

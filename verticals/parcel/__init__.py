@@ -5,6 +5,7 @@ from pathlib import Path
 from core.verticals import StockAndMaximumRules, Vertical, VerticalPolicy
 
 from .demo import demo_catalogue
+from .demo_dispatch import demo_dispatch
 from .labels import LABELS
 from .messages import MESSAGES
 from .routes import ParcelController
@@ -20,4 +21,5 @@ vertical = Vertical(
     routes=[ParcelController],
     migrations=str(Path(__file__).with_name("migrations")),
     demo=demo_catalogue,
+    demo_dispatch=demo_dispatch,
 )

@@ -171,6 +171,7 @@ async def place(
             "total": total,
             "status": "pending",
             "created_at": dt.datetime.now(dt.UTC),
+            "demo": request.demo,
         }
         parcel_id = await store.insert(conn, values, key)
     return ParcelPlaced(m.say(language, m.PLACED), parcel_id, code, from_minor(total))

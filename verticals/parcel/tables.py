@@ -60,6 +60,8 @@ PARCELS = sa.Table(
     sa.Column("picked_up_at", sa.DateTime(timezone=True)),
     sa.Column("delivered_at", sa.DateTime(timezone=True)),
     sa.Column("canceled_at", sa.DateTime(timezone=True)),
+    # Placed while the demo dispatcher ran: only such parcels are moved on by it (migration parcel_0002).
+    sa.Column("demo", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.UniqueConstraint("tracking_code", name="uq_parcels_tracking_code"),
     sa.Index("ix_parcels_owner", "owner"),
     sqlite_autoincrement=True,  # a parcel id is never handed out twice

@@ -6,6 +6,7 @@ from core.verticals import GuestRows, StockAndMaximumRules, Vertical, VerticalPo
 
 from .booking_routes import TripController
 from .demo import demo_catalogue
+from .demo_dispatch import demo_dispatch
 from .labels import LABELS
 from .messages import MESSAGES
 from .routes import TripCartController
@@ -20,6 +21,7 @@ vertical = Vertical(
     routes=[TripCartController, TripController],
     migrations=str(Path(__file__).with_name("migrations")),
     demo=demo_catalogue,
+    demo_dispatch=demo_dispatch,
     guest_signed_in=guest_signed_in,
     purge_idle_guests=purge_idle_guests,
     # A guest with a trip cart keeps its id as long as the trip cart lives (purge_idle_guests ends it).

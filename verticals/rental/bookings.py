@@ -85,6 +85,7 @@ async def place(request: VerticalRequest, owner: Owner, body: TripPlaceBody, key
             "total_amount": total,  # fares include their taxes; a trip adds no fee
             "trip_note": body.trip_note or None,
             "created_at": now,
+            "demo": request.demo,
         }
         new_lines = [
             booking_store.NewLine(

@@ -72,6 +72,8 @@ BOOKINGS = sa.Table(
     sa.Column("trip_note", sa.String(500)),
     sa.Column("cancellation_reason", sa.String(255)),
     sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
+    # Booked while the demo dispatcher ran: only such trips are moved on by it (migration rental_0003).
+    sa.Column("demo", sa.Boolean, nullable=False, server_default=sa.false()),
     sa.UniqueConstraint("owner", "idempotency_key", name="uq_rental_bookings_key"),
     sqlite_autoincrement=True,  # a trip id is never handed out twice
 )

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { App } from 'antd';
 import HomeActions from '../src/home-actions';
 import { MyParcels } from '../src/mine/my-parcels';
@@ -10,7 +10,7 @@ import fr from '../src/pages/locales/fr.json';
 import { phoneInput, placeBody, quoteInput, emptyPlace } from '../src/send/form-model';
 import { SendForm } from '../src/send/send-form';
 import { StatusTimeline } from '../src/track/status-timeline';
-import { TrackForm } from '../src/track/track-form';
+import { REFRESH_MS, TrackForm } from '../src/track/track-form';
 import type { PlacedParcel } from '../src/types';
 import { CATEGORIES, FakePointChooser, fakeHost, ownCache, TRACKED, type Call } from './fake-host';
 
@@ -147,6 +147,25 @@ describe('tracking', () => {
     expect(calls.at(-1)?.query).toEqual({ tracking_code: 'ABCDEFGH23', contact_number: '0698765432' });
     expect(screen.getByText('Bruno, Bastille, Paris')).toBeInTheDocument();
     expect(screen.getByText('€11.90')).toBeInTheDocument();
+  });
+
+  it('reads a parcel on its way again until it is delivered, so its moves show without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const delivered = { ...TRACKED, status: 'delivered' as const, status_history: [...TRACKED.status_history, { status: 'delivered' as const, at: '2026-11-26T10:40:00Z' }] };
+      const { host, calls } = fakeHost((call) => (calls.length > 1 ? delivered : server(call)), null);
+      render(<TrackForm host={host} initialCode="ABCDEFGH23" formatPrice={String} />, ownCache);
+      type('Phone number', '0698765432');
+      fireEvent.click(screen.getByRole('button', { name: 'Track' }));
+      expect(await screen.findByText('Status: Picked up')).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTimeAsync(REFRESH_MS));
+      expect(await screen.findByText('Status: Delivered')).toBeInTheDocument();
+      expect(calls.at(-1)?.query).toEqual({ tracking_code: 'ABCDEFGH23', contact_number: '0698765432' });
+      await act(async () => vi.advanceTimersByTimeAsync(REFRESH_MS * 2));
+      expect(calls).toHaveLength(2); // a delivered parcel is not read again
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the server's answer for an unknown code", async () => {

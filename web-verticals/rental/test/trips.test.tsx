@@ -7,7 +7,9 @@ import vertical from '../src/index';
 import MyTrips from '../src/pages/my-trips';
 import TrackTrip from '../src/pages/track-trip';
 import TripCheckout from '../src/pages/trip-checkout';
+import TripPage from '../src/pages/trip';
 import TripCartBody from '../src/trip/trip-cart-body';
+import { TRIP_REFRESH_MS } from '../src/trips/api';
 import { keepPhoneCharacters } from '../src/trips/contact';
 import { STORY_BOOKED, STORY_CANCELED, STORY_ONGOING } from '../src/trips/story-trips';
 import { TripDetails } from '../src/trips/trip-details';
@@ -150,6 +152,24 @@ describe('a trip', () => {
     render(<TripDetails trip={STORY_CANCELED} formatPrice={String} onCancel={async () => undefined} />);
     expect(screen.queryByRole('button', { name: 'Cancel trip' })).toBeNull();
     expect(screen.getByText('Canceled: Plans changed')).toBeInTheDocument();
+  });
+});
+
+describe('a running trip', () => {
+  it('is read again until it is completed, so its moves show without a reload', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const completed = { ...STORY_BOOKED, trip_status: 'completed' as const, status_history: [...STORY_BOOKED.status_history, { status: 'completed' as const, at: '2026-11-26T12:00:00Z' }] };
+      const { host, calls } = fakeHost(() => (calls.length > 1 ? completed : STORY_BOOKED), { kind: 'customer' });
+      render(<TripPage {...pageProps(host, 'id=41')} />, { wrapper: fresh });
+      expect(await screen.findByRole('button', { name: 'Cancel trip' })).toBeInTheDocument();
+      await act(async () => vi.advanceTimersByTimeAsync(TRIP_REFRESH_MS));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel trip' })).toBeNull());
+      await act(async () => vi.advanceTimersByTimeAsync(TRIP_REFRESH_MS * 2));
+      expect(calls).toHaveLength(2); // a completed trip is not read again
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import type { VerticalHost } from '@storefront/sdk';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { trackParcel } from '../api';
 import { MAX, PHONE, phoneInput } from '../send/form-model';
 import { useParcelTranslation } from '../strings';
@@ -9,6 +9,10 @@ import { ParcelSummary } from './parcel-summary';
 import { StatusTimeline } from './status-timeline';
 
 const CODE = /^[A-Za-z0-9]{10}$/;
+// A parcel still on its way is read again this often, so a status the courier (or the demo dispatcher)
+// moves shows without a reload; a delivered or canceled one no longer changes.
+export const REFRESH_MS = 15_000;
+const SETTLED: readonly TrackedParcel['status'][] = ['delivered', 'canceled'];
 
 export interface TrackFormProps {
   host: VerticalHost;
@@ -23,12 +27,24 @@ export function TrackForm({ host, initialCode = '', formatPrice }: TrackFormProp
   const [parcel, setParcel] = useState<TrackedParcel | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState<{ code: string; number: string } | null>(null);
+
+  useEffect(() => {
+    if (!parcel || !asked || SETTLED.includes(parcel.status)) return undefined;
+    const timer = window.setTimeout(() => {
+      // A failed re-read keeps what is shown; the next submit says what went wrong.
+      trackParcel(host, asked.code, asked.number).then(setParcel, () => undefined);
+    }, REFRESH_MS);
+    return () => window.clearTimeout(timer);
+  }, [parcel, asked, host]);
 
   const submit = async ({ code, number }: { code: string; number: string }) => {
     setBusy(true);
     setRefusal(null);
     try {
-      setParcel(await trackParcel(host, code.trim().toUpperCase(), number));
+      const query = { code: code.trim().toUpperCase(), number };
+      setParcel(await trackParcel(host, query.code, query.number));
+      setAsked(query);
     } catch (failure) {
       setParcel(null);
       setRefusal(failure instanceof Error ? failure.message : String(failure));

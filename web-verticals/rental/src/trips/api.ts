@@ -37,8 +37,15 @@ export function getTrip(host: VerticalHost, id: number, guest: GuestPass | null)
   return host.request<Trip>(`${BASE}/details`, { query: { trip_id: id, ...(guest ?? {}) } });
 }
 
+// A running trip is read again this often, so a status the provider (or the demo dispatcher) moves shows
+// without a reload; a completed or canceled trip no longer changes.
+export const TRIP_REFRESH_MS = 15_000;
+const SETTLED: readonly Trip['trip_status'][] = ['completed', 'canceled'];
+
 export function useTrip(host: VerticalHost, id: number | null, guest: GuestPass | null) {
-  return useSWR(id ? tripKey(id, guest) : null, () => getTrip(host, id as number, guest));
+  return useSWR(id ? tripKey(id, guest) : null, () => getTrip(host, id as number, guest), {
+    refreshInterval: (trip?: Trip) => (trip && !SETTLED.includes(trip.trip_status) ? TRIP_REFRESH_MS : 0),
+  });
 }
 
 /** PUT cancel, with the shopper's reason. */

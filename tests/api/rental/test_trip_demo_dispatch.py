@@ -1,0 +1,56 @@
+"""The demo dispatcher moves demo trips (booked while DEMO_DISPATCH_SECONDS is above 0) through their
+statuses, through the rental vertical's `demo_dispatch` hook, and never a trip booked while it was off."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import Any
+
+import pytest
+from litestar.testing import AsyncTestClient
+
+from adapters.settings import Settings
+from tests.api.orders.conftest import running_app
+from tests.api.rental.traveller import Traveller, Vehicle, trip_body
+from tests.conftest import make_settings
+
+pytestmark = pytest.mark.anyio
+
+
+async def booked(traveller: Traveller, vehicle: Vehicle) -> int:
+    assert (await traveller.add(trip_body(vehicle))).status_code == 200
+    placed = await traveller.place()
+    assert placed.status_code == 200, placed.text
+    trip_id: int = placed.json()["trip_id"]
+    return trip_id
+
+
+async def trip_until(traveller: Traveller, trip_id: int, status: str) -> dict[str, Any]:
+    """The trip once it reached `status` (the dispatcher moves it in the background)."""
+    while True:
+        answer = await traveller.trip(trip_id)
+        assert answer.status_code == 200, answer.text
+        trip: dict[str, Any] = answer.json()
+        if trip["trip_status"] == status:
+            return trip
+        await asyncio.sleep(0.2)
+
+
+async def test_the_demo_dispatcher_moves_a_demo_trip_to_completed(
+    client: AsyncTestClient,  # type: ignore[type-arg]
+    settings: Settings,
+    providers: list[list[Vehicle]],
+    tmp_path: Path,
+) -> None:
+    real = await Traveller.guest(client)  # booked while the dispatcher is off: never moved by it
+    real_trip = await booked(real, providers[0][0])
+    demo_settings = make_settings(settings.database_url, tmp_path, demo_dispatch_seconds=1)
+    async with running_app(demo_settings) as running:
+        guest = await Traveller.guest(running)  # type: ignore[arg-type]
+        trip_id = await booked(guest, providers[0][0])
+        trip = await asyncio.wait_for(trip_until(guest, trip_id, "completed"), 30)
+        steps = [step["status"] for step in trip["status_history"]]
+        assert steps == ["pending", "confirmed", "ongoing", "completed"]
+        assert (await guest.cancel(trip_id)).status_code == 409  # a completed trip is not moved further
+    assert (await real.trip(real_trip)).json()["trip_status"] == "pending"

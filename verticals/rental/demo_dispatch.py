@@ -1,0 +1,37 @@
+"""The demo dispatcher's hook of the rental vertical: demo trips (booked while `DEMO_DISPATCH_SECONDS` was
+above 0) move pending -> confirmed -> ongoing -> completed, one step each time their last status is old
+enough, so 'Track Trip' and the trip page can be seen moving without a provider side."""
+
+from __future__ import annotations
+
+import sqlalchemy as sa
+
+from core.verticals import DemoDispatch
+
+from . import booking_store
+from .booking_wire import RUNNING
+from .tables import BOOKING_STATUSES, BOOKINGS
+
+NEXT = {"pending": "confirmed", "confirmed": "ongoing", "ongoing": "completed"}
+
+
+async def demo_dispatch(step: DemoDispatch) -> int:
+    """Move each running demo trip whose last status is at or before `step.due` one status on; how many
+    moved. A trip moves only from the status it was read in (a cancel or another process may come first)."""
+    last = (
+        sa.select(BOOKING_STATUSES.c.booking_id, sa.func.max(BOOKING_STATUSES.c.at).label("at"))
+        .group_by(BOOKING_STATUSES.c.booking_id)
+        .subquery()
+    )
+    due = (
+        sa.select(BOOKINGS.c.id, BOOKINGS.c.trip_status)
+        .join(last, last.c.booking_id == BOOKINGS.c.id)
+        .where(BOOKINGS.c.demo.is_(True), BOOKINGS.c.trip_status.in_(RUNNING), last.c.at <= step.due)
+        .order_by(BOOKINGS.c.id)
+        .limit(step.limit)
+    )
+    moved = 0
+    async with step.storage.writes.transaction("rental:demo-dispatch") as conn:
+        for trip_id, status in (await conn.execute(due)).all():
+            moved += await booking_store.move_status(conn, trip_id, [status], NEXT[status], step.now)
+    return moved
