@@ -1,4 +1,5 @@
 import type { Item } from '@/features/catalogue/types';
+import { factName } from '@/features/catalogue/components/fact-names';
 import '@/features/catalogue/components/product-facts.css';
 import { useExtrasTranslation } from '@/features/catalogue/extras-strings';
 
@@ -10,15 +11,16 @@ export function brandOf(item: Pick<Item, 'extra'>): string | null {
 
 /**
  * The facts of a product page under its description: the brand, the nutrition details and the allergic
- * ingredients (SPEC.md section 3's nutritions_name and allergies_name); each only when the item has it.
+ * ingredients (SPEC.md section 3's nutritions_name and allergies_name); each only when the item has it,
+ * known names translated (fact-names.ts) and others as stored.
  */
 export function ProductFacts({ item }: { item: Pick<Item, 'extra' | 'nutritions_name' | 'allergies_name'> }) {
   const { t } = useExtrasTranslation();
   const brand = brandOf(item);
   const rows: [label: string, value: string][] = [];
   if (brand) rows.push([t('details.brand'), brand]);
-  if (item.nutritions_name.length > 0) rows.push([t('details.nutrition'), item.nutritions_name.join(', ')]);
-  if (item.allergies_name.length > 0) rows.push([t('details.allergies'), item.allergies_name.join(', ')]);
+  if (item.nutritions_name.length > 0) rows.push([t('details.nutrition'), item.nutritions_name.map((name) => factName(name, 'nutrients', t)).join(', ')]);
+  if (item.allergies_name.length > 0) rows.push([t('details.allergies'), item.allergies_name.map((name) => factName(name, 'allergens', t)).join(', ')]);
   if (rows.length === 0) return null;
   return (
     <dl className="product-facts">
