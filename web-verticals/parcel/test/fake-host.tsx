@@ -1,34 +1,19 @@
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import type { VerticalHost, VerticalOwner, VerticalPointChooserProps } from '@storefront/sdk';
-import { vi } from 'vitest';
+import type { VerticalOwner, VerticalPointChooserProps } from '@storefront/sdk';
+import { fakeHost as sdkFakeHost, type Call } from '@storefront/sdk/testing';
 
-export interface Call {
-  path: string;
-  method: string;
-  query?: Readonly<Record<string, string | number | undefined>>;
-  body?: unknown;
-  headers?: Readonly<Record<string, string>>;
-}
+export type { Call };
 
 /**
- * A VerticalHost over a scripted server: each call is recorded and answered by `answer` (a thrown
- * Error is a refusal with the server's message, as the storefront's client rejects).
+ * The sdk's scripted host (each call recorded and answered by `answer`; a thrown Error is a refusal with
+ * the server's message) for a guest in central Paris, prices in euros.
  */
 export function fakeHost(answer: (call: Call) => unknown, owner: VerticalOwner | null = { kind: 'guest', guestId: 'guest-1' }) {
-  const calls: Call[] = [];
-  const host: VerticalHost = {
-    request: vi.fn(async (path: string, options = {}) => {
-      const call = { path, method: options.method ?? 'GET', query: options.query, body: options.body, headers: options.headers };
-      calls.push(call);
-      return answer(call) as never;
-    }) as VerticalHost['request'],
-    owner: () => owner,
-    ensureOwner: async () => owner ?? { kind: 'guest', guestId: 'guest-new' },
-    location: () => ({ address: 'Main Street 1', lat: 48.86, lng: 2.34, zoneIds: [1] }),
+  return sdkFakeHost(answer, owner, {
+    location: { address: 'Main Street 1', lat: 48.86, lng: 2.34, zoneIds: [1] },
     formatPrice: (amount) => `€${amount.toFixed(2)}`,
-  };
-  return { host, calls };
+  });
 }
 
 /** A map stand-in: a button per address that puts the pin there, as the storefront's map reports it. */

@@ -1,31 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { verticalNamespace } from '@storefront/sdk';
-import { cleanup, configure } from '@testing-library/react';
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { initVerticalStrings, prepareVerticalDom } from '@storefront/sdk/testing';
 import vertical from '../src/index';
 import { resources } from '../src/strings';
 
-// antd asks for media queries; jsdom has none.
-window.matchMedia ??= (query: string) =>
-  ({ matches: false, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false }) as MediaQueryList;
-
-// antd's auto-sized text area watches its size; jsdom has no ResizeObserver.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  resources: {
-    en: { [verticalNamespace('parcel')]: { ...vertical.resources.en, ...resources.en } },
-    fr: { [verticalNamespace('parcel')]: { ...vertical.resources.fr, ...resources.fr } },
-  },
+prepareVerticalDom();
+await initVerticalStrings('parcel', {
+  en: { ...vertical.resources.en, ...resources.en },
+  fr: { ...vertical.resources.fr, ...resources.fr },
 });
-afterEach(cleanup);
-
-// A form answering after a fake server's reply takes over the default second on a busy two-core machine.
-configure({ asyncUtilTimeout: 5000 });

@@ -1,0 +1,42 @@
+import { vi } from 'vitest';
+import type { VerticalHost, VerticalOwner } from '../vertical';
+
+/** One call a vertical made through its host, as a fake server receives it. */
+export interface Call {
+  path: string;
+  method: string;
+  query?: Readonly<Record<string, string | number | undefined>>;
+  body?: unknown;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** Where the fake host says the shopper is, and how it writes a price (each bundle's tests choose theirs). */
+export interface FakeHostOptions {
+  location: NonNullable<ReturnType<VerticalHost['location']>>;
+  formatPrice: (amount: number) => string;
+}
+
+/**
+ * A VerticalHost over a scripted server: each call is recorded and answered by `answer` (a thrown Error
+ * is a refusal with the server's message, as the storefront's client rejects). Without an owner, a first
+ * write is given the guest `guest-new`, as the storefront issues one.
+ */
+export function fakeHost(
+  answer: (call: Call) => unknown,
+  owner: VerticalOwner | null,
+  { location, formatPrice }: FakeHostOptions,
+): { host: VerticalHost; calls: Call[] } {
+  const calls: Call[] = [];
+  const host: VerticalHost = {
+    request: vi.fn(async (path: string, options = {}) => {
+      const call = { path, method: options.method ?? 'GET', query: options.query, body: options.body, headers: options.headers };
+      calls.push(call);
+      return answer(call) as never;
+    }) as VerticalHost['request'],
+    owner: () => owner,
+    ensureOwner: async () => owner ?? { kind: 'guest', guestId: 'guest-new' },
+    location: () => location,
+    formatPrice,
+  };
+  return { host, calls };
+}
