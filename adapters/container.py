@@ -221,8 +221,9 @@ class CartProvider(Provider):
         catalogue: CartCatalogue,
         marketplace: MarketplaceService,
         config: ConfigService,
+        browse: CatalogueService,
     ) -> VerticalServices:
-        return CoreServicesForVerticals(identity, catalogue, marketplace, config)
+        return CoreServicesForVerticals(identity, catalogue, marketplace, config, browse)
 
     sql_sessions = provide(SqlSessions)
 

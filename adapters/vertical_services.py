@@ -15,11 +15,14 @@ import msgspec
 from core.cart.model import CartOwner
 from core.cart.ports import CartCatalogue
 from core.catalogue.model import Item
+from core.catalogue.paging import MAX_LIMIT, PageRequest
+from core.catalogue.ports import Audience
+from core.catalogue.service import CatalogueService
 from core.configuration.service import ConfigService
 from core.geo.model import Point
 from core.identity.service import IdentityService
 from core.marketplace.service import MarketplaceService
-from core.verticals import VerticalItem
+from core.verticals import VerticalBrand, VerticalItem
 
 MAX_ITEMS = 100  # what one vertical call may ask for: more than any trip or page holds
 
@@ -47,8 +50,10 @@ class CoreServicesForVerticals:
         catalogue: CartCatalogue,
         marketplace: MarketplaceService,
         config: ConfigService,
+        browse: CatalogueService,
     ) -> None:
         self._identity = identity
+        self._browse = browse
         self._catalogue = catalogue
         self._marketplace = marketplace
         self._config = config
@@ -78,6 +83,31 @@ class CoreServicesForVerticals:
             for i in wanted
             if i in found and found[i].module.module_type == module_type
         ]
+
+    async def brands(
+        self, module_type: str, zone_ids: Sequence[int], module_id: int | None, limit: int
+    ) -> Sequence[VerticalBrand]:
+        """The brands of the module type's visible items, as the catalogue lists them (at most MAX_ITEMS)."""
+        audience = Audience(tuple(zone_ids), module_id)
+        found = await self._browse.brands(audience, module_type, min(limit, MAX_ITEMS))
+        return [VerticalBrand(b.name, b.items) for b in found]
+
+    async def search(
+        self,
+        module_type: str,
+        text: str,
+        zone_ids: Sequence[int],
+        module_id: int | None,
+        language: str,
+        limit: int,
+    ) -> Sequence[VerticalItem]:
+        """The catalogue's item search (name in English or `language`, most ordered first), kept to the
+        module type's items. Without a module it reads one page of the largest size and keeps the type's."""
+        audience = Audience(tuple(zone_ids), module_id)
+        size = min(limit, MAX_LIMIT) if module_id is not None else MAX_LIMIT
+        found = await self._browse.search_items(text, audience, PageRequest(1, size), language)
+        kept = [i for i in found.items if i.module.module_type == module_type]
+        return [_vertical_item(i) for i in kept[:limit]]
 
     async def guest_checkout(self) -> bool:
         """The configuration's `guest_checkout_status`, as checkout reads it."""

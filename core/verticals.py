@@ -62,6 +62,7 @@ __all__ = [
     "VariationChoice",
     "VehicleRates",
     "Vertical",
+    "VerticalBrand",
     "VerticalItem",
     "VerticalLabels",
     "VerticalPolicy",
@@ -270,6 +271,14 @@ class VerticalItem:
     extra: Mapping[str, Any]
 
 
+@dataclass(frozen=True, slots=True)
+class VerticalBrand:
+    """A brand the visible items of a vertical's modules name (their `extra.brand`), and how many do."""
+
+    name: str
+    items: int
+
+
 class VerticalServices(Protocol):
     """Core's services a vertical's routes reach through `VerticalRequest` (adapters implement it)."""
 
@@ -288,6 +297,26 @@ class VerticalServices(Protocol):
 
     async def guest_checkout(self) -> bool:
         """Whether guests may place orders (the configuration's `guest_checkout_status`)."""
+        ...
+
+    async def brands(
+        self, module_type: str, zone_ids: Sequence[int], module_id: int | None, limit: int
+    ) -> Sequence[VerticalBrand]:
+        """The brands named by the visible items of `module_type`'s modules in the zones (and the module when
+        given), by name, at most `limit`."""
+        ...
+
+    async def search(
+        self,
+        module_type: str,
+        text: str,
+        zone_ids: Sequence[int],
+        module_id: int | None,
+        language: str,
+        limit: int,
+    ) -> Sequence[VerticalItem]:
+        """At most `limit` visible items of `module_type`'s modules in the zones (and the module when given)
+        whose name, in English or `language`, contains `text` in any case, most ordered first."""
         ...
 
     async def serves(self, module_type: str, lat: float, lng: float) -> bool:
@@ -344,6 +373,16 @@ class VerticalRequest:
     async def guest_checkout(self) -> bool:
         """Whether guests may place orders now (configuration `guest_checkout_status`), as checkout asks."""
         return await self.services.guest_checkout()
+
+    async def brands(self, limit: int) -> Sequence[VerticalBrand]:
+        """The brands of this vertical's items the asker can see (the request's zones and module)."""
+        return await self.services.brands(self.module_type, self.zone_ids, self.module_id, limit)
+
+    async def search(self, text: str, limit: int) -> Sequence[VerticalItem]:
+        """This vertical's items the asker can see whose name contains `text`, most ordered first."""
+        return await self.services.search(
+            self.module_type, text, self.zone_ids, self.module_id, self.language, limit
+        )
 
 
 class VerticalRegistry:

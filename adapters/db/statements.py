@@ -4,7 +4,8 @@ Templates use `:name` placeholders and three markers, the only differences betwe
 statements need. `col IN_LIST(:name)` becomes `col IN (SELECT value FROM json_each(:name))` on SQLite (the
 list bound as JSON text) and `col = ANY($n)` on PostgreSQL (bound as an array); `TRANSLATED_NAME(alias)`
 reads `translations.<language>.name`; `JSON_FLAG(alias.column, key)` is true when the JSON object's `key`
-holds 1 or true (SQLite's json_extract reads true as 1; PostgreSQL's ->> gives the text '1' or 'true').
+holds 1 or true (SQLite's json_extract reads true as 1; PostgreSQL's ->> gives the text '1' or 'true');
+`JSON_TEXT(alias.column, key)` is the JSON object's `key` as text (NULL when it has none).
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ class Statement:
 _IN_LIST = re.compile(r"IN_LIST\(:(\w+)\)")
 _TRANSLATED = re.compile(r"TRANSLATED_NAME\((\w+)\)")
 _JSON_FLAG = re.compile(r"JSON_FLAG\((\w+\.\w+), (\w+)\)")
+_JSON_TEXT = re.compile(r"JSON_TEXT\((\w+\.\w+), (\w+)\)")
 _PARAM = re.compile(r"(?<![:\w]):([a-z_][a-z0-9_]*)")
 
 
@@ -42,8 +44,10 @@ def compile_statement(template: str, *, scans: bool = False) -> Statement:
     sqlite = _IN_LIST.sub(r"IN (SELECT value FROM json_each(:\1))", template)
     sqlite = _TRANSLATED.sub(r"json_extract(\1.translations, '$.' || :language || '.name')", sqlite)
     sqlite = _JSON_FLAG.sub(r"(COALESCE(json_extract(\1, '$.\2'), 0) = 1)", sqlite)
+    sqlite = _JSON_TEXT.sub(r"CAST(json_extract(\1, '$.\2') AS TEXT)", sqlite)
     postgres = _IN_LIST.sub(r"= ANY(:\1)", template)
     postgres = _JSON_FLAG.sub(r"(COALESCE(\1 ->> '\2', '0') IN ('1', 'true'))", postgres)
+    postgres = _JSON_TEXT.sub(r"(\1 ->> '\2')", postgres)
     postgres = _TRANSLATED.sub(r"(\1.translations -> :language ->> 'name')", postgres)
     names: list[str] = []
 

@@ -45,6 +45,19 @@ ItemFilters = Annotated[
 ]
 
 
+# A brand as the items' vertical attributes name it (extra.brand), compared exactly.
+MAX_BRAND = 60
+Brand = Annotated[
+    str | None,
+    Parameter(
+        min_length=1,
+        max_length=MAX_BRAND,
+        pattern=r"\S",
+        description="Only the items of this brand (their extra.brand, exactly as a brand list answers it)",
+    ),
+]
+
+
 def category_filter(category_id: int | None) -> int | None:
     """The category to filter on: none for 0, the clients' "all categories"."""
     return category_id or None

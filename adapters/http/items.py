@@ -9,6 +9,7 @@ from litestar.di import NamedDependency
 from litestar.params import Parameter
 
 from adapters.http.catalogue_params import (
+    Brand,
     CategoryFilter,
     Id,
     ItemFilters,
@@ -44,8 +45,10 @@ class ItemController(Controller):
         offset: Offset = 1,
         limit: Limit = ITEMS_PER_PAGE,
         filter: ItemFilters = None,
+        brand: Brand = None,
     ) -> ItemPage:
-        """Items newest first, optionally of one store or one category (with its sub-categories); 20 a page."""
+        """Items newest first, optionally of one store or one category (with its sub-categories) and of one
+        brand; 20 a page."""
         context = read_context(request)
         page = page_request(offset, limit)
         filters = parse_item_filters(filter)
@@ -57,6 +60,7 @@ class ItemController(Controller):
             store_id,
             category_filter(category_id),
             filters,
+            brand,
         )
 
     @get("/popular", operation_id="getPopularItems", summary="Most ordered items")
@@ -69,8 +73,10 @@ class ItemController(Controller):
         offset: Offset = 1,
         limit: Limit = ITEMS_PER_PAGE,
         filter: ItemFilters = None,
+        brand: Brand = None,
     ) -> ItemPage:
-        """Items by number of orders, most first, optionally of one store or category; 20 a page."""
+        """Items by number of orders, most first, optionally of one store or category and of one brand; 20 a
+        page."""
         context = read_context(request)
         page = page_request(offset, limit)
         filters = parse_item_filters(filter)
@@ -82,6 +88,7 @@ class ItemController(Controller):
             store_id,
             category_filter(category_id),
             filters,
+            brand,
         )
 
     @get("/campaigns", operation_id="getCampaignItems", summary="Campaign items running now")

@@ -56,7 +56,8 @@ class ItemQuery(msgspec.Struct, frozen=True, kw_only=True):
     English or in `language`; `campaign` keeps only campaign items (those with a date window), which the
     `today` filter already narrows to the campaigns running now. `filters` narrows to the items every named
     item filter keeps (ITEM_FILTERS). `flash_sale_after` ("YYYY-MM-DD HH:mm", marketplace time) keeps only
-    the items of a flash sale ending after it, the soonest ending first.
+    the items of a flash sale ending after it, the soonest ending first. `brand` keeps the items whose
+    vertical attributes name that brand (`extra.brand`, exactly).
     """
 
     audience: Audience
@@ -70,6 +71,24 @@ class ItemQuery(msgspec.Struct, frozen=True, kw_only=True):
     language: str = "en"
     filters: frozenset[ItemFilter] = frozenset()
     flash_sale_after: str | None = None
+    brand: str | None = None
+
+
+class BrandQuery(msgspec.Struct, frozen=True, kw_only=True):
+    """The brands named by the items of `module_type`'s modules the audience can order from on `today`."""
+
+    audience: Audience
+    module_type: str
+    today: dt.date
+    limit: int
+
+
+@dataclass(frozen=True, slots=True)
+class BrandCount:
+    """A brand and how many visible items name it."""
+
+    name: str
+    items: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,6 +127,10 @@ class CatalogueReadModel(Protocol):
 
     async def schedules(self, store_ids: Sequence[int]) -> Sequence[ScheduleRecord]:
         """The business hours of every store in `store_ids`."""
+        ...
+
+    async def brands(self, query: BrandQuery) -> Sequence[BrandCount]:
+        """The brands the query's items name, by name, at most `query.limit`."""
         ...
 
     async def items(self, query: ItemQuery) -> Slice[ItemRecord]:

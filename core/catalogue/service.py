@@ -20,6 +20,8 @@ from .model import CategoryDetails, CategoryPage, Item, ItemPage, Store, StorePa
 from .paging import PageRequest
 from .ports import (
     Audience,
+    BrandCount,
+    BrandQuery,
     CatalogueReadModel,
     CategoryQuery,
     ItemFilter,
@@ -129,12 +131,28 @@ class CatalogueService:
         store_id: int | None = None,
         category_id: int | None = None,
         filters: frozenset[ItemFilter] = frozenset(),
+        brand: str | None = None,
     ) -> ItemPage:
         """Items the shopper can order: newest first ("latest") or most ordered first ("popular"), narrowed
-        by the item `filters` (ports.ITEM_FILTERS)."""
+        by the item `filters` (ports.ITEM_FILTERS) and to one `brand` (the items' `extra.brand`)."""
         return await self._items(
-            audience, page, language, order, store_id=store_id, category_id=category_id, filters=filters
+            audience,
+            page,
+            language,
+            order,
+            store_id=store_id,
+            category_id=category_id,
+            filters=filters,
+            brand=brand,
         )
+
+    async def brands(self, audience: Audience, module_type: str, limit: int) -> list[BrandCount]:
+        """The brands the items of `module_type`'s modules the shopper can order from name (`extra.brand`),
+        by name, at most `limit`, each with how many items name it."""
+        query = BrandQuery(
+            audience=audience, module_type=module_type, today=self._clock().date(), limit=limit
+        )
+        return list(await self._reads.brands(query))
 
     async def search_items(
         self,
@@ -199,6 +217,7 @@ class CatalogueService:
         campaign: bool = False,
         filters: frozenset[ItemFilter] = frozenset(),
         flash_sale_after: str | None = None,
+        brand: str | None = None,
     ) -> ItemPage:
         build = self._builder(language)
         query = ItemQuery(
@@ -213,6 +232,7 @@ class CatalogueService:
             language=language,
             filters=filters,
             flash_sale_after=flash_sale_after,
+            brand=brand,
         )
         found = await self._reads.items(query)
         items = await self._with_add_ons(found.rows, build)

@@ -153,9 +153,13 @@ async def test_a_verticals_raw_write_on_a_busy_database_answers_503(
 
 
 @pytest.mark.parametrize("name", ["rental"])
-def test_the_rental_vertical_mounts_its_trip_cart_and_trips(name: str, settings: Settings) -> None:
+def test_the_rental_vertical_mounts_its_trip_cart_trips_and_vehicle_reads(
+    name: str, settings: Settings
+) -> None:
     app = create_app(settings)
     paths = {route.path for route in app.routes if route.path.startswith(f"/api/v1/{name}/")}
     assert paths == {
         f"/api/v1/{name}/user/cart/{end}" for end in ("get-cart", "add", "update", "remove", "clear")
-    } | {f"/api/v1/{name}/trip/{end}" for end in ("place", "list", "details", "cancel")}
+    } | {f"/api/v1/{name}/trip/{end}" for end in ("place", "list", "details", "cancel")} | {
+        f"/api/v1/{name}/vehicle/{end}" for end in ("brand-list", "suggestions")
+    }

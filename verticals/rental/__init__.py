@@ -11,6 +11,7 @@ from .labels import LABELS
 from .messages import MESSAGES
 from .routes import TripCartController
 from .trip_cart import guest_signed_in, purge_idle_guests
+from .vehicle_routes import VehicleController
 
 vertical = Vertical(
     module_type="rental",
@@ -18,7 +19,7 @@ vertical = Vertical(
     cart_rules=StockAndMaximumRules(),
     policy=VerticalPolicy(cart="trips"),
     messages=MESSAGES,
-    routes=[TripCartController, TripController],
+    routes=[TripCartController, TripController, VehicleController],
     migrations=str(Path(__file__).with_name("migrations")),
     demo=demo_catalogue,
     demo_dispatch=demo_dispatch,

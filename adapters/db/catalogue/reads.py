@@ -15,7 +15,15 @@ from adapters.db.catalogue.totals import TotalsCache
 from adapters.db.gateway import Database, Row
 from adapters.db.statements import Statement
 from core.catalogue.paging import PageRequest
-from core.catalogue.ports import ITEM_FILTERS, CategoryQuery, ItemQuery, Slice, StoreQuery
+from core.catalogue.ports import (
+    ITEM_FILTERS,
+    BrandCount,
+    BrandQuery,
+    CategoryQuery,
+    ItemQuery,
+    Slice,
+    StoreQuery,
+)
 from core.catalogue.records import AddOnRecord, CategoryRecord, ItemRecord, ScheduleRecord, StoreRecord
 
 
@@ -123,6 +131,7 @@ class SqlCatalogueReads:
             campaign=query.campaign,
             filters=tuple(name for name in ITEM_FILTERS if name in query.filters),
             flash_sale=query.flash_sale_after is not None,
+            brand=query.brand is not None,
         )
         values = {
             **self._visible,
@@ -134,12 +143,27 @@ class SqlCatalogueReads:
             "pattern": like_pattern(query.name or ""),
             "language": query.language,
             "now": query.flash_sale_after,
+            "brand": query.brand,
         }
         order: sql.Order = "ending" if query.flash_sale_after is not None else query.order
         total, rows = await self._page(
             sql.item_page(order, filters), sql.item_count(filters), values, query.page
         )
         return Slice(total, [ItemRecord(*r) for r in rows])
+
+    async def brands(self, query: BrandQuery) -> Sequence[BrandCount]:
+        """The brands named by the visible items of the query's module type, by name."""
+        a = query.audience
+        statement = sql.BRAND_LISTS[(bool(a.zone_ids), a.module_id is not None)]
+        values = {
+            **self._visible,
+            "today": query.today,
+            "zone_ids": list(a.zone_ids),
+            "module_id": a.module_id,
+            "module_type": query.module_type,
+            "limit": query.limit,
+        }
+        return [BrandCount(str(name), int(items)) for name, items in await self.rows(statement, values)]
 
     async def item(self, key: int | str, today: dt.date) -> ItemRecord | None:
         """The item with id or slug `key`, if on sale on `today`."""

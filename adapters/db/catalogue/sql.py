@@ -198,6 +198,8 @@ ITEM_FILTER_SQL = {
     "halal": HALAL_TAGGED,
     "organic": "i.organic = TRUE",
 }
+# A brand is a vertical attribute kept in the item's `extra` (a shop product's, a rental vehicle's).
+BRAND = "JSON_TEXT(i.extra, brand)"
 # Flash-sale times are "YYYY-MM-DD HH:mm" text in marketplace time: they compare as text on both databases.
 IN_FLASH_SALE = "i.flash_sale_ends IS NOT NULL AND i.flash_sale_ends > :now"
 
@@ -217,6 +219,7 @@ class ItemFilters:
     campaign: bool = False
     filters: tuple[str, ...] = ()
     flash_sale: bool = False
+    brand: bool = False
 
     def where(self) -> str:
         """The WHERE conditions of these filters."""
@@ -229,6 +232,7 @@ class ItemFilters:
             self.search and (NAME_OR_TRANSLATION_MATCHES if self.translated else NAME_MATCHES),
             self.campaign and IS_CAMPAIGN,
             self.flash_sale and IN_FLASH_SALE,
+            self.brand and f"{BRAND} = :brand",
             *(ITEM_FILTER_SQL[name] for name in self.filters),
         )
 
@@ -248,6 +252,21 @@ def item_count(filters: ItemFilters) -> Statement:
     """How many rows `item_page` pages through."""
     return compile_statement(f"SELECT COUNT(*) {ITEM_FROM} WHERE {filters.where()}", scans=not filters.store)
 
+
+# The brands of the visible items of one module type (and zones, and module), with how many items each has.
+def brand_list(zone: bool, module: bool) -> Statement:
+    """The brands named by the visible items of `:module_type`'s modules, by name, at most `:limit`."""
+    where = _and(
+        ItemFilters(zone=zone, module=module).where(), "m.module_type = :module_type", f"{BRAND} <> ''"
+    )
+    return compile_statement(
+        f"SELECT {BRAND} AS brand, COUNT(*) AS items {ITEM_FROM} WHERE {where} "
+        f"GROUP BY {BRAND} ORDER BY {BRAND} LIMIT :limit",
+        scans=True,
+    )
+
+
+BRAND_LISTS = {(zone, module): brand_list(zone, module) for zone in (False, True) for module in (False, True)}
 
 ITEM_BY_ID = compile_statement(f"SELECT {ITEM_COLUMNS} {ITEM_FROM} WHERE i.id = :item_id AND {ITEM_VISIBLE}")
 ITEM_BY_SLUG = compile_statement(f"SELECT {ITEM_COLUMNS} {ITEM_FROM} WHERE i.slug = :slug AND {ITEM_VISIBLE}")

@@ -183,8 +183,11 @@ export interface VerticalPointChooserProps {
 
 /** The storefront's own parts, handed to a vertical's pages (a vertical imports nothing of the storefront). */
 export interface VerticalRouteParts {
-  /** The chosen module's items, newest first, paged as the catalogue pages are; `categoryId` narrows them. */
-  ItemList: ComponentType<{ categoryId?: number; emptyText: string }>;
+  /**
+   * The chosen module's items, newest first, paged as the catalogue pages are; `categoryId` narrows them,
+   * and `brand` to the items naming that brand (`extra.brand`, filtered by the server).
+   */
+  ItemList: ComponentType<{ categoryId?: number; brand?: string; emptyText: string }>;
   /** The page shown for something this storefront does not offer. */
   Unavailable: ComponentType;
   /** The location picker's place search over its map with a centre pin, to choose a point and its address. */

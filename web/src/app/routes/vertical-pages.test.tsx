@@ -40,6 +40,22 @@ describe("a web-vertical's pages (rental's, under its /rental route prefix)", ()
     expect(await screen.findByText('Citroën Ami')).toBeInTheDocument();
   });
 
+  it("list the vehicles of the brand in the address, the server narrowing them, beside the vertical's brand choice", async () => {
+    const requests = fakeApi({
+      '/api/v1/config': { body: CONFIG },
+      '/api/v1/module': { body: MODULES },
+      '/api/v1/rental/vehicle/brand-list': { body: [{ name: 'Citroën', vehicle_count: 1 }] },
+      '/api/v1/items/latest': { body: { total_size: 1, limit: 20, offset: 1, items: [VEHICLE] } },
+    });
+    choose('rental');
+    renderAt('/rental/vehicle-search?all_category=1&brand=Citro%C3%ABn');
+
+    expect(await screen.findByText('Citroën Ami')).toBeInTheDocument();
+    const listed = requests.map((request) => new URL(request.url)).find((url) => url.pathname === '/api/v1/items/latest');
+    expect(listed?.searchParams.get('brand')).toBe('Citroën');
+    expect(await screen.findByLabelText('Brand')).toBeInTheDocument();
+  });
+
   it("send a provider's page to its store's page, with the store route's query", async () => {
     fakeApi({ '/api/v1/config': { body: CONFIG }, '/api/v1/module': { body: MODULES } });
     choose('rental');

@@ -13,8 +13,8 @@ import { PagedItems } from '@/features/catalogue/containers/paged-items';
 import { useModules } from '@/shared/api/get-modules';
 
 /** The chosen module's newest items, paged as the catalogue pages are (a vertical's page draws them). */
-export function ItemList({ categoryId, emptyText }: { categoryId?: number; emptyText: string }) {
-  const list = useLatestItemList(categoryId ? { category_id: categoryId } : {}, useCatalogueScope());
+export function ItemList({ categoryId, brand, emptyText }: { categoryId?: number; brand?: string; emptyText: string }) {
+  const list = useLatestItemList({ ...(categoryId ? { category_id: categoryId } : {}), ...(brand ? { brand } : {}) }, useCatalogueScope());
   return <PagedItems list={list} emptyText={emptyText} />;
 }
 

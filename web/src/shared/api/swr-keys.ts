@@ -83,6 +83,8 @@ export type ItemListQuery = PageQuery & {
   category_id?: number;
   /** The item filters, names joined by commas (the module's policy offers them). */
   filter?: string;
+  /** Only the items naming this brand (their `extra.brand`). */
+  brand?: string;
 };
 
 /** A catalogue key: the call's path and query, then the scope its headers carry. */

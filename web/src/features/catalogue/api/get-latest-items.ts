@@ -17,7 +17,7 @@ export function useLatestItems(scope: CatalogueScope | null, limit = ITEMS_PER_P
 }
 
 /** Latest items of a store or category, page by page, with the item filters (`filter`); null asks for nothing. */
-export function useLatestItemList(filters: { store_id?: number; category_id?: number; filter?: string } | null, scope: CatalogueScope) {
+export function useLatestItemList(filters: { store_id?: number; category_id?: number; filter?: string; brand?: string } | null, scope: CatalogueScope) {
   return usePagedList<ItemPage, Item>(
     (offset) => (filters ? swrKeys.latestItems({ ...filters, offset, limit: ITEMS_PER_PAGE }, scope) : null),
     (page) => page.items,
