@@ -189,3 +189,17 @@ test('the grocery home shows its flash sales with what is left and when each end
   await heading.scrollIntoViewIfNeeded();
   await shopper.shot('flash-sale-strip');
 });
+
+test('a dish’s nutrition details and allergens read in French, the known names translated', async ({ page }) => {
+  await page.setViewportSize({ width: PHONE.width, height: PHONE.height });
+  await presetPreferences(page, PHONE.language, PHONE.theme);
+  await presetChoices(page, 'food', 'fr');
+  const food = await moduleOf(page, 'food');
+  const found = (await (await page.request.get('/api/v1/items/search?name=Classic%20cheeseburger', { headers: { moduleId: String(food.id) } })).json()) as { items: { id: number }[] };
+  const dish = found.items[0]!;
+  await page.goto(`/product/${dish.id}?id=${dish.id}&module_id=${food.id}`);
+  const facts = page.locator('.product-facts');
+  await expect(facts.getByText(extra('fr', 'details.nutrition'), { exact: true })).toBeVisible();
+  await expect(facts).toContainText('Calories 780 kcal, Protéines 38 g, Lipides 42 g');
+  await expect(facts).toContainText('Gluten, Lait');
+});

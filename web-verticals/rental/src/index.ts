@@ -6,7 +6,7 @@ import fr from './locales/fr.json';
  * The rental module's web side: its introduction, its pages under /rental (package.json's
  * routePrefix), and its trip cart: "Add to trip" in place of add-to-cart, the trip cart drawer and
  * its header count, and the module switch rule; its trips: the trip checkout, My Trips, a trip's
- * details and 'Track Trip'. Each part is its own chunk (the trip cart's strings
+ * details and 'Track Trip'; its search box's vehicle suggestions. Each part is its own chunk (the trip cart's strings
  * come with it), so this one stays small.
  */
 export default defineVertical({
@@ -30,4 +30,5 @@ export default defineVertical({
     { path: 'track-order', load: () => import(/* webpackChunkName: "rental-trips" */ './pages/track-trip') },
   ],
   onModuleSwitch: () => import('./trip/module-switch'),
+  searchSuggestions: () => import('./vehicles/suggest'),
 });

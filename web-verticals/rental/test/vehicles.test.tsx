@@ -4,6 +4,7 @@ import i18n from 'i18next';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import vertical from '../src/index';
 import VehicleSearch, { resources, searchPath } from '../src/pages/vehicle-search';
 import { fakeHost } from './fake-host';
 
@@ -66,5 +67,17 @@ describe('the vehicle search', () => {
   it('writes the search address with or without a brand', () => {
     expect(searchPath(new URLSearchParams(''), 'Citroën')).toBe('/rental/vehicle-search?brand=Citro%C3%ABn');
     expect(searchPath(new URLSearchParams('brand=Fiat'), undefined)).toBe('/rental/vehicle-search');
+  });
+});
+
+describe('the search box suggestions', () => {
+  it("ask the server for vehicles holding the text and open a vehicle's page", async () => {
+    const { host, calls } = fakeHost(() => [{ id: 12, name: 'Peugeot 208', image_full_url: '/media/208.png', brand: 'Peugeot', provider_id: 3, provider_name: 'Paris Rent' }]);
+    const lazy = vertical.searchSuggestions;
+    expect(lazy).toBeDefined();
+    const { default: suggest } = await lazy!();
+    const found = await suggest({ host, moduleId: 6, text: ' peu ' });
+    expect(calls).toEqual([{ path: '/api/v1/rental/vehicle/suggestions', method: 'GET', query: { name: 'peu', limit: 6 }, body: undefined, headers: undefined }]);
+    expect(found).toEqual([{ key: 'vehicle-12', label: 'Peugeot 208', detail: 'Paris Rent', imageUrl: '/media/208.png', to: '/product/12?id=12&module_id=6' }]);
   });
 });

@@ -7,6 +7,8 @@ export {
   type ItemMarkerFlags,
   type LazyComponent,
   type ModuleSwitchHook,
+  type SearchSuggester,
+  type SearchSuggestion,
   type VerticalHost,
   type VerticalItem,
   type VerticalOwner,

@@ -113,6 +113,24 @@ export interface VerticalHost {
  */
 export type ModuleSwitchHook = (context: { host: VerticalHost; zoneIds: readonly number[]; t: (key: string) => string }) => Promise<string | null>;
 
+/** One suggestion of the search box while the shopper types: picking it goes to the storefront path `to`. */
+export interface SearchSuggestion {
+  /** Unique among one answer's suggestions ("vehicle-12"). */
+  readonly key: string;
+  readonly label: string;
+  /** A second line (the vehicle's provider). */
+  readonly detail?: string;
+  readonly imageUrl?: string;
+  readonly to: string;
+}
+
+/**
+ * Suggestions for what the shopper typed in the search box of the vertical's module (`moduleId`),
+ * from the server; at most a handful. The storefront asks after a pause in typing, from 2 characters,
+ * and ignores an answer overtaken by newer typing; a refusal shows no suggestions.
+ */
+export type SearchSuggester = (context: { host: VerticalHost; moduleId: number; text: string }) => Promise<readonly SearchSuggestion[]>;
+
 /** The item flags marks are drawn from (SPEC.md section 3: veg 0 means non-veg; flags are 0 or 1). */
 export interface ItemMarkerFlags {
   veg: number;
@@ -222,6 +240,8 @@ export interface WebVertical {
    * may export `resources`, strings only it uses, as a page's may.
    */
   readonly onModuleSwitch?: () => Promise<{ default: ModuleSwitchHook; resources?: VerticalResources }>;
+  /** What its module's search box suggests while the shopper types, fetched with the first keystrokes. */
+  readonly searchSuggestions?: () => Promise<{ default: SearchSuggester }>;
 }
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;

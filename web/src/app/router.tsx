@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { BootShell } from '@/app/boot-shell';
 import { AppLayout } from '@/app/layout/app-layout';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
+import { useAppModuleSuggester } from '@/app/search-suggester';
 import { VerticalSlot } from '@/app/vertical-slot';
 import { verticalRootPages, verticalRoutePrefixes } from '@/app/verticals';
 import { CatalogueOutlet } from '@/features/catalogue/slots';
@@ -79,7 +80,7 @@ export const routes: RouteObject[] = [
       { index: true, element: page(() => import(/* webpackChunkName: "route-landing" */ '@/app/routes/landing')) },
       {
         // Catalogue pages draw module-specific parts (food's veg and halal marks) through the app's vertical slot.
-        element: <CatalogueOutlet slot={VerticalSlot} />,
+        element: <CatalogueOutlet slot={VerticalSlot} suggester={useAppModuleSuggester} />,
         children: [
           { path: 'home', element: page(() => import(/* webpackChunkName: "route-home" */ '@/features/catalogue/routes/home')) },
           { path: 'search', element: page(() => import(/* webpackChunkName: "route-search" */ '@/features/catalogue/routes/search')) },
@@ -96,7 +97,7 @@ export const routes: RouteObject[] = [
       {
         // Each web-vertical's own pages, under the route prefix its package.json declares (rental's
         // /rental/vehicle-search): the page comes with the vertical's bundle.
-        element: <CatalogueOutlet slot={VerticalSlot} />,
+        element: <CatalogueOutlet slot={VerticalSlot} suggester={useAppModuleSuggester} />,
         children: [
           ...verticalRoutePrefixes.map(({ moduleType, routePrefix }) => ({
             path: `${routePrefix.slice(1)}/*`,

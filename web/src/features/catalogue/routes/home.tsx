@@ -14,6 +14,7 @@ import {
 import { ModulePageAction } from '@/features/catalogue/containers/module-page-action';
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
 import { searchPath } from '@/features/catalogue/paths';
+import { useModuleSuggester } from '@/features/catalogue/slots';
 import { useSetAtom } from '@/shared/state/app-store';
 import { WhenVisible } from '@/shared/ui/when-visible';
 import { modulePickerOpenAtom } from '@/shared/state/dialogs';
@@ -27,6 +28,7 @@ export function Component() {
   const scope = useCatalogueScope();
   const module = useCatalogueModule();
   const openModulePicker = useSetAtom(modulePickerOpenAtom);
+  const suggest = useModuleSuggester(module.type, module.id);
 
   if (module.id === null) {
     return (
@@ -47,7 +49,7 @@ export function Component() {
       <header className="home-hero">
         <h1 className="page-title">{module.name ?? t('home.title')}</h1>
         <p className="text-secondary">{t('home.subtitle', { items: module.labels.items, stores: module.labels.stores })}</p>
-        <SearchBox itemsLabel={module.labels.items} onSearch={(name) => void navigate(searchPath(name))} />
+        <SearchBox itemsLabel={module.labels.items} onSearch={(name) => void navigate(searchPath(name))} suggest={suggest} onPick={(picked) => void navigate(picked.to)} />
         <ModulePageAction moduleType={module.type} moduleId={module.id} />
       </header>
       <CategoriesSection {...sections} />

@@ -6,6 +6,7 @@ import { SearchBox } from '@/features/catalogue/components/search-box';
 import { SearchResults } from '@/features/catalogue/containers/search-results';
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
 import { searchPath } from '@/features/catalogue/paths';
+import { useModuleSuggester } from '@/features/catalogue/slots';
 
 /** /search?name=: items whose name holds the text, most ordered first. */
 export function Component() {
@@ -15,6 +16,7 @@ export function Component() {
   const name = (query.get('name') ?? '').trim();
   const module = useCatalogueModule();
   const results = useSearchItems(name, useCatalogueScope());
+  const suggest = useModuleSuggester(module.type, module.id);
   return (
     <div className="catalogue-page">
       <h1 className="page-title">{name ? t('search.resultsFor', { name }) : t('search.title')}</h1>
@@ -23,6 +25,8 @@ export function Component() {
         defaultValue={name}
         itemsLabel={module.labels.items}
         onSearch={(text) => void navigate(searchPath(text))}
+        suggest={suggest}
+        onPick={(picked) => void navigate(picked.to)}
       />
       {name ? <SearchResults list={results} /> : null}
     </div>
