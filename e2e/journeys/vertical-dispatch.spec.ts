@@ -22,6 +22,8 @@ const test = base.extend<object, { dispatchingServer: RunningServer }>({
 });
 
 const PHONE = '+33 6 12 34 56 78';
+// A trip is reached with the number as given at booking; Track Trip's field keeps digits and a leading +.
+const TRIP_PHONE = '+33612345678';
 // The tracking and trip pages read a running parcel or trip again every 15 s.
 const MOVED_WITHIN = 45_000;
 
@@ -67,7 +69,7 @@ test('a demo parcel and a demo trip are seen moving to Delivered and Completed',
     });
     expect(added.ok(), await added.text()).toBe(true);
     const booked = await request.post('/api/v1/rental/trip/place', {
-      data: { guest_id: guestId, contact_person_name: 'Ada Traveller', contact_person_number: PHONE, payment_method: 'cash_on_delivery' },
+      data: { guest_id: guestId, contact_person_name: 'Ada Traveller', contact_person_number: TRIP_PHONE, payment_method: 'cash_on_delivery' },
     });
     expect(booked.ok(), await booked.text()).toBe(true);
     const { trip_id: tripId } = (await booked.json()) as { trip_id: number };
@@ -77,7 +79,7 @@ test('a demo parcel and a demo trip are seen moving to Delivered and Completed',
     await presetChoices(tab, 'rental');
     await tab.goto('/track-order');
     await tab.getByLabel('Trip ID').fill(String(tripId));
-    await tab.getByRole('textbox', { name: 'Phone' }).fill(PHONE);
+    await tab.getByRole('textbox', { name: 'Phone' }).fill(TRIP_PHONE);
     await tab.getByRole('button', { name: 'Track', exact: true }).click();
     const status = tab.getByTestId('trip-details').locator('.ant-tag').first();
     await expect(status).toBeVisible();
