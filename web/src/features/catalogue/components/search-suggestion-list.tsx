@@ -1,6 +1,7 @@
 import type { SearchSuggestion } from '@storefront/sdk';
 import { useTranslation } from 'react-i18next';
 import { optionId } from '@/features/catalogue/components/search-suggestions';
+import '@/features/catalogue/components/search-suggestion-list.css';
 
 interface ListProps {
   id: string;
