@@ -6,7 +6,7 @@ answer that sets no cookie and runs no background task, that is most of the fram
 profiled on a bare Litestar app answering a fixed struct, 43% of it. `JSONAnswer` keeps the same contract
 (status, media type, the handler's headers such as Cache-Control, the same encoder and type hooks) and sends
 the two messages from one prepared header list. Anything else (cookies, background tasks, another media
-type) takes Litestar's own path, unchanged.
+type, a status without a body) takes Litestar's own path, unchanged.
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ from adapters.http.asgi import Receive, Scope, Send
 
 JSON = "application/json"
 _CONTENT_TYPE = (b"content-type", JSON.encode())
+_NO_BODY = frozenset({204, 304})  # answers without a body: Litestar's path leaves it out
 _ENCODER = msgspec.json.Encoder(
     enc_hook=default_serializer
 )  # Litestar's own hooks, so the bytes are the same
@@ -85,8 +86,11 @@ class JSONAnswer(Response[Any]):
     ) -> Any:
         """Two ASGI messages from one header list, or Litestar's own response when anything else is asked."""
         media_type = self.media_type or JSON
+        status = self.status_code or 200
         if (
-            self.cookies
+            status in _NO_BODY
+            or status < 200
+            or self.cookies
             or cookies
             or self.background is not None
             or others
@@ -101,4 +105,4 @@ class JSONAnswer(Response[Any]):
         answer_headers = [_CONTENT_TYPE, (b"content-length", str(len(body)).encode())]
         for name, value in {**(headers or {}), **self.headers}.items():
             answer_headers.append((name.lower().encode("latin-1"), str(value).encode("latin-1")))
-        return _SentAnswer(self.status_code or 200, answer_headers, body)
+        return _SentAnswer(status, answer_headers, body)

@@ -53,14 +53,19 @@ async def explicit() -> Response[dict[str, str]]:
     return Response({"r": "1"}, status_code=202, headers={"X-Own": "yes"})
 
 
+@post("/nothing", status_code=204)
+async def nothing() -> None:
+    return None
+
+
 @get("/text", media_type="text/plain")
 async def text() -> str:
     return "plain"
 
 
-HANDLERS = [a_struct, a_list, with_headers, created, with_cookie, explicit, text]
+HANDLERS = [a_struct, a_list, with_headers, created, with_cookie, explicit, nothing, text]
 PATHS = [("GET", "/struct"), ("GET", "/list"), ("GET", "/no-store"), ("POST", "/created"),
-         ("GET", "/cookie"), ("GET", "/response"), ("GET", "/text")]  # fmt: skip
+         ("GET", "/cookie"), ("GET", "/response"), ("POST", "/nothing"), ("GET", "/text")]  # fmt: skip
 
 
 def _answers(app: Litestar) -> list[tuple[int, dict[str, str], bytes]]:
