@@ -12,7 +12,13 @@ const meta = {
     title: label,
     children: <Button shape="circle" icon={<HeartOutlined aria-hidden />} aria-label={label} />,
   },
-  parameters: { docs: { description: { component: 'Point at the button: its label shows as a tooltip (not on touch screens).' } } },
+  parameters: {
+    docs: {
+      description: {
+        component: 'Point at the button or focus it with the keyboard: its label shows as a tooltip (not on touch screens); Escape hides it.',
+      },
+    },
+  },
 } satisfies Meta<typeof HoverHint>;
 
 export default meta;
@@ -21,3 +27,17 @@ type Story = StoryObj<typeof meta>;
 export const Light: Story = {};
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/** Beside the child, on the side the text ends (the module rail's). */
+export const End: Story = { args: { placement: 'end' } };
+
+/** Before the child (a button at the screen's or a card's end edge). */
+export const Start: Story = { args: { placement: 'start' } };
+
+/** Above, ending with the child (card actions at a card's end edge). */
+export const TopEnd: Story = { args: { placement: 'top-end' } };
+
+/** Below the child (a badge at a card's top). */
+export const Bottom: Story = { args: { placement: 'bottom' } };
+
+export const RightToLeft: Story = { args: { placement: 'end' }, globals: { locale: 'ar' } };
