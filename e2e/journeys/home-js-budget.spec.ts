@@ -101,8 +101,8 @@ const listing = (scripts: Script[]) =>
     .map((script) => `${kb(script.bytes).padStart(7)} KB  ${fileOf(script.url)}`)
     .join('\n');
 
-/** Down to the bottom as a visitor would, a screen at a time, until the page stops growing. */
-async function scrollToBottom(page: Page): Promise<void> {
+/** A screen at a time down to the bottom, as a visitor would. */
+async function scrollDown(page: Page): Promise<void> {
   for (let step = 0; step < 60; step += 1) {
     const atBottom = await page.evaluate(() => {
       window.scrollBy(0, window.innerHeight);
@@ -122,8 +122,12 @@ async function measure(page: Page, moduleType: string, width: number, height: nu
   await page.waitForFunction(() => performance.getEntriesByName('storefront:first-view').length > 0, undefined, { timeout: 20_000 });
   await network.idle();
   const firstVisit = [...network.scripts];
-  await scrollToBottom(page);
-  await network.idle();
+  // What the bottom brings (the footer, the strips drawn when near) makes the page longer: on until it stays the bottom.
+  for (let round = 0; round < 5; round += 1) {
+    await scrollDown(page);
+    await network.idle();
+    if (await page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2)) break;
+  }
   const scrolled = network.scripts.slice(firstVisit.length);
   const figures = {
     module: moduleType,

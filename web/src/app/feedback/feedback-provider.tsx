@@ -3,6 +3,7 @@ import AppContext from 'antd/es/app/context';
 import useAppStyle from 'antd/es/app/style';
 import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { createDeferredApi, type FeedbackApi } from '@/app/feedback/deferred-api';
+import { afterFirstView } from '@/shared/lib/after-first-view';
 
 const FeedbackHost = lazy(() => import(/* webpackChunkName: "feedback" */ '@/app/feedback/feedback-host'));
 
@@ -34,8 +35,13 @@ export function FeedbackProvider({ className, children }: Props) {
   useEffect(() => {
     const want = () => setWanted(true);
     const options = { capture: true, passive: true, once: true } as const;
-    for (const event of FIRST_MOVES) window.addEventListener(event, want, options);
+    let listening = true;
+    // Never sharing the network with the first view: moves before its end count from then on.
+    void afterFirstView().then(() => {
+      if (listening) for (const event of FIRST_MOVES) window.addEventListener(event, want, options);
+    });
     return () => {
+      listening = false;
       for (const event of FIRST_MOVES) window.removeEventListener(event, want, options);
     };
   }, []);
