@@ -64,7 +64,9 @@ web-test: install
 storybook: install
 	npm run --silent storybook:build
 
-# Journeys in the system Chromium against the real server on a fresh demo database (needs `build`).
+# Journeys in the system Chromium against the real server on a fresh demo database (needs `build`),
+# /home's JavaScript until idle at five widths among them (e2e/journeys/home-js-budget.spec.ts: it
+# needs the built storefront behind the real server, which this step already runs).
 e2e: build
 	npm run --silent e2e
 

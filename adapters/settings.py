@@ -57,6 +57,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     overload_active: int = 32  # API requests one worker runs at once
     overload_queue: int = 64  # API requests one worker lets wait beyond those; more answer 503 at once
     overload_wait_ms: int = 50  # the longest one of them waits before a 503
+    overload_lag_ms: int = 40  # how late a worker's event loop may run before new requests get 503 (0: off)
     trusted_proxies: tuple[str, ...] = ()  # addresses or networks whose X-Forwarded-* headers are believed
     https: bool = False  # served over HTTPS (answers carry Strict-Transport-Security)
     db_pool_size: int = 10
@@ -104,6 +105,7 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "OVERLOAD_ACTIVE": ("overload_active", int),
     "OVERLOAD_QUEUE": ("overload_queue", int),
     "OVERLOAD_WAIT_MS": ("overload_wait_ms", int),
+    "OVERLOAD_LAG_MS": ("overload_lag_ms", int),
     "GUEST_CART_DAYS": ("guest_cart_days", int),
     "GUEST_DAYS": ("guest_days", int),
     "MAINTENANCE_SECONDS": ("maintenance_seconds", int),

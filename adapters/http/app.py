@@ -16,6 +16,7 @@ from adapters.housekeeping import periodic
 from adapters.http.cache import AnswerCache, answer_cache_middleware
 from adapters.http.clients import ClientView
 from adapters.http.errors import EXCEPTION_HANDLERS
+from adapters.http.json_answer import JSONAnswer
 from adapters.http.json_body import StrictJSONRequest
 from adapters.http.middleware import request_context_middleware
 from adapters.http.openapi import CompleteJsonRenderPlugin
@@ -87,6 +88,7 @@ def create_app(
         ],
         dependencies=service_dependencies(container),
         request_class=StrictJSONRequest,
+        response_class=JSONAnswer,
         exception_handlers=EXCEPTION_HANDLERS,
         cors_config=CORSConfig(allow_origins=list(settings.cors_origins)) if settings.cors_origins else None,
         request_max_body_size=MAX_BODY_BYTES,
@@ -108,7 +110,12 @@ def create_app(
     # (a hit skips routing and dependency injection); load shedding for what reaches the routes.
     clients = ClientView(settings.trusted_proxies, https=settings.https)
     routes: Any = app.asgi_handler
-    capacity = Capacity(settings.overload_active, settings.overload_queue, settings.overload_wait_ms / 1000)
+    capacity = Capacity(
+        settings.overload_active,
+        settings.overload_queue,
+        settings.overload_wait_ms / 1000,
+        settings.overload_lag_ms / 1000,
+    )
     cached = answer_cache_middleware(
         shedding_middleware(routes, capacity), cache, CACHED_PATHS, CACHED_PATTERNS
     )

@@ -97,6 +97,9 @@ def _shared(headers: list[tuple[bytes, bytes]]) -> tuple[Key | None, bool]:
     return (zone_ids, module_id, language), authorization is not None
 
 
+_LITERAL_START = re.compile(r"[^\\.^$*+?{}\[\]|()]*")  # a pattern's text up to its first special character
+
+
 def answer_cache_middleware(
     app: ASGIApp,
     cache: AnswerCache,
@@ -106,10 +109,13 @@ def answer_cache_middleware(
     """Serve GETs of `paths` (exact) and of paths matching `patterns` (regular expressions) from `cache`;
     each maps to the query parameters its route reads."""
     compiled = [(re.compile(p), known) for p, known in (patterns or {}).items()]
+    # Most paths are nothing cached: one look at the patterns' literal beginnings rules them out without
+    # running a regular expression.
+    beginnings = tuple(_LITERAL_START.match(p).group() for p in (patterns or {}))  # type: ignore[union-attr]
 
     def known_parameters(path: str) -> frozenset[str] | None:
         found = paths.get(path)
-        if found is None:
+        if found is None and path.startswith(beginnings):
             found = next((known for p, known in compiled if p.fullmatch(path)), None)
         return found
 

@@ -4,10 +4,11 @@ It wraps the whole application (cache hits included), so every answer carries th
 
 from __future__ import annotations
 
+import logging
 import re
-import secrets
 import time
 from collections.abc import Sequence
+from random import getrandbits
 from typing import Any
 
 import structlog
@@ -108,6 +109,9 @@ def request_context_middleware(
     clients = clients or ClientView()
     allowed_methods = allowed_methods or {}
 
+    # The access line is written at INFO: below that level, skip building it (the logger's look-up alone
+    # costs a few microseconds a request). configure_logging has run by now and set the level.
+    access_lines = logging.getLogger().isEnabledFor(logging.INFO)
     extra_headers = security_headers(google_maps)
     without_policy = [header for header in extra_headers if header[0] != CSP_HEADER]
     hosts: dict[bytes, bool] = {}  # each Host header judged once (at most MAX_HOSTS kept)
@@ -137,12 +141,14 @@ def request_context_middleware(
         if head:  # answered as GET without the body (RFC 9110): every GET route answers HEAD too
             scope = {**scope, "method": "GET"}
         incoming = headers.get(b"x-request-id", b"")
+        # A request id only ties log lines together: it needs to be unique, not unguessable, so it is drawn
+        # without a system call (secrets.token_hex reads the kernel's generator on every request).
         request_id = (
             incoming.decode("latin-1")
             if 8 <= len(incoming) <= 64 and incoming.isalnum()
-            else (secrets.token_hex(8))
+            else f"{getrandbits(64):016x}"
         )
-        structlog.contextvars.bind_contextvars(request_id=request_id)
+        bound = structlog.contextvars.bind_contextvars(request_id=request_id)
         started = time.perf_counter()
         status = 0
         https = clients.is_https(scope)
@@ -154,15 +160,15 @@ def request_context_middleware(
             if message["type"] == "http.response.start":
                 status = message["status"]
                 headers: list[Any] = list(message.get("headers", []))
-                has_policy = any(name == CSP_HEADER for name, _ in headers)
-                headers.extend(without_policy if has_policy else extra_headers)
+                named = dict(headers)  # which headers the answer has, in one pass
+                headers.extend(without_policy if CSP_HEADER in named else extra_headers)
                 headers.append((b"x-request-id", request_id.encode()))
                 if https:
                     headers.append(HSTS)
                 if method == "OPTIONS" and scope["path"] in allowed_methods:
                     headers = [h for h in headers if h[0].lower() != b"allow"]
                     headers.append((b"allow", allowed_methods[scope["path"]]))
-                if api and (personal or status >= 400) and not any(n == b"cache-control" for n, _ in headers):
+                if api and (personal or status >= 400) and b"cache-control" not in named:
                     headers.append(NO_STORE)
                 message["headers"] = headers
             elif head and message["type"] == "http.response.body":
@@ -172,13 +178,14 @@ def request_context_middleware(
         try:
             await app(scope, receive, send_with_headers)
         finally:
-            log.info(
-                "request",
-                method=method,
-                path=scope["path"],
-                status=status,
-                ms=round((time.perf_counter() - started) * 1000, 2),
-            )
-            structlog.contextvars.clear_contextvars()
+            if access_lines:
+                log.info(
+                    "request",
+                    method=method,
+                    path=scope["path"],
+                    status=status,
+                    ms=round((time.perf_counter() - started) * 1000, 2),
+                )
+            structlog.contextvars.reset_contextvars(**bound)
 
     return middleware

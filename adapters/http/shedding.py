@@ -5,12 +5,19 @@ seconds, then a 503 with Retry-After; beyond that queue a request is answered 50
 client has gone (the connection closed) is cancelled, so nobody's work is done for nothing: under twice
 the load a worker can take, it keeps answering what it can in time rather than everything too late.
 Cached answers are served in front of this (they cost little), so only work that reaches the routes counts.
+
+Those bounds count requests, not the wait before one: past capacity, what the server has accepted queues in
+the event loop itself, ahead of this middleware, and an answer admitted after that wait is late however
+fast it runs. So a probe measures how late the loop runs what is due (`lag`); while it is later than
+`lag_limit`, new requests are answered 503 at once, which lets the loop catch up.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 from dataclasses import dataclass
+from typing import Any
 
 import structlog
 
@@ -33,11 +40,46 @@ WATCH_AFTER = 0.02  # seconds a request runs before its connection is watched fo
 
 @dataclass(frozen=True, slots=True)
 class Capacity:
-    """How much one worker takes on: running requests, waiting ones, and how long one may wait."""
+    """How much one worker takes on: running requests, waiting ones, how long one may wait, and how late
+    the event loop may run (0: not watched) before new requests are refused."""
 
     active: int = 32
     queue: int = 64
     wait: float = 0.05
+    lag_limit: float = 0.04
+
+
+PROBE_EVERY = 0.005  # seconds between two looks at the event loop's lateness
+
+
+class _LoopLag:
+    """How late the event loop runs a callback due now: a probe every PROBE_EVERY seconds, while requests
+    come (it stops after a second without one, so an idle worker wakes up for nothing)."""
+
+    def __init__(self) -> None:
+        self.lag = 0.0
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._due = 0.0
+        self._last_request = 0.0
+
+    def seen_request(self) -> None:
+        """Note a request, starting the probe when it is not running."""
+        if self._loop is None:
+            self._loop = asyncio.get_running_loop()
+            self._due = self._loop.time() + PROBE_EVERY
+            self._loop.call_at(self._due, self._probe)
+        self._last_request = self._loop.time()
+
+    def _probe(self) -> None:
+        loop = self._loop
+        assert loop is not None
+        now = loop.time()
+        self.lag = max(0.0, now - self._due)
+        if now - self._last_request > 1.0:
+            self._loop, self.lag = None, 0.0
+            return
+        self._due = now + PROBE_EVERY
+        loop.call_at(self._due, self._probe)
 
 
 async def _busy(send: Send) -> None:
@@ -45,99 +87,188 @@ async def _busy(send: Send) -> None:
     await send({"type": "http.response.body", "body": BUSY_BODY})
 
 
-async def _run_until_disconnect(app: ASGIApp, scope: Scope, receive: Receive, send: Send) -> None:
-    """Run the app in this task; once it has run WATCH_AFTER seconds, a watcher reads the connection and
-    cancels it if the client disconnects before the answer is sent.
+class _InFlight:
+    """One API request running: what its watcher needs to know, and the app's view of the connection."""
+
+    __slots__ = (
+        "_reading",
+        "_receive",
+        "_relayed",
+        "_send",
+        "_worker",
+        "answered",
+        "finished",
+        "gone",
+        "watcher",
+    )
+
+    def __init__(self, receive: Receive, send: Send, worker: asyncio.Task[Any]) -> None:
+        self._receive, self._send, self._worker = receive, send, worker
+        self.answered = self.finished = self.gone = self._reading = False
+        self._relayed: asyncio.Queue[Message] | None = None
+        self.watcher: asyncio.Task[None] | None = None
+
+    async def receive(self) -> Message:
+        """The app's receive: the connection itself until a watcher reads it, then what the watcher relays."""
+        if self._relayed is not None:
+            return await self._relayed.get()
+        self._reading = True
+        try:
+            return await self._receive()
+        finally:
+            self._reading = False
+
+    async def send(self, message: Message) -> None:
+        """The app's send: notes when the answer is complete, so a later disconnect cancels nothing."""
+        if message["type"] == "http.response.body" and not message.get("more_body", False):
+            self.answered = True
+        await self._send(message)
+
+    def arm(self, loop: asyncio.AbstractEventLoop) -> bool:
+        """Start watching the connection; False when the app is reading it right now (try again later)."""
+        if self.answered or self.finished:
+            return True
+        if self._reading:
+            return False
+        self._relayed = asyncio.Queue()
+        self.watcher = loop.create_task(self._watch(self._relayed))
+        return True
+
+    async def _watch(self, queue: asyncio.Queue[Message]) -> None:
+        while True:
+            message = await self._receive()
+            await queue.put(message)
+            if message["type"] == "http.disconnect":
+                if not self.answered:
+                    self.gone = True
+                    self._worker.cancel()
+                return
+
+
+class _Watch:
+    """Arms a watcher on every request still running WATCH_AFTER to 2 x WATCH_AFTER seconds after it began.
+
+    One timer serves every request in flight (it ticks only while there are some): a timer of each
+    request's own, set and cancelled, cost more than the rest of this module's work on a fast request."""
+
+    def __init__(self) -> None:
+        self._young: list[_InFlight] = []  # began since the last tick
+        self._old: list[_InFlight] = []  # began before it: armed at the next tick if still running
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    def add(self, request: _InFlight) -> None:
+        """Watch `request` from the tick after next, unless it has finished by then."""
+        self._young.append(request)
+        if self._loop is None:
+            self._loop = asyncio.get_running_loop()
+            self._loop.call_later(WATCH_AFTER, self._tick)
+
+    def _tick(self) -> None:
+        loop = self._loop
+        assert loop is not None
+        retry = [r for r in self._old if not r.arm(loop)]
+        self._old, self._young = self._young + retry, []
+        if self._old:
+            loop.call_later(WATCH_AFTER, self._tick)
+        else:
+            self._loop = None
+
+
+async def _run_until_disconnect(
+    watch: _Watch, app: ASGIApp, scope: Scope, receive: Receive, send: Send
+) -> None:
+    """Run the app in this task; once it has run WATCH_AFTER seconds or so, a watcher reads the connection
+    and cancels it if the client disconnects before the answer is sent.
 
     Most requests end sooner and never pay for a watcher task (about 15 us a request measured): only slow
     ones, which is what overload makes of them, are watched. From then on the watcher is the connection's
     only reader and hands the app what it reads; it starts only while the app is not reading itself.
     """
-    loop = asyncio.get_running_loop()
     worker = asyncio.current_task()
     assert worker is not None
-    reading = answered = gone = False
-    relayed: asyncio.Queue[Message] | None = None
-    watcher: asyncio.Task[None] | None = None
-    timer: asyncio.TimerHandle
-
-    async def app_receive() -> Message:
-        nonlocal reading
-        if relayed is not None:
-            return await relayed.get()
-        reading = True
-        try:
-            return await receive()
-        finally:
-            reading = False
-
-    async def answering(message: Message) -> None:
-        nonlocal answered
-        if message["type"] == "http.response.body" and not message.get("more_body", False):
-            answered = True
-        await send(message)
-
-    async def watch(queue: asyncio.Queue[Message]) -> None:
-        nonlocal gone
-        while True:
-            message = await receive()
-            await queue.put(message)
-            if message["type"] == "http.disconnect":
-                if not answered:
-                    gone = True
-                    worker.cancel()
-                return
-
-    def arm() -> None:
-        nonlocal timer, watcher, relayed
-        if answered:
-            return
-        if reading:
-            timer = loop.call_later(WATCH_AFTER, arm)
-            return
-        relayed = asyncio.Queue()
-        watcher = loop.create_task(watch(relayed))
-
-    timer = loop.call_later(WATCH_AFTER, arm)
+    request = _InFlight(receive, send, worker)
+    watch.add(request)
     try:
-        await app(scope, app_receive, answering)
+        await app(scope, request.receive, request.send)
     except asyncio.CancelledError:
-        if not gone:
+        if not request.gone:
             raise
         worker.uncancel()  # our own cancellation: the request is over, the server goes on
         log.info("client gone: work cancelled", path=scope.get("path"))
     finally:
-        timer.cancel()
-        if watcher is not None:
-            watcher.cancel()
+        request.finished = True
+        if request.watcher is not None:
+            request.watcher.cancel()
+
+
+class _Slots:
+    """At most `size` requests hold a slot; the others wait their turn, each for a bounded time.
+
+    A taken slot is an integer decrement, with no await: asyncio.Semaphore checks its waiters on every
+    acquire, which a request at low load pays for nothing."""
+
+    def __init__(self, size: int) -> None:
+        self.free = size
+        self.waiting = 0
+        self._waiters: deque[asyncio.Future[None]] = deque()
+
+    async def wait_for_one(self, seconds: float) -> bool:
+        """Wait at most `seconds` for a slot handed over by `release`; True when one was."""
+        loop = asyncio.get_running_loop()
+        turn: asyncio.Future[None] = loop.create_future()
+        self._waiters.append(turn)
+        timer = loop.call_later(seconds, _expire, turn)
+        self.waiting += 1
+        try:
+            await turn
+        except TimeoutError:
+            return False
+        except asyncio.CancelledError:
+            if turn.done() and not turn.cancelled():  # handed a slot, then cancelled: hand it on
+                self.release()
+            raise
+        finally:
+            self.waiting -= 1
+            timer.cancel()
+        return True
+
+    def release(self) -> None:
+        """Give the slot to the longest waiter still waiting, or back to the free ones."""
+        while self._waiters:
+            turn = self._waiters.popleft()
+            if not turn.done():
+                turn.set_result(None)
+                return
+        self.free += 1
+
+
+def _expire(turn: asyncio.Future[None]) -> None:
+    if not turn.done():
+        turn.set_exception(TimeoutError())
 
 
 def shedding_middleware(app: ASGIApp, capacity: Capacity) -> ASGIApp:
     """Bound the API work of this worker (see the module's notes)."""
-    slots = asyncio.Semaphore(capacity.active)
-    waiting = 0
+    slots = _Slots(capacity.active)
+    watch = _Watch()
+    lateness = _LoopLag()
+    lag_limit = capacity.lag_limit or float("inf")
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
-        nonlocal waiting
         if scope["type"] != "http" or not scope["path"].startswith("/api/") or scope["path"] in LONG_LIVED:
             await app(scope, receive, send)
             return
-        if slots.locked():
-            if waiting >= capacity.queue:
-                await _busy(send)
-                return
-            waiting += 1
-            try:
-                await asyncio.wait_for(slots.acquire(), capacity.wait)
-            except TimeoutError:
-                await _busy(send)
-                return
-            finally:
-                waiting -= 1
-        else:
-            await slots.acquire()
+        lateness.seen_request()
+        if lateness.lag > lag_limit:
+            await _busy(send)
+            return
+        if slots.free:
+            slots.free -= 1
+        elif slots.waiting >= capacity.queue or not await slots.wait_for_one(capacity.wait):
+            await _busy(send)
+            return
         try:
-            await _run_until_disconnect(app, scope, receive, send)
+            await _run_until_disconnect(watch, app, scope, receive, send)
         finally:
             slots.release()
 

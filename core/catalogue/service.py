@@ -183,8 +183,9 @@ class CatalogueService:
 
     async def item(self, key: str, language: str) -> Item:
         """One item on sale, by id or slug."""
-        build = self._builder(language)
-        found = await self._reads.item(lookup_key(key), self._clock().date())
+        now = self._clock()
+        build = AnswerBuilder(self._media, language, now)
+        found = await self._reads.item(lookup_key(key), now.date())
         if found is None:
             raise NotFound("item", "Item not found.")
         return (await self._with_add_ons([found], build))[0]

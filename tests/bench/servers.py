@@ -45,11 +45,21 @@ def _tail(path: Path, lines: int = 30) -> str:
 
 @contextlib.contextmanager
 def granian(
-    target: str, env: Mapping[str, str], workers: int, ready_path: str, log: Path, startup_timeout: float = 60
+    target: str,
+    env: Mapping[str, str],
+    workers: int,
+    ready_path: str,
+    log: Path,
+    startup_timeout: float = 60,
+    niceness: int = 0,
 ) -> Iterator[tuple[int, int]]:
-    """Serve the ASGI app `target` with Granian; yield (process id, port) once `ready_path` answers 200."""
+    """Serve the ASGI app `target` with Granian; yield (process id, port) once `ready_path` answers 200.
+
+    `niceness` above 0 runs the server behind other processes in the scheduler (see overload.py)."""
     port = free_port()
     command = [GRANIAN, *GRANIAN_FLAGS, "--workers", str(workers), "--port", str(port), target]
+    if niceness:
+        command = ["nice", "-n", str(niceness), *command]
     log.parent.mkdir(parents=True, exist_ok=True)
     with log.open("wb") as output:
         # A session of its own, so stopping reaches the workers too and nothing else.

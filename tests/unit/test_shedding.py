@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
-from adapters.http.shedding import Capacity, shedding_middleware
+import pytest
+
+from adapters.http.shedding import Capacity, _Slots, shedding_middleware
 
 Message = dict[str, Any]
 
@@ -108,3 +111,47 @@ async def test_pages_and_files_are_not_counted() -> None:
     await shed(scope("/store/1"), request_then(), page)
     await blocked
     assert page.status == 200
+
+
+async def test_a_waiter_cancelled_once_handed_a_slot_hands_it_on() -> None:
+    slots = _Slots(1)
+    slots.free = 0  # the one slot is taken
+    waiter = asyncio.create_task(slots.wait_for_one(5))
+    await asyncio.sleep(0)
+    slots.release()  # handed to the waiter, which has not run yet...
+    waiter.cancel()  # ...when its client goes
+    with pytest.raises(asyncio.CancelledError):
+        await waiter
+    assert (slots.free, slots.waiting) == (1, 0)  # the slot is free again, not lost
+
+
+async def test_a_freed_slot_goes_to_the_longest_waiter() -> None:
+    slots = _Slots(1)
+    slots.free = 0
+    first = asyncio.create_task(slots.wait_for_one(5))
+    await asyncio.sleep(0)
+    second = asyncio.create_task(slots.wait_for_one(5))
+    await asyncio.sleep(0)
+    slots.release()
+    assert await first
+    assert not second.done()
+    slots.release()
+    assert await second
+    assert slots.free == 0
+
+
+async def test_while_the_event_loop_runs_late_new_requests_are_refused() -> None:
+    release, started = asyncio.Event(), []
+    release.set()
+    shed = shedding_middleware(held_app(release, started), Capacity(lag_limit=0.05))
+    first = Recorder()
+    await shed(scope(), request_then(), first)  # the probe starts with the first request
+    time.sleep(0.12)  # noqa: ASYNC251 the loop held up on purpose: what was due in 5 ms runs 115 ms late
+    await asyncio.sleep(0.001)
+    late = Recorder()
+    await shed(scope(), request_then(), late)
+    await asyncio.sleep(0.05)  # the loop has caught up: the next probes run on time
+    after = Recorder()
+    await shed(scope(), request_then(), after)
+    assert (first.status, late.status, after.status) == (200, 503, 200)
+    assert len(started) == 2  # the refused request never reached the app

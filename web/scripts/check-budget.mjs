@@ -13,7 +13,9 @@
 // Left out: what loads after the first view (afterFirstView in web/src/shared/lib/after-first-view.ts:
 // count badges, floating buttons, card actions, the feedback host), below the first screen (the
 // footer), or on a click (dialogs, drawers, menus). `npm run lighthouse` cross-checks the sum against
-// the files a real phone visit requests before its first view ends.
+// the files a real phone visit requests before its first view ends. The JavaScript a first visit to
+// /home transfers until the page is idle, at every width, is measured in the browser and enforced by
+// e2e/journeys/home-js-budget.spec.ts (README's Performance).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -17,7 +17,7 @@ export default function FloatingActions({ onSelectModule, onGoHome }: FloatingAc
   const { t } = useTranslation('shell');
   return (
     <div className="floating-actions">
-      <HoverHint title={t('floating.selectModule')}>
+      <HoverHint title={t('floating.selectModule')} placement="start">
         <Button
           shape="circle"
           size="large"
@@ -26,7 +26,7 @@ export default function FloatingActions({ onSelectModule, onGoHome }: FloatingAc
           onClick={onSelectModule}
         />
       </HoverHint>
-      <HoverHint title={t('floating.goHome')}>
+      <HoverHint title={t('floating.goHome')} placement="start">
         <Button shape="circle" size="large" icon={<HomeOutlined aria-hidden />} aria-label={t('floating.goHome')} onClick={onGoHome} />
       </HoverHint>
     </div>

@@ -9,7 +9,7 @@ interface Props {
 
 /**
  * What antd's App component renders for its hooks (the holders of toasts, notifications and
- * confirmation dialogs), in a chunk of its own: FeedbackProvider loads it after the first paint.
+ * confirmation dialogs), in a chunk of its own: FeedbackProvider loads it on the visitor's first move.
  */
 export default function FeedbackHost({ onReady }: Props) {
   const [messageApi, messageHolder] = message.useMessage();

@@ -17,3 +17,7 @@ export const Parcel: Story = { args: { moduleName: 'Parcel', moduleType: 'parcel
 /** A rental page: the rental web-vertical names its pages. */
 export const RentalPage: Story = { args: { moduleName: 'Rental', moduleType: 'rental' }, parameters: { route: '/rental/vehicle-search' } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+/** On the module's home: the module alone, marked as the current page. */
+export const ModuleHome: Story = { parameters: { route: '/home' } };
+/** Right to left: the list and its separator follow the text direction. */
+export const RightToLeft: Story = { globals: { locale: 'ar' } };

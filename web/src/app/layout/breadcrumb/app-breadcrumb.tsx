@@ -1,10 +1,10 @@
-import { Breadcrumb } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useVerticalTranslation } from '@storefront/sdk';
 import { pageCrumb, productNameFrom, TITLE_POLL_MS } from '@/app/layout/breadcrumb/page-crumb';
 import { useVertical } from '@/app/use-vertical';
+import '@/app/layout/breadcrumb/breadcrumb.css';
 
 export interface AppBreadcrumbProps {
   moduleName: string | null;
@@ -25,7 +25,10 @@ function useDocumentTitle(active: boolean): string {
   return title;
 }
 
-/** SPEC.md's breadcrumb: the module (or Home) then the current page; the layout hides it on / and small screens. */
+/**
+ * SPEC.md's breadcrumb: the module (or Home) then the current page, in antd's breadcrumb look
+ * (breadcrumb.css); the layout hides it on / and small screens.
+ */
 export default function AppBreadcrumb({ moduleName, moduleType, homeCrumb, businessName }: AppBreadcrumbProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
@@ -39,11 +42,25 @@ export default function AppBreadcrumb({ moduleName, moduleType, homeCrumb, busin
   let current: string | null = null;
   if (crumb && 'vertical' in crumb) current = owner?.vertical.resources.en[crumb.key] === undefined ? null : tVertical(crumb.key);
   else if (crumb) current = 'key' in crumb ? t(`crumb.${crumb.key}`) : (productNameFrom(title, businessName) ?? t('crumb.item'));
-  const items: { key: string; title: ReactNode }[] = [
-    { key: 'module', title: <Link to="/home">{moduleName ?? t('crumb.home')}</Link> },
-    ...(current ? [{ key: 'page', title: current }] : []),
-  ];
+  const home = moduleName ?? t('crumb.home');
+  // antd's Breadcrumb would bring its dropdown menu (about 30 KB gzip) into every desktop first view.
   return (
-    <Breadcrumb className="app-breadcrumb" items={items} />
+    <nav className="app-breadcrumb" aria-label={t('crumb.label')}>
+      <ol className="app-breadcrumb__list">
+        <li className="app-breadcrumb__item">
+          <Link to="/home" aria-current={current ? undefined : 'page'}>
+            {home}
+          </Link>
+        </li>
+        {current ? (
+          <li className="app-breadcrumb__item">
+            <span className="app-breadcrumb__separator" aria-hidden="true">
+              /
+            </span>
+            <span aria-current="page">{current}</span>
+          </li>
+        ) : null}
+      </ol>
+    </nav>
   );
 }

@@ -65,7 +65,7 @@ export function CardCartControl({ item, outOfStock }: CardCartControlProps) {
   };
   return (
     <div className="item-card__cart">
-      <HoverHint title={t('cart.cardAddToCart')}>
+      <HoverHint title={t('cart.cardAddToCart')} placement="start">
         <Button
           shape="circle"
           type="primary"

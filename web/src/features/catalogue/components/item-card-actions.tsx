@@ -22,10 +22,10 @@ export default function ItemCardActions({ wishlisted, onQuickView, onToggleWishl
   const wishlistLabel = wishlisted ? t('card.removeFromWishlist') : t('card.addToWishlist');
   return (
     <div className="item-card__actions">
-      <HoverHint title={t('card.quickView')}>
+      <HoverHint title={t('card.quickView')} placement="top-end">
         <Button shape="circle" icon={<EyeOutlined aria-hidden />} aria-label={t('card.quickView')} onClick={onQuickView} />
       </HoverHint>
-      <HoverHint title={wishlistLabel}>
+      <HoverHint title={wishlistLabel} placement="top-end">
         <Button
           shape="circle"
           icon={wishlisted ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
@@ -40,5 +40,9 @@ export default function ItemCardActions({ wishlisted, onQuickView, onToggleWishl
 
 /** A badge with its explanation on hover (the Recommended badge's "Recommend"). */
 export function BadgeHint({ title, children }: { title: string; children: ReactElement }) {
-  return <HoverHint title={title}>{children}</HoverHint>;
+  return (
+    <HoverHint title={title} placement="bottom">
+      {children}
+    </HoverHint>
+  );
 }

@@ -19,7 +19,7 @@ import { capitalize, DESCRIPTION_LIMIT } from '@/shared/lib/text';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
 import '@/features/catalogue/catalogue.css';
 
-// The wishlist button's tooltip (antd's Tooltip, with its popup machinery) comes after the first view.
+// The wishlist button's hint comes with the card actions' chunk, after the first view.
 const Hint = lazyAfterFirstView(() =>
   import(/* webpackChunkName: "item-card-actions" */ '@/features/catalogue/components/item-card-actions').then((module) => ({ default: module.BadgeHint })),
 );

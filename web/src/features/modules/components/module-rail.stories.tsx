@@ -14,3 +14,5 @@ type Story = StoryObj<typeof meta>;
 
 export const Light: Story = {};
 export const Dark: Story = { globals: { theme: 'dark' } };
+/** Right to left: the hints show on the rail's other side. */
+export const RightToLeft: Story = { globals: { locale: 'ar' } };

@@ -1,6 +1,7 @@
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Module } from '@/shared/api/get-modules';
+import { HoverHint } from '@/shared/ui/hover-hint';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
 
 export interface ModuleRailProps {
@@ -9,7 +10,10 @@ export interface ModuleRailProps {
   onChoose: (module: Module) => void;
 }
 
-/** SPEC.md's vertical side rail of module icons; the layout hides it on small screens. */
+/**
+ * SPEC.md's vertical side rail of module icons, each named by its hint beside it (a CSS hint, not
+ * antd's Tooltip: the rail is part of every desktop first view). The layout hides it on small screens.
+ */
 export default function ModuleRail({ modules, chosenId, onChoose }: ModuleRailProps) {
   const { t } = useTranslation('modules');
   return (
@@ -19,7 +23,7 @@ export default function ModuleRail({ modules, chosenId, onChoose }: ModuleRailPr
           const chosen = module.id === chosenId;
           return (
             <li key={module.id}>
-              <Tooltip title={module.module_name} placement="right">
+              <HoverHint title={module.module_name} placement="end">
                 <Button
                   className="module-rail__button"
                   type={chosen ? 'primary' : 'text'}
@@ -29,7 +33,7 @@ export default function ModuleRail({ modules, chosenId, onChoose }: ModuleRailPr
                   onClick={() => onChoose(module)}
                   icon={<ImageWithFallback src={module.icon_full_url} width={28} height={28} alt="" />}
                 />
-              </Tooltip>
+              </HoverHint>
             </li>
           );
         })}
