@@ -11,7 +11,8 @@ const PEUGEOTS: SearchSuggestion[] = [
 ];
 
 async function typed(text: string) {
-  fireEvent.change(screen.getByRole('combobox', { name: 'Search vehicles' }), { target: { value: text } });
+  // The suggesting field is its own chunk: the plain field stands in until it arrives.
+  fireEvent.change(await screen.findByRole('combobox', { name: 'Search vehicles' }), { target: { value: text } });
   await act(async () => vi.advanceTimersByTimeAsync(SUGGEST_AFTER_MS));
 }
 
@@ -68,7 +69,7 @@ describe('the search box with suggestions', () => {
     render(<SearchBox itemsLabel="vehicles" onSearch={vi.fn()} suggest={suggest} />, { wrapper: TestProviders });
     await typed('p');
     expect(suggest).not.toHaveBeenCalled();
-    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'pe' } });
+    fireEvent.change(await screen.findByRole('combobox'), { target: { value: 'pe' } });
     await typed('peu'); // typed before the pause ended: only the last text is asked for
     expect(suggest).toHaveBeenCalledExactlyOnceWith('peu');
     expect(await screen.findAllByRole('option')).toHaveLength(2);

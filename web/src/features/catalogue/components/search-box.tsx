@@ -1,21 +1,10 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import type { SearchSuggestion } from '@storefront/sdk';
 import { Button } from 'antd';
-import { lazy, Suspense, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { optionId, useSuggestions } from '@/features/catalogue/components/search-suggestions';
 
-// The list comes with the first suggestions to show, not with the home's first view (its budget).
-const SearchSuggestionList = lazy(() => import(/* webpackChunkName: "search-suggestions" */ '@/features/catalogue/components/search-suggestion-list'));
-
-/** The option the arrow keys reach next: from none down to the first, past either end back to none. */
-function moved(now: number, step: 1 | -1, count: number): number {
-  const next = now + step;
-  if (next < -1) return count - 1;
-  return next >= count ? -1 : next;
-}
-
-interface Props {
+export interface SearchBoxProps {
   defaultValue?: string;
   /** What the shopper looks for: foods, vehicles or items. */
   itemsLabel: string;
@@ -26,85 +15,50 @@ interface Props {
   onPick?: (suggestion: SearchSuggestion) => void;
 }
 
+// The combobox comes only to a module whose web-vertical suggests (the home's first-load budget).
+const SuggestingSearchBox = lazy(() => import(/* webpackChunkName: "search-suggestions" */ '@/features/catalogue/components/suggesting-search-box'));
+
 /**
- * The item search field; an empty search does nothing. A native search input in antd's look rather
- * than antd's Input: that one brings its text area, password and OTP fields with it, a fifth of the
- * home page's own code, for one field. With `suggest`, it is a combobox: the module's suggestions list
- * under it as the shopper types (arrow keys move, Enter picks, Escape closes), and Enter without a
- * chosen suggestion searches as before.
+ * The item search field; an empty search does nothing. With `suggest`, the suggesting field
+ * (suggesting-search-box.tsx), the plain one drawn while its chunk arrives.
  */
-export function SearchBox({ defaultValue = '', itemsLabel, onSearch, suggest = null, onPick }: Props) {
+export function SearchBox(props: SearchBoxProps) {
+  if (!props.suggest) return <PlainSearchBox {...props} />;
+  return (
+    <Suspense fallback={<PlainSearchBox {...props} />}>
+      <SuggestingSearchBox {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * A native search input in antd's look rather than antd's Input: that one brings its text area,
+ * password and OTP fields with it, a fifth of the home page's own code, for one field.
+ */
+function PlainSearchBox({ defaultValue = '', itemsLabel, onSearch }: SearchBoxProps) {
   const { t } = useTranslation('catalogue');
   const id = useId();
-  const listId = `${id}-suggestions`;
-  const [typed, setTyped] = useState(defaultValue);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const suggestions = useSuggestions(suggest, typed);
-  const shown = open && suggestions.length > 0;
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const value = String(new FormData(event.currentTarget).get('name') ?? '').trim();
     if (value) onSearch(value);
   };
-  const pick = (suggestion: SearchSuggestion) => {
-    setOpen(false);
-    onPick?.(suggestion);
-  };
-  const keys = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!shown) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((now) => moved(now, step, suggestions.length));
-    } else if (event.key === 'Enter' && active >= 0 && active < suggestions.length) {
-      event.preventDefault();
-      pick(suggestions[active]!);
-    } else if (event.key === 'Escape') {
-      setOpen(false);
-    }
-  };
-  const combobox = suggest
-    ? {
-        role: 'combobox' as const,
-        'aria-autocomplete': 'list' as const,
-        'aria-expanded': shown,
-        'aria-controls': listId,
-        'aria-activedescendant': shown && active >= 0 ? optionId(listId, active) : undefined,
-      }
-    : {};
   return (
     <div className="search-box">
       <form role="search" className="search-box__form" onSubmit={submit}>
         <label htmlFor={id} className="visually-hidden">
           {t('search.label', { items: itemsLabel })}
         </label>
-        <div className="search-box__field">
-          <input
-            id={id}
-            name="name"
-            type="search"
-            maxLength={100}
-            defaultValue={defaultValue}
-            placeholder={t('search.placeholder', { items: itemsLabel })}
-            className="search-box__input"
-            autoComplete="off"
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onKeyDown={keys}
-            onBlur={() => setOpen(false)}
-            {...combobox}
-          />
-          {shown ? (
-            <Suspense fallback={null}>
-              <SearchSuggestionList id={listId} suggestions={suggestions} active={active} onPick={pick} />
-            </Suspense>
-          ) : null}
-        </div>
+        <input
+          id={id}
+          name="name"
+          type="search"
+          maxLength={100}
+          defaultValue={defaultValue}
+          placeholder={t('search.placeholder', { items: itemsLabel })}
+          className="search-box__input"
+          autoComplete="off"
+        />
         {/* An icon button: the module accents are too light for white text at this size. */}
         <Button type="primary" htmlType="submit" size="large" icon={<SearchOutlined aria-hidden />} aria-label={t('search.submit')} />
       </form>
