@@ -57,7 +57,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     overload_active: int = 32  # API requests one worker runs at once
     overload_queue: int = 64  # API requests one worker lets wait beyond those; more answer 503 at once
     overload_wait_ms: int = 50  # the longest one of them waits before a 503
-    overload_lag_ms: int = 40  # how late a worker's event loop may run before new requests get 503 (0: off)
+    overload_lag_ms: int = 100  # how late a worker's event loop may run before new requests get 503 (0: off)
     trusted_proxies: tuple[str, ...] = ()  # addresses or networks whose X-Forwarded-* headers are believed
     https: bool = False  # served over HTTPS (answers carry Strict-Transport-Security)
     db_pool_size: int = 10

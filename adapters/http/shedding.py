@@ -46,7 +46,7 @@ class Capacity:
     active: int = 32
     queue: int = 64
     wait: float = 0.05
-    lag_limit: float = 0.04
+    lag_limit: float = 0.1
 
 
 PROBE_EVERY = 0.005  # seconds between two looks at the event loop's lateness

@@ -1,10 +1,11 @@
 import { useVerticalTranslation, type VerticalSlotProps } from '@storefront/sdk';
-import { Tooltip } from 'antd';
 import './item-markers.css';
 
 /**
  * Food's marks on an item (SPEC.md, item card): veg or non-veg when the marketplace turns the marks on
- * (veg 0 means non-veg), and halal only when the store shows halal tags and the item is halal.
+ * (veg 0 means non-veg), and halal only when the store shows halal tags and the item is halal. Each
+ * names itself to screen readers (aria-label) and to a hovering pointer (the browser's own title tip):
+ * antd's Tooltip would bring its popup code into every food page's first view for two small marks.
  */
 export default function ItemMarkers({ item, vegNonVeg }: VerticalSlotProps['ItemMarkers']) {
   const t = useVerticalTranslation('food');
@@ -15,20 +16,17 @@ export default function ItemMarkers({ item, vegNonVeg }: VerticalSlotProps['Item
   return (
     <span className="food-markers">
       {vegNonVeg ? (
-        <Tooltip title={dietLabel}>
-          <span
-            role="img"
-            aria-label={dietLabel}
-            className={`food-markers__diet food-markers__diet--${veg ? 'veg' : 'non-veg'}`}
-          />
-        </Tooltip>
+        <span
+          role="img"
+          aria-label={dietLabel}
+          title={dietLabel}
+          className={`food-markers__diet food-markers__diet--${veg ? 'veg' : 'non-veg'}`}
+        />
       ) : null}
       {halal ? (
-        <Tooltip title={t('halal')}>
-          <span role="img" aria-label={t('halal')} className="food-markers__halal">
-            {t('halalShort')}
-          </span>
-        </Tooltip>
+        <span role="img" aria-label={t('halal')} title={t('halal')} className="food-markers__halal">
+          {t('halalShort')}
+        </span>
       ) : null}
     </span>
   );

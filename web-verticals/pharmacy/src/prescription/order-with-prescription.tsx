@@ -1,8 +1,9 @@
 import { FileImageOutlined } from '@ant-design/icons';
 import type { VerticalSlotProps } from '@storefront/sdk';
-import { Button, Flex, Typography } from 'antd';
+import { Button } from 'antd';
 import { PICK_PHARMACY_PATH, prescriptionCheckoutPath, takesPrescriptionOrders } from './paths';
 import { usePrescriptionTranslation } from './strings';
+import './order-with-prescription.css';
 
 /**
  * "Order with prescription" for a shopper who has only a prescription: on the module's home it leads to
@@ -14,11 +15,13 @@ export default function OrderWithPrescription({ store, navigate }: VerticalSlotP
   if (store && !takesPrescriptionOrders(store.extra)) return null;
   const to = store ? prescriptionCheckoutPath(store.id) : PICK_PHARMACY_PATH;
   return (
-    <Flex className="prescription-action" gap="small" align="center" wrap style={{ marginTop: 12 }}>
+    // Plain elements around the button: antd's Flex and Typography.Text (which brings Tooltip, for
+    // ellipsis) would add their code to the pharmacy home's first view.
+    <div className="prescription-action">
       <Button type="primary" ghost icon={<FileImageOutlined aria-hidden />} onClick={() => navigate(to)}>
         {t('orderWithPrescription')}
       </Button>
-      <Typography.Text type="secondary">{t('orderWithPrescriptionText')}</Typography.Text>
-    </Flex>
+      <span className="prescription-action__text">{t('orderWithPrescriptionText')}</span>
+    </div>
   );
 }
