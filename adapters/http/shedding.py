@@ -54,7 +54,7 @@ PROBE_EVERY = 0.005  # seconds between two looks at the event loop's lateness
 
 class _LoopLag:
     """How late the event loop runs a callback due now: a probe every PROBE_EVERY seconds, while requests
-    come (it stops after a second without one, so an idle worker wakes up for nothing)."""
+    come (it stops after a second without one, so an idle worker is not woken up for nothing)."""
 
     def __init__(self) -> None:
         self.lag = 0.0

@@ -1,7 +1,7 @@
 import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { routes } from '@/app/router';
 import { DESKTOP_QUERY } from '@/app/layout/use-media-query';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
@@ -160,6 +160,12 @@ describe('footer', () => {
 });
 
 describe('header', () => {
+  // The confirmation comes from the feedback code, which the app fetches on first need (feedback-provider):
+  // loaded once here, so a busy test machine's module transform does not count against the click.
+  beforeAll(async () => {
+    await import('@/app/feedback/feedback-host');
+  }, 60_000);
+
   it('shows the full bar on desktop once a location exists, with a cart that opens its drawer', async () => {
     onDesktop();
     withLocation();
