@@ -1,5 +1,9 @@
 import type { Item, Store } from '@/features/catalogue/types';
 import { demoItem, demoStore } from '@/test/fixtures/catalogue';
+import { moduleNumbered } from '@/test/fixtures/marketplace';
+
+const GROCERY = moduleNumbered(2);
+const FOOD = moduleNumbered(1);
 
 /**
  * The catalogue tests' item and store: the shared demo builders with the values these tests read
@@ -8,7 +12,7 @@ import { demoItem, demoStore } from '@/test/fixtures/catalogue';
 
 /** A grocery item with every flag off and no options; tests set what they look at. */
 export function anItem(overrides: Partial<Item> = {}): Item {
-  return demoItem('grocery', {
+  return demoItem(GROCERY.module_type, {
     id: 7,
     slug: 'lemons-7',
     name: 'Lemons',
@@ -32,12 +36,12 @@ export function anItem(overrides: Partial<Item> = {}): Item {
 
 /** A food item. */
 export function aFoodItem(overrides: Partial<Item> = {}): Item {
-  return anItem({ id: 9, name: 'Chai latte', module_id: 1, module: { id: 1, module_type: 'food' }, ...overrides });
+  return anItem({ id: 9, name: 'Chai latte', module_id: FOOD.id, module: { id: FOOD.id, module_type: FOOD.module_type }, ...overrides });
 }
 
 /** A grocery store, open, with delivery terms and no business hours listed. */
 export function aStore(overrides: Partial<Store> = {}): Store {
-  return demoStore('grocery', {
+  return demoStore(GROCERY.module_type, {
     id: 3,
     slug: 'epicerie-du-marais',
     name: 'Épicerie du Marais',
