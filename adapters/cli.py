@@ -53,8 +53,9 @@ def _maintenance(_: argparse.Namespace) -> None:
 def _serve(args: argparse.Namespace) -> None:
     settings = load_settings()
     granian = str(Path(sys.executable).with_name("granian"))
-    command = [granian, "--interface", "asgi", "--host", settings.host, "--port", str(settings.port),
-               "--workers", str(args.workers), "--log-level", "warning", "adapters.asgi:app"]  # fmt: skip
+    command = [granian, "--interface", "asgi", "--loop", "uvloop", "--host", settings.host,
+               "--port", str(settings.port), "--workers", str(args.workers), "--log-level", "warning",
+               "adapters.asgi:app"]  # fmt: skip
     print(f"serving on http://{settings.host}:{settings.port}", flush=True)
     os.execv(granian, command)  # noqa: S606 - become the server, so signals reach it directly
 

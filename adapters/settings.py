@@ -54,11 +54,13 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     guest_days: int = 7  # a guest id that holds no cart is forgotten after this many days
     maintenance_seconds: int = 3600  # how often each server process runs housekeeping; 0: never
     demo_dispatch_seconds: int = 0  # demo orders move one status on every that many seconds; 0: never
-    overload_active: int = 32  # API requests one worker runs at once
+    overload_active: int = 8  # API requests one worker runs at once
     overload_queue: int = 64  # API requests one worker lets wait beyond those; more answer 503 at once
-    overload_wait_ms: int = 50  # the longest one of them waits before a 503
+    overload_wait_ms: int = 20  # the longest one of them waits in a line standing for 100 ms, before a 503
+    overload_burst_wait_ms: int = 500  # ... and in a line that formed less than 100 ms ago (a burst)
     overload_lag_ms: int = 100  # how late a worker's event loop may run before new requests get 503 (0: off)
     trusted_proxies: tuple[str, ...] = ()  # addresses or networks whose X-Forwarded-* headers are believed
+    read_lanes: bool = True  # hot reads answered before routing, same answers (adapters/http/read_lanes.py)
     https: bool = False  # served over HTTPS (answers carry Strict-Transport-Security)
     db_pool_size: int = 10
     db_pool_timeout: float = 3.0
@@ -105,6 +107,7 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "OVERLOAD_ACTIVE": ("overload_active", int),
     "OVERLOAD_QUEUE": ("overload_queue", int),
     "OVERLOAD_WAIT_MS": ("overload_wait_ms", int),
+    "OVERLOAD_BURST_WAIT_MS": ("overload_burst_wait_ms", int),
     "OVERLOAD_LAG_MS": ("overload_lag_ms", int),
     "GUEST_CART_DAYS": ("guest_cart_days", int),
     "GUEST_DAYS": ("guest_days", int),
@@ -123,6 +126,7 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "RATE_LIMIT_OTP_VERIFY": ("rate_limit_otp_verify", str),
     "RATE_LIMIT_OTP_VERIFY_ACCOUNT": ("rate_limit_otp_verify_account", str),
     "HTTPS": ("https", lambda v: v.lower() in {"1", "true", "yes"}),
+    "READ_LANES": ("read_lanes", lambda v: v.lower() in {"1", "true", "yes"}),
     "DB_POOL_SIZE": ("db_pool_size", int),
     "DB_POOL_TIMEOUT": ("db_pool_timeout", float),
     "CATALOGUE_CACHE_SECONDS": ("catalogue_cache_seconds", int),

@@ -81,15 +81,21 @@ UNLIMITED = {
 
 
 # A test machine running two test workers, two databases and a browser stalls a process for tens of
-# milliseconds now and then: that is not overload, so the event-loop lateness guard is off unless a test
-# sets it (tests/unit/test_shedding.py tests it).
-NO_LAG_GUARD = {"overload_lag_ms": 0}
+# milliseconds now and then, and some tests send two hundred requests at once on purpose: that is not
+# overload, so the load shedder's lateness guard is off and its line is long and patient unless a test sets
+# them (tests/unit/test_shedding.py tests the shedder).
+NO_SHEDDING = {
+    "overload_lag_ms": 0,
+    "overload_queue": 1024,
+    "overload_wait_ms": 10_000,
+    "overload_burst_wait_ms": 10_000,
+}
 
 
 def make_settings(database_url: str, media_dir: Path, **overrides: object) -> Settings:
-    """Test settings: quiet logs, the given database and media folder, no rate limits and no lateness guard
+    """Test settings: quiet logs, the given database and media folder, no rate limits and no load shedding
     unless overridden."""
-    values: dict[str, object] = {**UNLIMITED, **NO_LAG_GUARD, **overrides}
+    values: dict[str, object] = {**UNLIMITED, **NO_SHEDDING, **overrides}
     return load_settings({}, database_url=database_url, media_dir=media_dir, log_level="WARNING", **values)
 
 

@@ -21,7 +21,8 @@ from adapters.http.json_body import StrictJSONRequest
 from adapters.http.middleware import request_context_middleware
 from adapters.http.openapi import CompleteJsonRenderPlugin
 from adapters.http.rate_limits import Limit, MemoryCounters, Purposes, RedisCounters, rate_limit_middleware
-from adapters.http.routes import API_CONTROLLERS, CACHED_PATHS, CACHED_PATTERNS
+from adapters.http.read_lanes import read_lanes_middleware
+from adapters.http.routes import API_CONTROLLERS, CACHED_PATHS, CACHED_PATTERNS, READ_LANES
 from adapters.http.services import resolve_services, service_dependencies
 from adapters.http.shedding import Capacity, shedding_middleware
 from adapters.http.vertical_routes import vertical_routers
@@ -107,7 +108,8 @@ def create_app(
         debug=settings.debug,
     )
     # Around the routes, outermost first: request id, checks and headers; rate limits; the answer cache
-    # (a hit skips routing and dependency injection); load shedding for what reaches the routes.
+    # (a hit skips routing and dependency injection); load shedding for what reaches the routes; the read
+    # lanes (a hot read's successful answer, before routing).
     clients = ClientView(settings.trusted_proxies, https=settings.https)
     routes: Any = app.asgi_handler
     capacity = Capacity(
@@ -115,7 +117,10 @@ def create_app(
         settings.overload_queue,
         settings.overload_wait_ms / 1000,
         settings.overload_lag_ms / 1000,
+        settings.overload_burst_wait_ms / 1000,
     )
+    if settings.read_lanes:
+        routes = read_lanes_middleware(routes, READ_LANES, container, cors=bool(settings.cors_origins))
     cached = answer_cache_middleware(
         shedding_middleware(routes, capacity), cache, CACHED_PATHS, CACHED_PATTERNS
     )

@@ -136,7 +136,12 @@ def read_context(request: AnyRequest) -> RequestContext:
     Handlers call this themselves rather than take the context as a Litestar dependency: Litestar resolves
     two dependencies of one handler in an anyio task group, which costs more than a whole cached answer, so
     a handler takes exactly one dependency, its service (adapters/http/services.py)."""
-    raw, authorization = raw_context(request.scope["headers"])
+    return context_from_headers(request.scope["headers"])
+
+
+def context_from_headers(headers: Iterable[tuple[bytes, bytes]]) -> RequestContext:
+    """`read_context` on an ASGI scope's headers (a read lane has no Request, adapters/http/read_lanes.py)."""
+    raw, authorization = raw_context(headers)
     zone_ids, module_id, language, latitude, longitude = parse_context(raw)
     return RequestContext(
         zone_ids=zone_ids,

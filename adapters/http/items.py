@@ -18,15 +18,20 @@ from adapters.http.catalogue_params import (
     audience,
     category_filter,
 )
-from adapters.http.context import AnyRequest, read_context
+from adapters.http.context import AnyRequest, context_from_headers, read_context
+from adapters.http.read_lanes import Headers, ReadLane, whole_number
 from core.catalogue.filters import parse_item_filters
 from core.catalogue.model import Item, ItemPage
-from core.catalogue.paging import ITEMS_PER_PAGE, page_request
+from core.catalogue.paging import ITEMS_PER_PAGE, MAX_LIMIT, MAX_OFFSET, page_request
 from core.catalogue.service import CatalogueService
+from core.ids import MAX_ID
 
 SearchText = Annotated[
     str, Parameter(min_length=1, max_length=100, pattern=r"\S", description="Part of the item name")
 ]
+
+
+ITEM_KEY_MAX = 240  # characters of an item id or slug
 
 
 class ItemController(Controller):
@@ -49,18 +54,8 @@ class ItemController(Controller):
     ) -> ItemPage:
         """Items newest first, optionally of one store or one category (with its sub-categories) and of one
         brand; 20 a page."""
-        context = read_context(request)
-        page = page_request(offset, limit)
-        filters = parse_item_filters(filter)
-        return await catalogue.items(
-            audience(context),
-            page,
-            context.language,
-            "latest",
-            store_id,
-            category_filter(category_id),
-            filters,
-            brand,
+        return await latest_items(
+            catalogue, request.scope["headers"], store_id, category_id, offset, limit, filter, brand
         )
 
     @get("/popular", operation_id="getPopularItems", summary="Most ordered items")
@@ -141,8 +136,53 @@ class ItemController(Controller):
         self,
         catalogue: NamedDependency[CatalogueService],
         request: AnyRequest,
-        key: Annotated[str, Parameter(description="Item id or slug", max_length=240)],
+        key: Annotated[str, Parameter(description="Item id or slug", max_length=ITEM_KEY_MAX)],
     ) -> Item:
         """An item on sale, by id or slug, with its variations and add-ons."""
-        context = read_context(request)
-        return await catalogue.item(key, context.language)
+        return await item_details(catalogue, request.scope["headers"], key)
+
+
+async def item_details(catalogue: CatalogueService, headers: Headers, key: str) -> Item:
+    """What GET /items/details/{key} answers: its route and its read lane both run this."""
+    return await catalogue.item(key, context_from_headers(headers).language)
+
+
+async def latest_items(
+    catalogue: CatalogueService,
+    headers: Headers,
+    store_id: int | None = None,
+    category_id: int | None = None,
+    offset: int = 1,
+    limit: int = ITEMS_PER_PAGE,
+    filter: str | None = None,
+    brand: str | None = None,
+) -> ItemPage:
+    """What GET /items/latest answers: its route and its read lane both run this."""
+    context = context_from_headers(headers)
+    return await catalogue.items(
+        audience(context),
+        page_request(offset, limit),
+        context.language,
+        "latest",
+        store_id,
+        category_filter(category_id),
+        parse_item_filters(filter),
+        brand,
+    )
+
+
+# The measured hot reads of this controller, answered before routing when they succeed (read_lanes.py).
+ITEM_LANES = (
+    ReadLane(f"{ItemController.path}/details", CatalogueService, item_details, key_max=ITEM_KEY_MAX),
+    ReadLane(
+        f"{ItemController.path}/latest",
+        CatalogueService,
+        latest_items,
+        {
+            "store_id": whole_number(1, MAX_ID),
+            "category_id": whole_number(0, MAX_ID),
+            "offset": whole_number(1, MAX_OFFSET),
+            "limit": whole_number(1, MAX_LIMIT),
+        },
+    ),
+)

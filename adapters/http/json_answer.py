@@ -28,7 +28,7 @@ _ENCODER = msgspec.json.Encoder(
 )  # Litestar's own hooks, so the bytes are the same
 
 
-class _SentAnswer:
+class SentAnswer:
     """An answer ready to send: its status, headers and body."""
 
     __slots__ = ("body", "headers", "status")
@@ -98,11 +98,16 @@ class JSONAnswer(Response[Any]):
             or self.response_type_encoders
         ):
             return super().to_asgi_response(app, request, headers=headers, cookies=cookies, **others)
-        try:
-            body = _ENCODER.encode(self.content)
-        except (TypeError, msgspec.EncodeError) as exc:
-            raise ImproperlyConfiguredException("Unable to serialize response content") from exc
-        answer_headers = [_CONTENT_TYPE, (b"content-length", str(len(body)).encode())]
+        answer = json_answer(self.content, status)
         for name, value in {**(headers or {}), **self.headers}.items():
-            answer_headers.append((name.lower().encode("latin-1"), str(value).encode("latin-1")))
-        return _SentAnswer(status, answer_headers, body)
+            answer.headers.append((name.lower().encode("latin-1"), str(value).encode("latin-1")))
+        return answer
+
+
+def json_answer(content: Any, status: int = 200) -> SentAnswer:
+    """`content` as a JSON answer with its content type and length: what a handler's data becomes."""
+    try:
+        body = _ENCODER.encode(content)
+    except (TypeError, msgspec.EncodeError) as exc:
+        raise ImproperlyConfiguredException("Unable to serialize response content") from exc
+    return SentAnswer(status, [_CONTENT_TYPE, (b"content-length", str(len(body)).encode())], body)

@@ -78,7 +78,11 @@ async def _refuse(send: Send, body: bytes, headers: list[tuple[bytes, bytes]]) -
     start = {
         "type": "http.response.start",
         "status": 400,
-        "headers": [(b"content-type", b"application/json"), *headers],
+        "headers": [
+            (b"content-type", b"application/json"),
+            (b"content-length", str(len(body)).encode()),
+            *headers,
+        ],
     }
     await send(start)
     await send({"type": "http.response.body", "body": body})

@@ -72,6 +72,7 @@ def _too_many(retry_after: int) -> list[Message]:
         (b"content-type", b"application/json"),
         (b"retry-after", str(retry_after).encode()),
         (b"cache-control", b"no-store"),
+        (b"content-length", str(len(body)).encode()),
     ]
     return [
         {"type": "http.response.start", "status": 429, "headers": headers},

@@ -10,14 +10,15 @@ from adapters.http.config import ConfigController
 from adapters.http.coupons import CouponController
 from adapters.http.geo import GeoController
 from adapters.http.guests import GuestController
-from adapters.http.items import ItemController
+from adapters.http.items import ITEM_LANES, ItemController
 from adapters.http.landing import LandingController
 from adapters.http.module import ModuleController
 from adapters.http.orders import OrderController
 from adapters.http.pages import PageController
 from adapters.http.prescriptions import PrescriptionController
 from adapters.http.profile import ProfileController
-from adapters.http.stores import StoreController
+from adapters.http.read_lanes import ReadLane
+from adapters.http.stores import STORE_LANES, StoreController
 from adapters.http.wishlist import WishlistController
 from adapters.http.zones import ZoneListController, ZoneLookupController
 
@@ -59,3 +60,6 @@ CACHED_PATTERNS: dict[str, frozenset[str]] = {
     r"/api/v1/categories/\d+": frozenset(),
     r"/api/v1/pages/[a-z0-9-]+": frozenset(),
 }
+
+# Reads answered before routing when they succeed, with the same answers as their routes (read_lanes.py).
+READ_LANES: tuple[ReadLane, ...] = (*ITEM_LANES, *STORE_LANES)

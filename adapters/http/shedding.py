@@ -1,7 +1,11 @@
 """Overload: past its capacity a worker sheds load at once instead of queueing it into timeouts.
 
-At most `active` API requests run at a time in one worker; up to `queue` more wait, each for at most `wait`
-seconds, then a 503 with Retry-After; beyond that queue a request is answered 503 at once. A request whose
+At most `active` API requests run at a time in one worker; up to `queue` more wait in line, then a 503 with
+Retry-After; beyond that line a request is answered 503 at once. How long one waits depends on the line
+(after CoDel and adaptive queueing): a line that formed within the last LINE_INTERVAL is a burst (a stall of
+the worker, a page's requests arriving together) and its requests wait up to `burst_wait`, so a busy but
+not overloaded worker refuses nobody; a line that has not emptied for longer is overload, and a request
+that joins it waits at most `wait`, which keeps the answered requests' latency short. A request whose
 client has gone (the connection closed) is cancelled, so nobody's work is done for nothing: under twice
 the load a worker can take, it keeps answering what it can in time rather than everything too late.
 Cached answers are served in front of this (they cost little), so only work that reaches the routes counts.
@@ -29,6 +33,7 @@ BUSY_HEADERS = [
     (b"content-type", b"application/json"),
     (b"retry-after", b"1"),
     (b"cache-control", b"no-store"),
+    (b"content-length", str(len(BUSY_BODY)).encode()),  # without it the server would send chunks
 ]
 
 
@@ -40,13 +45,19 @@ WATCH_AFTER = 0.02  # seconds a request runs before its connection is watched fo
 
 @dataclass(frozen=True, slots=True)
 class Capacity:
-    """How much one worker takes on: running requests, waiting ones, how long one may wait, and how late
-    the event loop may run (0: not watched) before new requests are refused."""
+    """How much one worker takes on: running requests, waiting ones, how long one may wait in a standing
+    line, how late the event loop may run (0: not watched) before new requests are refused, and how long
+    one may wait in a line that has just formed."""
 
-    active: int = 32
+    active: int = 8
     queue: int = 64
-    wait: float = 0.05
+    wait: float = 0.02
     lag_limit: float = 0.1
+    burst_wait: float = 0.5
+
+
+LINE_INTERVAL = 0.1  # seconds a line may stand before it counts as overload rather than a burst
+CAREFUL_FOR = 1.0  # seconds a worker keeps short waits after its line last stood that long
 
 
 PROBE_EVERY = 0.005  # seconds between two looks at the event loop's lateness
@@ -210,7 +221,17 @@ class _Slots:
     def __init__(self, size: int) -> None:
         self.free = size
         self.waiting = 0
+        self.line_since = 0.0  # when the line last formed (loop time), meaningful while someone waits
+        self.careful_until = 0.0  # after a standing line, short waits until then even if it empties
         self._waiters: deque[asyncio.Future[None]] = deque()
+
+    def patience(self, capacity: Capacity, now: float) -> float:
+        """How long a request joining the line now may wait: long in a burst, short in a standing line and
+        for CAREFUL_FOR after one (under overload the line empties now and then, when the lateness guard
+        refuses everything for a moment: the next line is not a burst)."""
+        if self.waiting and now - self.line_since > LINE_INTERVAL:
+            self.careful_until = now + CAREFUL_FOR
+        return capacity.wait if now < self.careful_until else capacity.burst_wait
 
     async def wait_for_one(self, seconds: float) -> bool:
         """Wait at most `seconds` for a slot handed over by `release`; True when one was."""
@@ -218,6 +239,8 @@ class _Slots:
         turn: asyncio.Future[None] = loop.create_future()
         self._waiters.append(turn)
         timer = loop.call_later(seconds, _expire, turn)
+        if not self.waiting:
+            self.line_since = loop.time()
         self.waiting += 1
         try:
             await turn
@@ -264,7 +287,9 @@ def shedding_middleware(app: ASGIApp, capacity: Capacity) -> ASGIApp:
             return
         if slots.free:
             slots.free -= 1
-        elif slots.waiting >= capacity.queue or not await slots.wait_for_one(capacity.wait):
+        elif slots.waiting >= capacity.queue or not await slots.wait_for_one(
+            slots.patience(capacity, asyncio.get_running_loop().time())
+        ):
             await _busy(send)
             return
         try:

@@ -66,8 +66,12 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     MEDIA_DIR: join(folder, 'media'),
     WEB_DIST: webDist,
     LOG_LEVEL: 'WARNING',
-    // A shared test machine stalls the server now and then: not overload, so the lateness guard is off.
+    // A shared test machine stalls the server now and then: not overload, so the load shedder's lateness
+    // guard is off and its line long and patient.
     OVERLOAD_LAG_MS: '0',
+    OVERLOAD_QUEUE: '1024',
+    OVERLOAD_WAIT_MS: '10000',
+    OVERLOAD_BURST_WAIT_MS: '10000',
     ...settings,
   };
   cli('migrate', env);

@@ -22,6 +22,7 @@ async def bare_client(empty_database: str, tmp_path: Path) -> AsyncIterator[Asyn
 async def test_unknown_host_is_refused_in_the_errors_shape(bare_client) -> None:
     response = await bare_client.get("/api/v1/config", headers={"host": "attacker.example"})
     assert response.status_code == 400
+    assert int(response.headers["content-length"]) == len(response.content)
     assert response.json()["errors"][0]["code"] == "host"
 
 

@@ -25,6 +25,7 @@ def assert_too_many(answer: Any, window: int = 60) -> None:
     assert answer.status_code == 429
     assert 1 <= int(answer.headers["retry-after"]) <= window
     assert answer.headers["cache-control"] == "no-store"
+    assert int(answer.headers["content-length"]) == len(answer.content)  # not sent in chunks
     assert answer.json()["errors"][0]["code"] == "too_many_requests"
 
 

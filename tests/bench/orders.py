@@ -34,7 +34,7 @@ from tests.bench.databases import (
     sqlite_database,
 )
 from tests.bench.report import now
-from tests.bench.run import NO_LAG_GUARD, UNLIMITED
+from tests.bench.run import NO_SHEDDING, UNLIMITED
 from tests.bench.servers import granian
 
 RESULTS = Path(__file__).parent / "results" / "orders.md"
@@ -175,7 +175,7 @@ def measure(database: Database, customers: int, placements: int, workers: int) -
         "STOREFRONT_SECRET_KEY": SECRET,
         "REDIS_URL": "",
         **UNLIMITED,
-        **NO_LAG_GUARD,
+        **NO_SHEDDING,
     }
     run = f"orders{int(time.time())}"
     _restock(database)

@@ -17,7 +17,17 @@ ROOT = Path(__file__).resolve().parents[2]
 GRANIAN = str(Path(sys.executable).with_name("granian"))
 
 # The same flags for our server and both ceilings, so only the application differs between them.
-GRANIAN_FLAGS = ("--interface", "asgi", "--http", "1", "--no-ws", "--log-level", "warning")
+GRANIAN_FLAGS = (
+    "--interface",
+    "asgi",
+    "--http",
+    "1",
+    "--no-ws",
+    "--loop",
+    "uvloop",
+    "--log-level",
+    "warning",
+)
 
 
 def free_port() -> int:

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from adapters.http.shedding import Capacity, _Slots, shedding_middleware
+from adapters.http.shedding import LINE_INTERVAL, Capacity, _Slots, shedding_middleware
 
 Message = dict[str, Any]
 
@@ -68,6 +68,8 @@ async def test_past_the_queue_a_request_is_refused_at_once() -> None:
     await asyncio.wait_for(shed(scope(), request_then(), third), 1)  # no slot, no room to wait
     assert third.status == 503
     assert (b"retry-after", b"1") in third.messages[0]["headers"]
+    length = dict(third.messages[0]["headers"])[b"content-length"]
+    assert int(length) == len(third.messages[1]["body"])  # not sent in chunks
     release.set()
     await asyncio.gather(running, waiting)
     assert (first.status, second.status) == (200, 200)  # the waiting one got its turn
@@ -75,7 +77,9 @@ async def test_past_the_queue_a_request_is_refused_at_once() -> None:
 
 async def test_a_request_that_waits_too_long_is_refused() -> None:
     release, started = asyncio.Event(), []
-    shed = shedding_middleware(held_app(release, started), Capacity(active=1, queue=4, wait=0.02))
+    shed = shedding_middleware(
+        held_app(release, started), Capacity(active=1, queue=4, wait=0.02, burst_wait=0.02)
+    )
     first, second = Recorder(), Recorder()
     running = asyncio.create_task(shed(scope(), request_then(), first))
     await asyncio.sleep(0.01)
@@ -84,6 +88,34 @@ async def test_a_request_that_waits_too_long_is_refused() -> None:
     release.set()
     await running
     assert first.status == 200
+
+
+async def test_a_burst_waits_its_turn_and_a_standing_line_is_cut_short() -> None:
+    """A line that has just formed is a burst: its requests wait up to burst_wait. One that has not emptied
+    for LINE_INTERVAL is overload: a request joining it, or a line formed soon after, waits only `wait`."""
+    release, started = asyncio.Event(), []
+    capacity = Capacity(active=1, queue=8, wait=0.02, burst_wait=5.0)
+    shed = shedding_middleware(held_app(release, started), capacity)
+    holder, burst, late = Recorder(), Recorder(), Recorder()
+    running = asyncio.create_task(shed(scope(), request_then(), holder))
+    await asyncio.sleep(0.01)
+    in_burst = asyncio.create_task(shed(scope(), request_then(), burst))  # forms the line
+    await asyncio.sleep(LINE_INTERVAL + 0.05)  # longer than `wait`, and the line still stands
+    assert not in_burst.done()
+    await asyncio.wait_for(shed(scope(), request_then(), late), 1)  # joins a standing line
+    assert late.status == 503
+    release.set()
+    await asyncio.gather(running, in_burst)
+    assert (holder.status, burst.status) == (200, 200)
+    # The line has emptied, but the worker was overloaded a moment ago: a new line is not a burst yet.
+    release.clear()
+    again, joined = Recorder(), Recorder()
+    running = asyncio.create_task(shed(scope(), request_then(), again))
+    await asyncio.sleep(0.01)
+    await asyncio.wait_for(shed(scope(), request_then(), joined), 1)
+    assert joined.status == 503
+    release.set()
+    await running
 
 
 async def test_work_for_a_client_that_has_gone_is_cancelled() -> None:
