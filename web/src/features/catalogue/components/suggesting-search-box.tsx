@@ -1,9 +1,6 @@
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import type { SearchSuggestion } from '@storefront/sdk';
-import { Button } from 'antd';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { SearchBoxProps } from '@/features/catalogue/components/search-box';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { SearchForm, type SearchBoxProps } from '@/features/catalogue/components/search-form';
 import SearchSuggestionList from '@/features/catalogue/components/search-suggestion-list';
 import { optionId, useSuggestions } from '@/features/catalogue/components/search-suggestions';
 
@@ -21,7 +18,6 @@ function moved(now: number, step: 1 | -1, count: number): number {
  * such a module (SearchBox draws the plain field meanwhile), so other homes' first load carries none of it.
  */
 export default function SuggestingSearchBox({ defaultValue = '', itemsLabel, onSearch, suggest = null, onPick }: SearchBoxProps) {
-  const { t } = useTranslation('catalogue');
   const id = useId();
   const listId = `${id}-suggestions`;
   const [typed, setTyped] = useState(defaultValue);
@@ -30,11 +26,6 @@ export default function SuggestingSearchBox({ defaultValue = '', itemsLabel, onS
   const suggestions = useSuggestions(suggest, typed);
   const shown = open && suggestions.length > 0;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const value = String(new FormData(event.currentTarget).get('name') ?? '').trim();
-    if (value) onSearch(value);
-  };
   const pick = (suggestion: SearchSuggestion) => {
     setOpen(false);
     onPick?.(suggestion);
@@ -62,35 +53,22 @@ export default function SuggestingSearchBox({ defaultValue = '', itemsLabel, onS
       }
     : {};
   return (
-    <div className="search-box">
-      <form role="search" className="search-box__form" onSubmit={submit}>
-        <label htmlFor={id} className="visually-hidden">
-          {t('search.label', { items: itemsLabel })}
-        </label>
-        <div className="search-box__field">
-          <input
-            id={id}
-            name="name"
-            type="search"
-            maxLength={100}
-            defaultValue={defaultValue}
-            placeholder={t('search.placeholder', { items: itemsLabel })}
-            className="search-box__input"
-            autoComplete="off"
-            onChange={(event) => {
-              setTyped(event.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onKeyDown={keys}
-            onBlur={() => setOpen(false)}
-            {...combobox}
-          />
-          {shown ? <SearchSuggestionList id={listId} suggestions={suggestions} active={active} onPick={pick} /> : null}
-        </div>
-        {/* An icon button: the module accents are too light for white text at this size. */}
-        <Button type="primary" htmlType="submit" size="large" icon={<SearchOutlined aria-hidden />} aria-label={t('search.submit')} />
-      </form>
-    </div>
+    <SearchForm
+      id={id}
+      defaultValue={defaultValue}
+      itemsLabel={itemsLabel}
+      onSearch={onSearch}
+      inputProps={{
+        onChange: (event) => {
+          setTyped(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        },
+        onKeyDown: keys,
+        onBlur: () => setOpen(false),
+        ...combobox,
+      }}
+      below={shown ? <SearchSuggestionList id={listId} suggestions={suggestions} active={active} onPick={pick} /> : null}
+    />
   );
 }
