@@ -46,6 +46,23 @@ export async function orderableItem(
 }
 
 /**
+ * A store of `moduleType` in zone 1 that an order can be placed with at this hour: open now, or taking
+ * scheduled orders (a later slot can be chosen), delivering and letting a shopper take away.
+ */
+export async function orderableStore(page: Page, moduleType: string): Promise<{ id: number; name: string }> {
+  const modules = (await (await page.request.get('/api/v1/module')).json()) as { id: number; module_type: string }[];
+  const moduleId = modules.find((module) => module.module_type === moduleType)?.id;
+  if (!moduleId) throw new Error(`the demo has no ${moduleType} module`);
+  const headers = { moduleId: String(moduleId), zoneId: '[1]' };
+  const stores = ((await (await page.request.get('/api/v1/stores/latest?offset=1&limit=50', { headers })).json()) as {
+    stores: { id: number; name: string; open: number; schedule_order: number; delivery: number; take_away: number }[];
+  }).stores;
+  const found = stores.find((store) => (store.open === 1 || store.schedule_order === 1) && store.delivery === 1 && store.take_away === 1);
+  if (!found) throw new Error(`no demo ${moduleType} store takes an order at this hour`);
+  return { id: found.id, name: found.name };
+}
+
+/**
  * Fill the cart through the API, as the cart journeys already do through the cards: a guest's
  * (a guest id issued by the server, stored as the app stores it) or a customer's (by token).
  */
