@@ -75,6 +75,26 @@ describe('the trip form', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
+  it('waits for a picked destination to be looked up before the trip can be sent', async () => {
+    let found: (answer: unknown) => void = () => undefined;
+    const { host, calls } = fakeHost((call) => {
+      if (call.path.endsWith('/place-api-autocomplete')) return { predictions: [{ description: 'Louvre, Paris', place_id: 'louvre' }] };
+      if (call.path.endsWith('/place-api-details')) return new Promise((resolve) => (found = resolve));
+      return TRIP;
+    }, guest('form-5'));
+    let added = false;
+    render(<TripForm item={{ ...VEHICLE, extra: { distance_price: 2 } }} host={host} now={NOW} onAdded={() => (added = true)} onCancel={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Destination'), { target: { value: 'Louvre' } });
+    fireEvent.click(await screen.findByText('Louvre, Paris'));
+    const send = screen.getByRole('button', { name: 'Add to trip' });
+    await waitFor(() => expect(send).toBeDisabled());
+    found({ result: { formatted_address: 'Louvre, 75001 Paris', geometry: { location: { lat: 48.86, lng: 2.34 } } } });
+    await waitFor(() => expect(send).toBeEnabled());
+    fireEvent.click(send);
+    await waitFor(() => expect(added).toBe(true));
+    expect(calls.find((call) => call.path.endsWith('/add'))?.body).toMatchObject({ destination_location: { address: 'Louvre, 75001 Paris', lat: 48.86 } });
+  });
+
   it('is the purchase action on cards, opening the form', async () => {
     const { host } = fakeHost(() => TRIP, guest('form-4'));
     render(<AddToTrip item={VEHICLE} place="card" host={host} />);

@@ -18,10 +18,12 @@ export interface PlaceSearchProps {
   value: TripPlace | null;
   placeholder: string;
   onChange: (place: TripPlace) => void;
+  /** A picked place is being looked up (true), or is known (false): its coordinates come a moment later. */
+  onResolving?: (resolving: boolean) => void;
 }
 
 /** A place chosen by searching the storefront's place search (the same one the location picker uses). */
-export function PlaceSearch({ host, id, value, placeholder, onChange }: PlaceSearchProps) {
+export function PlaceSearch({ host, id, value, placeholder, onChange, onResolving }: PlaceSearchProps) {
   const [text, setText] = useState(value?.address ?? '');
   const [options, setOptions] = useState<Prediction[]>([]);
   useEffect(() => {
@@ -36,13 +38,18 @@ export function PlaceSearch({ host, id, value, placeholder, onChange }: PlaceSea
     return () => clearTimeout(timer);
   }, [host, text, value?.address]);
   const choose = async (placeId: string) => {
-    const answer = await host.request<{ result: { formatted_address: string; geometry: { location: { lat: number; lng: number } } } }>(
-      '/api/v1/config/place-api-details',
-      { query: { placeid: placeId } },
-    );
-    const place = { address: answer.result.formatted_address, ...answer.result.geometry.location };
-    setText(place.address);
-    onChange(place);
+    onResolving?.(true);
+    try {
+      const answer = await host.request<{ result: { formatted_address: string; geometry: { location: { lat: number; lng: number } } } }>(
+        '/api/v1/config/place-api-details',
+        { query: { placeid: placeId } },
+      );
+      const place = { address: answer.result.formatted_address, ...answer.result.geometry.location };
+      setText(place.address);
+      onChange(place);
+    } finally {
+      onResolving?.(false);
+    }
   };
   return (
     <AutoComplete

@@ -35,6 +35,9 @@ export function TripForm({ item, host, onAdded, onCancel, now = new Date() }: Tr
   }));
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Places picked but not looked up yet: the trip cannot be sent before their coordinates are known.
+  const [resolving, setResolving] = useState(0);
+  const onResolving = (started: boolean) => setResolving((count) => count + (started ? 1 : -1));
   const actions = useTripActions(host);
   if (types.length === 0) return <Alert type="warning" title={t('notRentable')} />;
   const set = (change: Partial<TripFormValues>) => setValues((current) => ({ ...current, ...change }));
@@ -64,11 +67,11 @@ export function TripForm({ item, host, onAdded, onCancel, now = new Date() }: Tr
         />
       </Form.Item>
       <Form.Item label={t('pickup')} htmlFor="trip-pickup">
-        <PlaceSearch host={host} id="trip-pickup" value={values.pickup} placeholder={t('searchPlace')} onChange={(pickup) => set({ pickup })} />
+        <PlaceSearch host={host} id="trip-pickup" value={values.pickup} placeholder={t('searchPlace')} onChange={(pickup) => set({ pickup })} onResolving={onResolving} />
       </Form.Item>
       {values.rentalType === 'distance_wise' ? (
         <Form.Item label={t('destination')} htmlFor="trip-destination">
-          <PlaceSearch host={host} id="trip-destination" value={values.destination} placeholder={t('searchPlace')} onChange={(destination) => set({ destination })} />
+          <PlaceSearch host={host} id="trip-destination" value={values.destination} placeholder={t('searchPlace')} onChange={(destination) => set({ destination })} onResolving={onResolving} />
         </Form.Item>
       ) : null}
       <Form.Item label={t('pickupTime')} htmlFor="trip-time">
@@ -87,7 +90,7 @@ export function TripForm({ item, host, onAdded, onCancel, now = new Date() }: Tr
       {problem ? <Alert type="error" title={problem} role="alert" /> : null}
       <Flex gap="small" justify="end" style={{ marginTop: 16 }}>
         <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={busy} disabled={resolving > 0}>
           {t('addToTrip')}
         </Button>
       </Flex>
