@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Annotated, get_args
 
 from litestar import Controller, get
@@ -13,7 +14,7 @@ from adapters.http.context import AnyRequest, context_from_headers, read_context
 from adapters.http.read_lanes import Headers, ReadLane, one_of, whole_number
 from core.catalogue.model import Store, StorePage
 from core.catalogue.paging import MAX_LIMIT, MAX_OFFSET, STORES_PER_PAGE, page_request
-from core.catalogue.ports import ServiceType
+from core.catalogue.ports import ServiceType, StoreOrder
 from core.catalogue.service import CatalogueService
 
 Type = Annotated[ServiceType, Parameter(description="all, or only stores offering delivery or take_away")]
@@ -39,7 +40,9 @@ class StoreController(Controller):
         limit: Limit = STORES_PER_PAGE,
     ) -> StorePage:
         """Stores by number of orders, most first; 12 a page (SPEC.md section 9)."""
-        return await popular_stores(catalogue, request.scope["headers"], type, module_type, offset, limit)
+        return await store_page(
+            catalogue, request.scope["headers"], "popular", type, module_type, offset, limit
+        )
 
     @get("/latest", operation_id="getLatestStores", summary="Newest stores")
     async def latest(
@@ -52,9 +55,9 @@ class StoreController(Controller):
         limit: Limit = STORES_PER_PAGE,
     ) -> StorePage:
         """Stores by date of joining, newest first; 12 a page (SPEC.md section 9)."""
-        context = read_context(request)
-        page = page_request(offset, limit)
-        return await catalogue.stores(audience(context), page, context.language, "latest", type, module_type)
+        return await store_page(
+            catalogue, request.scope["headers"], "latest", type, module_type, offset, limit
+        )
 
     @get("/details/{key:str}", operation_id="getStoreDetails", summary="One store")
     async def details(
@@ -68,18 +71,19 @@ class StoreController(Controller):
         return await catalogue.store(key, context.language)
 
 
-async def popular_stores(
+async def store_page(
     catalogue: CatalogueService,
     headers: Headers,
+    order: StoreOrder,
     type: ServiceType = "all",
     module_type: str | None = None,
     offset: int = 1,
     limit: int = STORES_PER_PAGE,
 ) -> StorePage:
-    """What GET /stores/popular answers: its route and its read lane both run this."""
+    """What GET /stores/popular and /stores/latest answer; the popular read lane runs it too."""
     context = context_from_headers(headers)
     page = page_request(offset, limit)
-    return await catalogue.stores(audience(context), page, context.language, "popular", type, module_type)
+    return await catalogue.stores(audience(context), page, context.language, order, type, module_type)
 
 
 # The measured hot read of this controller, answered before routing when it succeeds (read_lanes.py).
@@ -87,7 +91,7 @@ STORE_LANES = (
     ReadLane(
         f"{StoreController.path}/popular",
         CatalogueService,
-        popular_stores,
+        partial(store_page, order="popular"),
         {
             "type": one_of(*get_args(ServiceType)),
             "offset": whole_number(1, MAX_OFFSET),
