@@ -14,12 +14,17 @@ Those bounds count requests, not the wait before one: past capacity, what the se
 the event loop itself, ahead of this middleware, and an answer admitted after that wait is late however
 fast it runs. So a probe measures how late the loop runs what is due (`lag`); while it is later than
 `lag_limit`, new requests are answered 503 at once, which lets the loop catch up.
+
+Every refusal is counted by its reason (`late`: the loop ran late; `line_full`: the line had no place;
+`waited`: no slot came within the request's patience), and a worker that refused any writes one warning a
+second with the counts: enough to tell overload from a stall in the logs without a line per refused request.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections import deque
+import contextvars
+from collections import Counter, deque
 from dataclasses import dataclass
 from typing import Any
 
@@ -91,6 +96,30 @@ class _LoopLag:
             return
         self._due = now + PROBE_EVERY
         loop.call_at(self._due, self._probe)
+
+
+REPORT_EVERY = 1.0  # seconds between two warnings about refused requests
+
+
+class _Refusals:
+    """Refused requests by reason, reported in one warning a second while there are any."""
+
+    def __init__(self) -> None:
+        self.counts: Counter[str] = Counter()
+        self._reporting = False
+
+    def note(self, reason: str) -> None:
+        """Count one refusal; the first since the last report schedules the next one."""
+        self.counts[reason] += 1
+        if not self._reporting:
+            self._reporting = True
+            # In a context of its own: the request that happened to schedule it is not what it reports on.
+            asyncio.get_running_loop().call_later(REPORT_EVERY, self._report, context=contextvars.Context())
+
+    def _report(self) -> None:
+        self._reporting = False
+        log.warning("requests refused", seconds=REPORT_EVERY, **self.counts)
+        self.counts.clear()
 
 
 async def _busy(send: Send) -> None:
@@ -276,6 +305,7 @@ def shedding_middleware(app: ASGIApp, capacity: Capacity) -> ASGIApp:
     watch = _Watch()
     lateness = _LoopLag()
     lag_limit = capacity.lag_limit or float("inf")
+    refusals = _Refusals()
 
     async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http" or not scope["path"].startswith("/api/") or scope["path"] in LONG_LIVED:
@@ -283,13 +313,17 @@ def shedding_middleware(app: ASGIApp, capacity: Capacity) -> ASGIApp:
             return
         lateness.seen_request()
         if lateness.lag > lag_limit:
+            refusals.note("late")
             await _busy(send)
             return
         if slots.free:
             slots.free -= 1
-        elif slots.waiting >= capacity.queue or not await slots.wait_for_one(
-            slots.patience(capacity, asyncio.get_running_loop().time())
-        ):
+        elif slots.waiting >= capacity.queue:
+            refusals.note("line_full")
+            await _busy(send)
+            return
+        elif not await slots.wait_for_one(slots.patience(capacity, asyncio.get_running_loop().time())):
+            refusals.note("waited")
             await _busy(send)
             return
         try:

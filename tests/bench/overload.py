@@ -57,6 +57,8 @@ class Soak(msgspec.Struct, frozen=True):
     server_errors: int  # every 5xx, shed ones included
     lost_writes: int
     acknowledged_adds: int
+    # The shedder's refusals by reason, from the workers' logs (shedding.py); runs before it lack them.
+    refusals: dict[str, int] = msgspec.field(default_factory=dict)
 
 
 class DatabaseResults(msgspec.Struct, frozen=True):
@@ -77,18 +79,46 @@ class Results(msgspec.Struct, frozen=True):
 
 
 def _env(database: Database) -> dict[str, str]:
-    return {"LOG_LEVEL": "WARNING", "MEDIA_DIR": str(MEDIA_DIR), "DATABASE_URL": database.url, **UNLIMITED}
+    return {
+        "LOG_LEVEL": "WARNING",
+        "LOG_JSON": "true",
+        "MEDIA_DIR": str(MEDIA_DIR),
+        "DATABASE_URL": database.url,
+        **UNLIMITED,
+    }
+
+
+def _log(database: Database, label: str) -> Path:
+    return LOGS / f"overload-{label}-{database.name}.log"
 
 
 @contextlib.contextmanager
 def _server(
     database: Database, workers: int, label: str, niceness: int = SERVER_NICENESS
 ) -> Iterator[tuple[int, int]]:
-    log = LOGS / f"overload-{label}-{database.name}.log"
     with granian(
-        "adapters.asgi:app", _env(database), workers, "/api/v1/config", log, niceness=niceness
+        "adapters.asgi:app",
+        _env(database),
+        workers,
+        "/api/v1/config",
+        _log(database, label),
+        niceness=niceness,
     ) as running:
         yield running
+
+
+def refusals(log: Path) -> dict[str, int]:
+    """The shedder's refusals by reason, summed over its once-a-second reports in a server's JSON log."""
+    found: dict[str, int] = {}
+    for line in log.read_text(errors="replace").splitlines():
+        try:
+            entry = msgspec.json.decode(line)
+        except msgspec.DecodeError:
+            continue  # Granian's own lines
+        if isinstance(entry, dict) and entry.get("event") == "requests refused":
+            for reason in ("late", "line_full", "waited"):
+                found[reason] = found.get(reason, 0) + int(entry.get(reason, 0))
+    return found
 
 
 def _rss_mb(pid: int) -> float:
@@ -187,6 +217,7 @@ def soak(
         wal_peak_mb=None if sampler.wal_peak is None else round(sampler.wal_peak, 1),
         wal_after_mb=None if wal_after is None else round(wal_after, 1),
         server_errors=tally.server_errors + tally.shed,
+        refusals=refusals(_log(database, "soak")),
         lost_writes=lost,
         acknowledged_adds=acknowledged,
     )
@@ -194,6 +225,7 @@ def soak(
     print(
         f"  soak: RSS per worker {found.rss_before_mb} -> {found.rss_after_mb} MB (peak {found.rss_peak_mb})"
         f"  WAL peak {found.wal_peak_mb} MB, after {found.wal_after_mb} MB  5xx {found.server_errors}"
+        f" (refused: {found.refusals or 'none'})"
         f"  lost {found.lost_writes} of {found.acknowledged_adds:,} acknowledged adds",
         flush=True,
     )
@@ -239,8 +271,8 @@ def markdown(results: Results) -> str:
         out += [
             "",
             "| database | soak | RSS per worker before -> after (peak), MB | WAL peak / after, MB | 5xx |"
-            " lost acknowledged adds |",
-            "|---|---|---|---|---:|---|",
+            " refused by reason | lost acknowledged adds |",
+            "|---|---|---|---|---:|---|---|",
         ]
         for db in soaks:
             s = db.soak
@@ -252,9 +284,14 @@ def markdown(results: Results) -> str:
             wal = "-" if s.wal_peak_mb is None else f"{s.wal_peak_mb:.1f} / {s.wal_after_mb:.1f}"
             out.append(
                 f"| {db.database} | {s.seconds:.0f} s at {s.offered_rps:,.0f}/s | {rss} | {wal} |"
-                f" {s.server_errors} | {s.lost_writes} of {s.acknowledged_adds:,} |"
+                f" {s.server_errors} | {_reasons(s.refusals)} | {s.lost_writes} of {s.acknowledged_adds:,} |"
             )
     return "\n".join(out) + "\n"
+
+
+def _reasons(counts: dict[str, int]) -> str:
+    shown = [f"{reason} {n:,}" for reason, n in counts.items() if n]
+    return ", ".join(shown) or "none"
 
 
 def _arguments(argv: Sequence[str] | None) -> argparse.Namespace:

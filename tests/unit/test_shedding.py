@@ -7,7 +7,9 @@ import time
 from typing import Any
 
 import pytest
+import structlog
 
+from adapters.http import shedding
 from adapters.http.shedding import LINE_INTERVAL, Capacity, _Slots, shedding_middleware
 
 Message = dict[str, Any]
@@ -187,3 +189,27 @@ async def test_while_the_event_loop_runs_late_new_requests_are_refused() -> None
     await shed(scope(), request_then(), after)
     assert (first.status, late.status, after.status) == (200, 503, 200)
     assert len(started) == 2  # the refused request never reached the app
+
+
+async def test_refusals_are_reported_once_a_second_by_reason(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(shedding, "REPORT_EVERY", 0.05)
+    release, started = asyncio.Event(), []
+    shed = shedding_middleware(
+        held_app(release, started), Capacity(active=1, queue=1, wait=0.01, burst_wait=0.01)
+    )
+    running = asyncio.create_task(shed(scope(), request_then(), Recorder()))
+    await asyncio.sleep(0.01)
+    answers = [Recorder() for _ in range(3)]
+    structlog.contextvars.bind_contextvars(request_id="the-first-refused")
+    with structlog.testing.capture_logs(processors=[structlog.contextvars.merge_contextvars]) as logs:
+        # The first waits in the line and gives up; the two others find its one place taken.
+        await asyncio.gather(*(shed(scope(), request_then(), answer) for answer in answers))
+        await asyncio.sleep(0.1)
+    structlog.contextvars.clear_contextvars()
+    release.set()
+    await running
+    assert [a.status for a in answers] == [503, 503, 503]
+    reports = [entry for entry in logs if entry["event"] == "requests refused"]
+    assert len(reports) == 1
+    assert (reports[0]["log_level"], reports[0]["waited"], reports[0]["line_full"]) == ("warning", 1, 2)
+    assert "request_id" not in reports[0]  # not one request's line
