@@ -8,7 +8,15 @@ from decimal import Decimal
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.pricing import Coupon, DeliveryTerms, ItemDiscount, Money, StoreDiscount, discounted_unit
+from core.pricing import (
+    Coupon,
+    DeliveryTerms,
+    ItemDiscount,
+    Money,
+    StoreDiscount,
+    discounted_unit,
+    from_minor,
+)
 from core.pricing.delivery import base_fee
 from core.pricing.quote import LinePrice, QuoteRequest, quote
 
@@ -115,3 +123,8 @@ def test_the_fee_is_within_its_bounds_unless_waived(request: QuoteRequest) -> No
 
 def _fields(request: QuoteRequest) -> dict[str, object]:
     return {name: getattr(request, name) for name in QuoteRequest.__dataclass_fields__}
+
+
+@given(st.integers(min_value=-(10**18), max_value=10**18), st.integers(min_value=0, max_value=4))
+def test_minor_units_answer_the_float_nearest_their_decimal_value(amount: int, digits: int) -> None:
+    assert from_minor(amount, digits) == float(Decimal(amount) / Decimal(10) ** digits)
