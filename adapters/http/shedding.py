@@ -1,11 +1,14 @@
 """Overload: past its capacity a worker sheds load at once instead of queueing it into timeouts.
 
 At most `active` API requests run at a time in one worker; up to `queue` more wait in line, then a 503 with
-Retry-After; beyond that line a request is answered 503 at once. How long one waits depends on the line
-(after CoDel and adaptive queueing): a line that formed within the last LINE_INTERVAL is a burst (a stall of
-the worker, a page's requests arriving together) and its requests wait up to `burst_wait`, so a busy but
-not overloaded worker refuses nobody; a line that has not emptied for longer is overload, and a request
-that joins it waits at most `wait`, which keeps the answered requests' latency short. A request whose
+Retry-After; beyond that line a request is answered 503 at once. How long one waits depends on how long
+the line makes people wait (after CoDel: the time spent in line, not its length, tells overload): while
+requests leave the line within half of `wait`, or a line is younger than LINE_INTERVAL, it is a burst (a stall
+of the worker, a page's requests arriving together) and its requests wait up to `burst_wait`, so a busy but
+not overloaded worker refuses nobody; once every request leaving the line for LINE_INTERVAL has waited
+longer than half of `wait`, or someone has been in line for LINE_INTERVAL, it is overload, and for CAREFUL_FOR
+after that a request joining waits at most `wait`, which keeps the answered requests' latency short. (A
+busy worker's line may never empty for a while yet move within a millisecond or two: that is not overload.) A request whose
 client has gone (the connection closed) is cancelled, so nobody's work is done for nothing: under twice
 the load a worker can take, it keeps answering what it can in time rather than everything too late.
 Cached answers are served in front of this (they cost little), so only work that reaches the routes counts.
@@ -61,8 +64,8 @@ class Capacity:
     burst_wait: float = 0.5
 
 
-LINE_INTERVAL = 0.1  # seconds a line may stand before it counts as overload rather than a burst
-CAREFUL_FOR = 1.0  # seconds a worker keeps short waits after its line last stood that long
+LINE_INTERVAL = 0.1  # seconds of long waits in line (or one wait this long) that make overload
+CAREFUL_FOR = 1.0  # seconds a worker keeps short waits after it saw overload
 
 
 PROBE_EVERY = 0.005  # seconds between two looks at the event loop's lateness
@@ -247,33 +250,48 @@ class _Slots:
     A taken slot is an integer decrement, with no await: asyncio.Semaphore checks its waiters on every
     acquire, which a request at low load pays for nothing."""
 
-    def __init__(self, size: int) -> None:
+    def __init__(self, size: int, target: float) -> None:
         self.free = size
+        self.target = target  # seconds in line that a line which is not overload lets people go within
         self.waiting = 0
-        self.line_since = 0.0  # when the line last formed (loop time), meaningful while someone waits
-        self.careful_until = 0.0  # after a standing line, short waits until then even if it empties
-        self._waiters: deque[asyncio.Future[None]] = deque()
+        self.slow_since: float | None = None  # since when every request leaving the line waited > target
+        self.careful_until = 0.0  # after overload, short waits until then even if the line moves again
+        self._waiters: deque[tuple[asyncio.Future[None], float]] = deque()  # with when each joined
 
     def patience(self, capacity: Capacity, now: float) -> float:
-        """How long a request joining the line now may wait: long in a burst, short in a standing line and
-        for CAREFUL_FOR after one (under overload the line empties now and then, when the lateness guard
-        refuses everything for a moment: the next line is not a burst)."""
-        if self.waiting and now - self.line_since > LINE_INTERVAL:
+        """How long a request joining the line now may wait: long in a burst, short under overload and for
+        CAREFUL_FOR after it (under overload the line empties now and then, when the lateness guard refuses
+        everything for a moment: the next line is not a burst)."""
+        if self._longest_wait(now) >= LINE_INTERVAL:
             self.careful_until = now + CAREFUL_FOR
         return capacity.wait if now < self.careful_until else capacity.burst_wait
+
+    def _longest_wait(self, now: float) -> float:
+        while self._waiters and self._waiters[0][0].done():  # gone: refused, or cancelled with its client
+            self._waiters.popleft()
+        return now - self._waiters[0][1] if self._waiters else 0.0
+
+    def _left_line(self, waited: float, now: float) -> None:
+        """Note how long a request waited before its turn came or it gave up (CoDel's sojourn time)."""
+        if waited <= self.target:
+            self.slow_since = None
+        elif self.slow_since is None:
+            self.slow_since = now
+        elif now - self.slow_since >= LINE_INTERVAL:
+            self.careful_until = now + CAREFUL_FOR
 
     async def wait_for_one(self, seconds: float) -> bool:
         """Wait at most `seconds` for a slot handed over by `release`; True when one was."""
         loop = asyncio.get_running_loop()
         turn: asyncio.Future[None] = loop.create_future()
-        self._waiters.append(turn)
+        joined = loop.time()
+        self._waiters.append((turn, joined))
         timer = loop.call_later(seconds, _expire, turn)
-        if not self.waiting:
-            self.line_since = loop.time()
         self.waiting += 1
         try:
             await turn
         except TimeoutError:
+            self._left_line(seconds, loop.time())
             return False
         except asyncio.CancelledError:
             if turn.done() and not turn.cancelled():  # handed a slot, then cancelled: hand it on
@@ -282,12 +300,14 @@ class _Slots:
         finally:
             self.waiting -= 1
             timer.cancel()
+        now = loop.time()
+        self._left_line(now - joined, now)
         return True
 
     def release(self) -> None:
         """Give the slot to the longest waiter still waiting, or back to the free ones."""
         while self._waiters:
-            turn = self._waiters.popleft()
+            turn, _ = self._waiters.popleft()
             if not turn.done():
                 turn.set_result(None)
                 return
@@ -301,7 +321,9 @@ def _expire(turn: asyncio.Future[None]) -> None:
 
 def shedding_middleware(app: ASGIApp, capacity: Capacity) -> ASGIApp:
     """Bound the API work of this worker (see the module's notes)."""
-    slots = _Slots(capacity.active)
+    # Under overload an admitted request has waited up to `wait`, most of it: half of it tells overload
+    # from a busy line that moves, on SQLite (turns of about a millisecond) as on PostgreSQL (several).
+    slots = _Slots(capacity.active, capacity.wait / 2)
     watch = _Watch()
     lateness = _LoopLag()
     lag_limit = capacity.lag_limit or float("inf")

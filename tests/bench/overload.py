@@ -24,6 +24,7 @@ from pathlib import Path
 
 import msgspec
 
+from adapters.http.shedding import REPORT_EVERY
 from tests.bench import mixed
 from tests.bench.databases import MEDIA_DIR, Database, postgres_admin_url, postgres_database, sqlite_database
 from tests.bench.metrics import PROC, process_tree, wait_for_quiet
@@ -107,10 +108,14 @@ def _server(
         yield running
 
 
-def refusals(log: Path) -> dict[str, int]:
-    """The shedder's refusals by reason, summed over its once-a-second reports in a server's JSON log."""
+def refusals(log: Path, since: int = 0) -> dict[str, int]:
+    """The shedder's refusals by reason, summed over its once-a-second reports in a server's JSON log
+    from byte `since` on."""
     found: dict[str, int] = {}
-    for line in log.read_text(errors="replace").splitlines():
+    with log.open("rb") as lines:
+        lines.seek(since)
+        text = lines.read().decode(errors="replace")
+    for line in text.splitlines():
         try:
             entry = msgspec.json.decode(line)
         except msgspec.DecodeError:
@@ -196,6 +201,9 @@ def soak(
     with _server(database, workers, "soak", niceness) as (pid, port):
         mix = mixed.build(database, port)
         warm_up(port, mix.wires, 3)
+        time.sleep(REST)  # the warm-up's refusals reported before the soak's are counted
+        log = _log(database, "soak")
+        log_start = log.stat().st_size
         processes = _workers(pid)
         before = [_rss_mb(w) for w in processes]
         sampler = _Sampler(processes, database)
@@ -207,6 +215,8 @@ def soak(
         wal_after = _wal_mb(database)
         acknowledged = sum(c for i, c in tally.good_by_request.items() if i in mix.adds)
         lost = mixed.lost_writes(mix, tally.good_by_request, mixed.held(database))
+        time.sleep(REPORT_EVERY + 0.5)  # the last second's refusals are reported a second later
+        refused = refusals(log, log_start)
     found = Soak(
         seconds=seconds,
         offered_rps=round(rate, 1),
@@ -217,7 +227,7 @@ def soak(
         wal_peak_mb=None if sampler.wal_peak is None else round(sampler.wal_peak, 1),
         wal_after_mb=None if wal_after is None else round(wal_after, 1),
         server_errors=tally.server_errors + tally.shed,
-        refusals=refusals(_log(database, "soak")),
+        refusals=refused,
         lost_writes=lost,
         acknowledged_adds=acknowledged,
     )

@@ -148,7 +148,7 @@ async def test_pages_and_files_are_not_counted() -> None:
 
 
 async def test_a_waiter_cancelled_once_handed_a_slot_hands_it_on() -> None:
-    slots = _Slots(1)
+    slots = _Slots(1, 0.01)
     slots.free = 0  # the one slot is taken
     waiter = asyncio.create_task(slots.wait_for_one(5))
     await asyncio.sleep(0)
@@ -160,7 +160,7 @@ async def test_a_waiter_cancelled_once_handed_a_slot_hands_it_on() -> None:
 
 
 async def test_a_freed_slot_goes_to_the_longest_waiter() -> None:
-    slots = _Slots(1)
+    slots = _Slots(1, 0.01)
     slots.free = 0
     first = asyncio.create_task(slots.wait_for_one(5))
     await asyncio.sleep(0)
@@ -213,3 +213,33 @@ async def test_refusals_are_reported_once_a_second_by_reason(monkeypatch: pytest
     assert len(reports) == 1
     assert (reports[0]["log_level"], reports[0]["waited"], reports[0]["line_full"]) == ("warning", 1, 2)
     assert "request_id" not in reports[0]  # not one request's line
+
+
+def patience_after_moving_line(waited: float, every: float) -> tuple[float, Capacity]:
+    """The patience a joiner gets after requests left the line every `every` seconds for twice
+    LINE_INTERVAL, each having waited `waited` (times given, so a slow test machine cannot blur them)."""
+    slots, capacity = _Slots(1, 0.01), Capacity(wait=0.02, burst_wait=5.0)
+    now = 100.0
+    for _ in range(round(2 * LINE_INTERVAL / every)):
+        now += every
+        slots._left_line(waited, now)
+    return slots.patience(capacity, now), capacity
+
+
+def test_a_line_that_never_empties_but_moves_quickly_is_not_overload() -> None:
+    patience, capacity = patience_after_moving_line(waited=0.002, every=0.001)
+    assert patience == capacity.burst_wait
+
+
+def test_a_line_where_everyone_waits_long_is_overload() -> None:
+    patience, capacity = patience_after_moving_line(waited=0.012, every=0.004)
+    assert patience == capacity.wait
+
+
+def test_one_quick_turn_means_the_line_is_not_standing() -> None:
+    slots, capacity = _Slots(1, 0.01), Capacity(wait=0.02, burst_wait=5.0)
+    slots._left_line(0.012, 100.0)
+    slots._left_line(0.001, 100.05)  # CoDel: the line emptied its backlog once within the interval
+    slots._left_line(0.012, 100.09)
+    slots._left_line(0.012, 100.15)
+    assert slots.patience(capacity, 100.15) == capacity.burst_wait
