@@ -1,16 +1,15 @@
 """Overload: past its capacity a worker sheds load at once instead of queueing it into timeouts.
 
 At most `active` API requests run at a time in one worker; up to `queue` more wait in line, then a 503 with
-Retry-After; beyond that line a request is answered 503 at once. How long one waits depends on how long
-the line makes people wait (after CoDel: the time spent in line, not its length, tells overload): while
-requests leave the line within half of `wait`, or a line is younger than LINE_INTERVAL, it is a burst (a stall
-of the worker, a page's requests arriving together) and its requests wait up to `burst_wait`, so a busy but
-not overloaded worker refuses nobody; once every request leaving the line for LINE_INTERVAL has waited
-longer than half of `wait`, or someone has been in line for LINE_INTERVAL, it is overload, and for CAREFUL_FOR
-after that a request joining waits at most `wait`, which keeps the answered requests' latency short. (A
-busy worker's line may never empty for a while yet move within a millisecond or two: that is not overload.) A request whose
-client has gone (the connection closed) is cancelled, so nobody's work is done for nothing: under twice
-the load a worker can take, it keeps answering what it can in time rather than everything too late.
+Retry-After; beyond that line a request is answered 503 at once. How long one may wait depends on how long
+the line has been making people wait (after CoDel: the time spent in line, not its length, tells overload).
+Normally a request waits up to `burst_wait`, so a burst (a stall of the worker, a page's requests arriving
+together) or a busy line that never empties but moves within milliseconds refuses nobody. Once every request
+leaving the line for LINE_INTERVAL had waited more than half of `wait`, or someone has been in line for
+LINE_INTERVAL, or a request was refused for waiting, the worker is overloaded: for CAREFUL_FOR after that a
+request joining waits at most `wait`, which keeps the answered requests' latency short. A request whose
+client has gone (the connection closed) is cancelled, so nobody's work is done for nothing: under twice the
+load a worker can take, it keeps answering what it can in time rather than everything too late.
 Cached answers are served in front of this (they cost little), so only work that reaches the routes counts.
 
 Those bounds count requests, not the wait before one: past capacity, what the server has accepted queues in
@@ -272,7 +271,7 @@ class _Slots:
         return now - self._waiters[0][1] if self._waiters else 0.0
 
     def _left_line(self, waited: float, now: float) -> None:
-        """Note how long a request waited before its turn came or it gave up (CoDel's sojourn time)."""
+        """Note how long a request waited before its turn came (CoDel's sojourn time)."""
         if waited <= self.target:
             self.slow_since = None
         elif self.slow_since is None:
@@ -291,7 +290,9 @@ class _Slots:
         try:
             await turn
         except TimeoutError:
-            self._left_line(seconds, loop.time())
+            # Refused for waiting: overload, whatever pace the line kept a moment ago (under overload a
+            # quick turn now and then must not give the next requests a burst's patience).
+            self.careful_until = loop.time() + CAREFUL_FOR
             return False
         except asyncio.CancelledError:
             if turn.done() and not turn.cancelled():  # handed a slot, then cancelled: hand it on

@@ -243,3 +243,11 @@ def test_one_quick_turn_means_the_line_is_not_standing() -> None:
     slots._left_line(0.012, 100.09)
     slots._left_line(0.012, 100.15)
     assert slots.patience(capacity, 100.15) == capacity.burst_wait
+
+
+async def test_a_request_refused_for_waiting_means_overload_despite_a_quick_turn() -> None:
+    slots, capacity = _Slots(1, 0.01), Capacity(wait=0.02, burst_wait=5.0)
+    slots.free = 0
+    assert not await slots.wait_for_one(0.01)  # nobody freed a slot in time
+    slots._left_line(0.001, asyncio.get_running_loop().time())  # then someone's turn came quickly
+    assert slots.patience(capacity, asyncio.get_running_loop().time()) == capacity.wait
