@@ -39,7 +39,7 @@ def to_minor(amount: float | int | str | Decimal | None, digits: int = DEFAULT_D
     return half_up(exact * _scale(digits))
 
 
-_POWERS = tuple(10**digits for digits in range(MAX_DIGITS + 1))
+_POWERS: tuple[int, ...] = tuple(10**digits for digits in range(MAX_DIGITS + 1))
 
 
 def from_minor(amount: int, digits: int = DEFAULT_DIGITS) -> float:
