@@ -90,6 +90,8 @@ NO_SHEDDING = {
     "overload_wait_ms": 10_000,
     "overload_burst_wait_ms": 10_000,
 }
+# The same for an application served by Granian in a test (its settings come from the environment).
+NO_SHEDDING_ENV = {name.upper(): str(value) for name, value in NO_SHEDDING.items()}
 
 
 def make_settings(database_url: str, media_dir: Path, **overrides: object) -> Settings:

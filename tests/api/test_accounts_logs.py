@@ -10,6 +10,7 @@ import httpx
 
 from tests.api.conftest import store_config
 from tests.bench.servers import granian
+from tests.conftest import NO_SHEDDING_ENV
 
 PASSWORD = "a secret password 1"
 NEW_PASSWORD = "another secret password 2"
@@ -22,6 +23,7 @@ def test_an_account_flow_leaves_no_secret_in_the_logs(empty_database: str, tmp_p
         "MEDIA_DIR": str(tmp_path / "media"),
         "LOG_LEVEL": "DEBUG",
         "STOREFRONT_SECRET_KEY": "logs-test-secret-of-at-least-thirty-two-bytes",
+        **NO_SHEDDING_ENV,
     }
     log = tmp_path / "server.log"
     secrets: list[str] = [PASSWORD, NEW_PASSWORD, "123456", "654321"]

@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 
 from adapters.settings import Settings
 from tests.bench.servers import granian
+from tests.conftest import NO_SHEDDING_ENV
 
 CART = "/api/v1/customer/cart"
 ROUTES = (
@@ -60,6 +61,7 @@ def live(
         "STOREFRONT_SECRET_KEY": cart_settings.secret_key,
         "LOG_LEVEL": "WARNING",
         "DEBUG": "",
+        **NO_SHEDDING_ENV,
     }
     log = Path(tmp_path_factory.mktemp("fuzz")) / "server.log"
     ids = cart_database[1]

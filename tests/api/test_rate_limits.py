@@ -12,7 +12,7 @@ from litestar.testing import AsyncTestClient
 from adapters.http.app import create_app
 from adapters.settings import Settings
 from tests.bench.servers import granian
-from tests.conftest import make_settings
+from tests.conftest import NO_SHEDDING_ENV, make_settings
 
 REDIS_URL = os.environ.get("TEST_REDIS_URL", "")
 
@@ -80,6 +80,7 @@ def test_two_worker_processes_share_one_budget_through_redis(empty_database: str
         "REDIS_URL": REDIS_URL,
         "RATE_LIMIT_READS": "40/86400",
         "LOG_LEVEL": "WARNING",
+        **NO_SHEDDING_ENV,
     }
     with granian("adapters.asgi:app", env, 2, "/api/v1/config", tmp_path / "granian.log") as (_, port):
         statuses = [_status(port, "/api/v1/config") for _ in range(60)]

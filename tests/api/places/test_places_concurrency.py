@@ -23,6 +23,7 @@ from core.address.model import MAX_ADDRESSES
 from tests.api.places.conftest import SECRET
 from tests.api.places.customer import ADDRESS, HOME, WISHLIST, new_customer_id, sign_in
 from tests.bench.servers import granian
+from tests.conftest import NO_SHEDDING_ENV
 
 UNLIMITED = "1000000000/1"
 
@@ -37,6 +38,7 @@ def live_url(places_settings: Settings, tmp_path_factory: pytest.TempPathFactory
         "LOG_LEVEL": "WARNING",
         "DEBUG": "",
         **{f"RATE_LIMIT_{p}": UNLIMITED for p in ("READS", "WRITES", "GUESTS")},
+        **NO_SHEDDING_ENV,
     }
     log = Path(tmp_path_factory.mktemp("places-live")) / "server.log"
     with contextlib.ExitStack() as stack:
