@@ -28,6 +28,10 @@ from tests.bench.load import Request
 
 MAX_CONNECTIONS = 1024  # a thousand shoppers' browsers at once: far past what 2 workers take
 CLOSED_LOOP_CONNECTIONS = 64
+# Connections the open loop opens before its clock starts. Shoppers' browsers keep theirs open between
+# requests; without them the first milliseconds of a run opened one per request, a storm of connections that
+# no steady load makes, and the server's line at the start of a soak came from it.
+WARM_CONNECTIONS = 64
 TICK = 0.001  # seconds: the open loop sends what is due this often
 CLIENT_TIMEOUT = 2.0  # seconds before a request is abandoned (its connection closed)
 _HEAD_END = b"\r\n\r\n"
@@ -190,6 +194,12 @@ class _Run:
         self._opening -= 1
         self._send(wire, index, due)
 
+    async def open_idle(self, count: int) -> None:
+        """Open `count` connections and keep them idle for the requests to come."""
+        for _ in range(count):
+            _, wire = await self._loop.create_connection(lambda: _Wire(self), "127.0.0.1", self._port)
+            self._idle.append(wire)
+
     def _send(self, wire: _Wire, index: int, due: float) -> None:
         self._busy.add(wire)
         self.tally.send_lags.append(time.monotonic() - due)
@@ -278,6 +288,7 @@ def level(name: str, offered: float, seconds: float, tally: Tally) -> Level:
 
 async def _open_loop(port: int, wires: Sequence[bytes], rate: float, seconds: float) -> Tally:
     run = _Run(port, wires, MAX_CONNECTIONS, Tally())
+    await run.open_idle(WARM_CONNECTIONS)
     start = time.monotonic()
     sent = 0
     try:
