@@ -22,6 +22,7 @@ from sqlalchemy.engine import make_url
 
 from adapters.db.migrate import upgrade
 from adapters.settings import Settings, load_settings
+from tests.bench.servers import NO_SHEDDING_ENV
 
 POSTGRES_ADMIN_URL = os.environ.get("TEST_POSTGRES_URL", "")
 # The test client's own request lines would put guest ids (cart query strings) in the run's logs.
@@ -80,18 +81,9 @@ UNLIMITED = {
 }
 
 
-# A test machine running two test workers, two databases and a browser stalls a process for tens of
-# milliseconds now and then, and some tests send two hundred requests at once on purpose: that is not
-# overload, so the load shedder's lateness guard is off and its line is long and patient unless a test sets
-# them (tests/unit/test_shedding.py tests the shedder).
-NO_SHEDDING = {
-    "overload_lag_ms": 0,
-    "overload_queue": 1024,
-    "overload_wait_ms": 10_000,
-    "overload_burst_wait_ms": 10_000,
-}
-# The same for an application served by Granian in a test (its settings come from the environment).
-NO_SHEDDING_ENV = {name.upper(): str(value) for name, value in NO_SHEDDING.items()}
+# The patient load shedder of the test suites (tests/bench/servers.py says why), as settings, unless a test
+# sets them.
+NO_SHEDDING = {name.lower(): int(value) for name, value in NO_SHEDDING_ENV.items()}
 
 
 def make_settings(database_url: str, media_dir: Path, **overrides: object) -> Settings:

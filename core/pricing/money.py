@@ -17,10 +17,14 @@ DEFAULT_DIGITS = 2  # the configuration's digit_after_decimal_point when none is
 MAX_DIGITS = 4
 
 
-def _scale(digits: int) -> Decimal:
+def _checked(digits: int) -> int:
     if not 0 <= digits <= MAX_DIGITS:
         raise ValueError(f"digits must be 0 to {MAX_DIGITS}")
-    return Decimal(10) ** digits
+    return digits
+
+
+def _scale(digits: int) -> Decimal:
+    return Decimal(10) ** _checked(digits)
 
 
 def half_up(value: Decimal) -> Money:
@@ -48,9 +52,7 @@ def from_minor(amount: int, digits: int = DEFAULT_DIGITS) -> float:
     Python divides two integers to the float nearest the exact quotient, which is the float nearest the
     decimal 12.5 itself: the same number a Decimal division gives, without its cost (a cart answer converts
     a dozen amounts a line)."""
-    if not 0 <= digits <= MAX_DIGITS:
-        raise ValueError(f"digits must be 0 to {MAX_DIGITS}")
-    return amount / _POWERS[digits]
+    return amount / _POWERS[_checked(digits)]
 
 
 def percent_of(amount: int, percent: float | int | str | Decimal) -> Money:

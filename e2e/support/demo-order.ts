@@ -20,17 +20,10 @@ export async function orderableItem(
   needs: { scheduling?: boolean; moduleType?: string; prescription?: boolean } = {},
 ): Promise<OrderableItem> {
   const moduleType = needs.moduleType ?? 'grocery';
-  const modules = (await (await page.request.get('/api/v1/module')).json()) as { id: number; module_type: string }[];
-  const moduleId = modules.find((module) => module.module_type === moduleType)?.id;
-  if (!moduleId) throw new Error(`the demo has no ${moduleType} module`);
-  const headers = { moduleId: String(moduleId), zoneId: '[1]' };
-  const stores = ((await (await page.request.get('/api/v1/stores/latest?offset=1&limit=50', { headers })).json()) as {
-    stores: { id: number; open: number; schedule_order: number; delivery: number; take_away: number }[];
-  }).stores;
-  // Open now, or taking orders for later today (the journeys run at any hour).
+  const { moduleId, stores } = await zoneStores(page, moduleType);
   const open = new Set(
     stores
-      .filter((store) => (store.open === 1 || store.schedule_order === 1) && store.delivery === 1 && store.take_away === 1)
+      .filter(takesOrders)
       .filter((store) => !needs.scheduling || store.schedule_order === 1)
       .map((store) => store.id),
   );
@@ -45,21 +38,36 @@ export async function orderableItem(
   throw new Error(`no open demo ${moduleType} store sells a plain item worth ${atLeast} within its stock`);
 }
 
-/**
- * A store of `moduleType` in zone 1 that an order can be placed with at this hour: open now, or taking
- * scheduled orders (a later slot can be chosen), delivering and letting a shopper take away.
- */
-export async function orderableStore(page: Page, moduleType: string): Promise<{ id: number; name: string }> {
+/** A store as the demo's store lists answer it, with what tells whether it takes an order now. */
+export interface DemoStore {
+  id: number;
+  name: string;
+  open: number;
+  schedule_order: number;
+  delivery: number;
+  take_away: number;
+}
+
+/** The demo module of `moduleType` and its stores in zone 1 (the demo's few fit one page). */
+export async function zoneStores(page: Page, moduleType: string): Promise<{ moduleId: number; stores: DemoStore[] }> {
   const modules = (await (await page.request.get('/api/v1/module')).json()) as { id: number; module_type: string }[];
   const moduleId = modules.find((module) => module.module_type === moduleType)?.id;
   if (!moduleId) throw new Error(`the demo has no ${moduleType} module`);
   const headers = { moduleId: String(moduleId), zoneId: '[1]' };
-  const stores = ((await (await page.request.get('/api/v1/stores/latest?offset=1&limit=50', { headers })).json()) as {
-    stores: { id: number; name: string; open: number; schedule_order: number; delivery: number; take_away: number }[];
-  }).stores;
-  const found = stores.find((store) => (store.open === 1 || store.schedule_order === 1) && store.delivery === 1 && store.take_away === 1);
+  const answer = await page.request.get('/api/v1/stores/latest?offset=1&limit=50', { headers });
+  return { moduleId, stores: ((await answer.json()) as { stores: DemoStore[] }).stores };
+}
+
+/** Whether an order can be placed with `store` at this hour (the journeys run at any hour): open now, or
+ *  taking scheduled orders (a later slot can be chosen), delivering and letting a shopper take away. */
+const takesOrders = (store: DemoStore) =>
+  (store.open === 1 || store.schedule_order === 1) && store.delivery === 1 && store.take_away === 1;
+
+/** A store of `moduleType` in zone 1 that takes an order at this hour. */
+export async function orderableStore(page: Page, moduleType: string): Promise<DemoStore> {
+  const found = (await zoneStores(page, moduleType)).stores.find(takesOrders);
   if (!found) throw new Error(`no demo ${moduleType} store takes an order at this hour`);
-  return { id: found.id, name: found.name };
+  return found;
 }
 
 /**

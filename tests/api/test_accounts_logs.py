@@ -9,8 +9,7 @@ from pathlib import Path
 import httpx
 
 from tests.api.conftest import store_config
-from tests.bench.servers import granian
-from tests.conftest import NO_SHEDDING_ENV
+from tests.bench.servers import NO_SHEDDING_ENV, granian
 
 PASSWORD = "a secret password 1"
 NEW_PASSWORD = "another secret password 2"

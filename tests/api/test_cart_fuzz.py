@@ -22,8 +22,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from adapters.settings import Settings
-from tests.bench.servers import granian
-from tests.conftest import NO_SHEDDING_ENV
+from tests.bench.servers import NO_SHEDDING_ENV, granian
 
 CART = "/api/v1/customer/cart"
 ROUTES = (

@@ -11,8 +11,8 @@ from litestar.testing import AsyncTestClient
 
 from adapters.http.app import create_app
 from adapters.settings import Settings
-from tests.bench.servers import granian
-from tests.conftest import NO_SHEDDING_ENV, make_settings
+from tests.bench.servers import NO_SHEDDING_ENV, granian
+from tests.conftest import make_settings
 
 REDIS_URL = os.environ.get("TEST_REDIS_URL", "")
 

@@ -34,8 +34,8 @@ from tests.bench.databases import (
     sqlite_database,
 )
 from tests.bench.report import now
-from tests.bench.run import NO_SHEDDING, UNLIMITED
-from tests.bench.servers import granian
+from tests.bench.run import UNLIMITED
+from tests.bench.servers import NO_SHEDDING_ENV, granian
 
 RESULTS = Path(__file__).parent / "results" / "orders.md"
 LOGS = BENCH_DIR / "logs"
@@ -175,7 +175,7 @@ def measure(database: Database, customers: int, placements: int, workers: int) -
         "STOREFRONT_SECRET_KEY": SECRET,
         "REDIS_URL": "",
         **UNLIMITED,
-        **NO_SHEDDING,
+        **NO_SHEDDING_ENV,
     }
     run = f"orders{int(time.time())}"
     _restock(database)

@@ -43,7 +43,7 @@ from tests.bench.report import (
     verdicts,
     write,
 )
-from tests.bench.servers import granian
+from tests.bench.servers import NO_SHEDDING_ENV, granian
 
 # wrk is one client sending thousands of requests a second: the rate limits would answer most with 429.
 LIMITED = ("READS", "WRITES", "GUESTS", "LOGIN", "SIGN_UP", "OTP_SEND", "OTP_VERIFY")
@@ -51,15 +51,6 @@ ACCOUNT_LIMITED = ("LOGIN", "SIGN_UP", "OTP_SEND", "OTP_VERIFY")
 UNLIMITED = {
     **{f"RATE_LIMIT_{purpose}": "1000000000/1" for purpose in LIMITED},
     **{f"RATE_LIMIT_{purpose}_ACCOUNT": "1000000000/1" for purpose in ACCOUNT_LIMITED},
-}
-# wrk keeps 64 requests in flight on purpose, more than a worker runs at once, which keeps each worker's
-# event loop tens of milliseconds behind: the load shedder would answer part of them 503, and throughput is
-# what is measured here (bench-overload measures the shedder, on).
-NO_SHEDDING = {
-    "OVERLOAD_LAG_MS": "0",
-    "OVERLOAD_QUEUE": "1024",
-    "OVERLOAD_WAIT_MS": "10000",
-    "OVERLOAD_BURST_WAIT_MS": "10000",
 }
 # Measured on 2 cores with wrk on the same machine: see README, "Benchmarks".
 DEFAULT_WORKERS = 2
@@ -152,7 +143,9 @@ class Bench:
             # One secret for every worker: a token signed by one is honoured by the others.
             "STOREFRONT_SECRET_KEY": "bench-secret-of-at-least-thirty-two-bytes",
             **UNLIMITED,
-            **NO_SHEDDING,
+            # wrk keeps 64 requests in flight on purpose, more than a worker runs at once: throughput is
+            # measured here, not the shedder.
+            **NO_SHEDDING_ENV,
         }
         with contextlib.ExitStack() as stack:
             running = {}

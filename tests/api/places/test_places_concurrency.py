@@ -22,8 +22,7 @@ from adapters.settings import Settings
 from core.address.model import MAX_ADDRESSES
 from tests.api.places.conftest import SECRET
 from tests.api.places.customer import ADDRESS, HOME, WISHLIST, new_customer_id, sign_in
-from tests.bench.servers import granian
-from tests.conftest import NO_SHEDDING_ENV
+from tests.bench.servers import NO_SHEDDING_ENV, granian
 
 UNLIMITED = "1000000000/1"
 
