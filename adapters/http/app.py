@@ -113,7 +113,7 @@ def create_app(
     clients = ClientView(settings.trusted_proxies, https=settings.https)
     routes: Any = app.asgi_handler
     capacity = Capacity(
-        settings.overload_active,
+        settings.active_requests,
         settings.overload_queue,
         settings.overload_wait_ms / 1000,
         settings.overload_lag_ms / 1000,

@@ -15,7 +15,9 @@ Cached answers are served in front of this (they cost little), so only work that
 Those bounds count requests, not the wait before one: past capacity, what the server has accepted queues in
 the event loop itself, ahead of this middleware, and an answer admitted after that wait is late however
 fast it runs. So a probe measures how late the loop runs what is due (`lag`); while it is later than
-`lag_limit`, new requests are answered 503 at once, which lets the loop catch up.
+`lag_limit` on two probes in a row, new requests are answered 503 at once, which lets the loop catch up.
+One late probe alone is the whole process paused once (the machine stalled, a long garbage collection):
+what arrived meanwhile is served, late, rather than refused for a wait the worker did not cause.
 
 Every refusal is counted by its reason (`late`: the loop ran late; `line_full`: the line had no place;
 `waited`: no slot came within the request's patience), and a worker that refused any writes one warning a
@@ -71,11 +73,13 @@ PROBE_EVERY = 0.005  # seconds between two looks at the event loop's lateness
 
 
 class _LoopLag:
-    """How late the event loop runs a callback due now: a probe every PROBE_EVERY seconds, while requests
-    come (it stops after a second without one, so an idle worker is not woken up for nothing)."""
+    """How late the event loop runs a callback due now, the lesser of the last two probes: a probe every
+    PROBE_EVERY seconds while requests come (it stops after a second without one, so an idle worker is not
+    woken up for nothing). A loop with a backlog is late probe after probe; a pause is one late probe."""
 
     def __init__(self) -> None:
         self.lag = 0.0
+        self._last = 0.0  # the last probe's own lateness
         self._loop: asyncio.AbstractEventLoop | None = None
         self._due = 0.0
         self._last_request = 0.0
@@ -92,9 +96,10 @@ class _LoopLag:
         loop = self._loop
         assert loop is not None
         now = loop.time()
-        self.lag = max(0.0, now - self._due)
+        late = max(0.0, now - self._due)
+        self.lag, self._last = min(late, self._last), late
         if now - self._last_request > 1.0:
-            self._loop, self.lag = None, 0.0
+            self._loop, self.lag, self._last = None, 0.0, 0.0
             return
         self._due = now + PROBE_EVERY
         loop.call_at(self._due, self._probe)

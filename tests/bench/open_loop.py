@@ -33,6 +33,9 @@ CLOSED_LOOP_CONNECTIONS = 64
 # no steady load makes, and the server's line at the start of a soak came from it.
 WARM_CONNECTIONS = 64
 TICK = 0.001  # seconds: the open loop sends what is due this often
+# A wake-up of the generator this late means the whole machine stalled (at 0.5x the generator is idle most
+# of the time and wakes within 2 ms): what the server answered then tells nothing about the server.
+STALL = 0.1
 CLIENT_TIMEOUT = 2.0  # seconds before a request is abandoned (its connection closed)
 _HEAD_END = b"\r\n\r\n"
 _LAST_CHUNK = b"\r\n0\r\n\r\n"
@@ -50,9 +53,11 @@ class Tally(msgspec.Struct):
     timeouts: int = 0
     failures: int = 0  # connection refused or reset
     good_latencies: list[float] = []
+    good_from_sent: list[float] = []  # the same answers' seconds from when they were written (server's part)
     answered_latencies: list[float] = []
     good_by_request: dict[int, int] = {}  # index in the rotation -> 2xx answers (acknowledged writes)
     send_lags: list[float] = []  # seconds from due to written: the client's own delay, not the server's
+    stalls: list[float] = []  # seconds the generator woke late by, when STALL or more (the machine stalled)
 
 
 class Level(msgspec.Struct, frozen=True):
@@ -72,6 +77,12 @@ class Level(msgspec.Struct, frozen=True):
     p99_ms: float
     answered_p99_ms: float
     send_lag_p99_ms: float  # the client's own delay before sending (its CPU or connections); keep it small
+    # The good answers' p99 from when they were written, not due: the server's part, without the client's
+    # own delay (runs before this lack it).
+    p99_from_sent_ms: float = 0.0
+    # The generator's own wake-ups STALL or more late: the machine stalled (runs before this lack them).
+    machine_stalls: int = 0
+    longest_stall_ms: float = 0.0
 
 
 def encode(request: Request) -> bytes:
@@ -100,8 +111,8 @@ class _Wire(asyncio.Protocol):
         self._buffer = bytearray()
         self._need = 0  # bytes of the answer under way, head included, once its head is in
         self._status = 0
-        self.index = 0  # the request in flight: its place in the rotation and when it was due
-        self.due = 0.0
+        self.index = 0  # the request in flight: its place in the rotation, when it was due and written
+        self.due = self.sent_at = 0.0
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = cast(asyncio.Transport, transport)  # uvloop's is one without the subclass
@@ -110,6 +121,7 @@ class _Wire(asyncio.Protocol):
         """Write request `index`, due at `due`."""
         assert self.transport is not None
         self.index, self.due = index, due
+        self.sent_at = time.monotonic()
         self.transport.write(wire)
 
     def data_received(self, data: bytes) -> None:
@@ -208,11 +220,13 @@ class _Run:
     def answered(self, wire: _Wire, status: int) -> None:
         """`wire`'s answer is in: count it and give the connection its next request."""
         tally = self.tally
-        latency = time.monotonic() - wire.due
+        now = time.monotonic()
+        latency = now - wire.due
         tally.answered_latencies.append(latency)
         if 200 <= status < 300:
             tally.good += 1
             tally.good_latencies.append(latency)
+            tally.good_from_sent.append(now - wire.sent_at)
             tally.good_by_request[wire.index] = tally.good_by_request.get(wire.index, 0) + 1
         elif status == 503:
             tally.shed += 1
@@ -283,6 +297,9 @@ def level(name: str, offered: float, seconds: float, tally: Tally) -> Level:
         p99_ms=round(_percentile(tally.good_latencies, 0.99), 2),
         answered_p99_ms=round(_percentile(tally.answered_latencies, 0.99), 2),
         send_lag_p99_ms=round(_percentile(tally.send_lags, 0.99), 2),
+        p99_from_sent_ms=round(_percentile(tally.good_from_sent, 0.99), 2),
+        machine_stalls=len(tally.stalls),
+        longest_stall_ms=round(max(tally.stalls, default=0.0) * 1000, 1),
     )
 
 
@@ -299,7 +316,11 @@ async def _open_loop(port: int, wires: Sequence[bytes], rate: float, seconds: fl
                 sent += 1
             # Wake at most once a millisecond: the loop's timers have that resolution, and shorter sleeps
             # spin the generator's CPU. A request due in between is sent up to a millisecond late, counted.
-            await asyncio.sleep(max(TICK, start + sent / rate - time.monotonic()))
+            nap = max(TICK, start + sent / rate - time.monotonic())
+            slept = time.monotonic()
+            await asyncio.sleep(nap)
+            if (late := time.monotonic() - slept - nap) >= STALL:
+                run.tally.stalls.append(late)
         await run.finished()
     finally:
         run.close()
