@@ -7,7 +7,10 @@ Normally a request waits up to `burst_wait`, so a burst (a stall of the worker, 
 together) or a busy line that never empties but moves within milliseconds refuses nobody. Once every request
 leaving the line for LINE_INTERVAL had waited more than half of `wait`, or someone has been in line for
 LINE_INTERVAL, or a request was refused for waiting, the worker is overloaded: for CAREFUL_FOR after that a
-request joining waits at most `wait`, which keeps the answered requests' latency short. A request whose
+request joining waits at most `wait`, which keeps the answered requests' latency short. A request whose turn
+comes after its patience ran out (a busy loop runs its timer late too) is refused all the same, and its
+slot goes on: at twice the capacity on SQLite, those late turns had made the answered requests' p99 about
+100 ms, against 65 to 70 ms without them. A request whose
 client has gone (the connection closed) is cancelled, so nobody's work is done for nothing: under twice the
 load a worker can take, it keeps answering what it can in time rather than everything too late.
 Cached answers are served in front of this (they cost little), so only work that reaches the routes counts.
@@ -307,7 +310,14 @@ class _Slots:
             self.waiting -= 1
             timer.cancel()
         now = loop.time()
-        self._left_line(now - joined, now)
+        waited = now - joined
+        self._left_line(waited, now)
+        if waited > seconds:
+            # Its turn came after its patience ran out: a busy loop runs the timer late too, and what it ran
+            # now would be late however fast. Refused as if the timer had fired; the slot goes on.
+            self.careful_until = now + CAREFUL_FOR
+            self.release()
+            return False
         return True
 
     def release(self) -> None:

@@ -121,6 +121,19 @@ async def test_a_burst_waits_its_turn_and_a_standing_line_is_cut_short() -> None
     await running
 
 
+async def test_a_turn_that_comes_after_the_patience_ran_out_is_refused_and_passed_on() -> None:
+    slots = _Slots(1, 0.01)
+    slots.free = 0  # the one slot is taken
+    first = asyncio.create_task(slots.wait_for_one(0.02))
+    second = asyncio.create_task(slots.wait_for_one(5.0))
+    await asyncio.sleep(0)  # both in line
+    time.sleep(0.05)  # noqa: ASYNC251 a busy loop: the first one's timer is due, and has not run
+    slots.release()  # the slot comes free after the first one's patience ran out
+    assert await first is False
+    assert await second is True  # the slot went on to the next in line
+    assert slots.careful_until > 0  # a refusal for waiting: the worker is overloaded
+
+
 async def test_work_for_a_client_that_has_gone_is_cancelled() -> None:
     release, leave, started = asyncio.Event(), asyncio.Event(), []
     shed = shedding_middleware(held_app(release, started), Capacity(active=1, queue=0, wait=0))
