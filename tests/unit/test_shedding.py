@@ -283,7 +283,7 @@ async def test_a_request_refused_for_waiting_means_overload_despite_a_quick_turn
 
 
 def test_a_worker_on_postgresql_runs_fewer_requests_at_once_than_on_sqlite() -> None:
-    # On PostgreSQL a request's time is mostly the database's, on the same cores (app.py's measure).
+    # On PostgreSQL a request's time is mostly the database's, on the same cores (settings.py's measure).
     assert Settings(database_url="sqlite+aiosqlite:///var/storefront.db").active_requests == ACTIVE_ON_SQLITE
     assert Settings(database_url="postgresql+asyncpg://shop@db/shop").active_requests == ACTIVE_ON_POSTGRES
     assert ACTIVE_ON_POSTGRES < ACTIVE_ON_SQLITE
