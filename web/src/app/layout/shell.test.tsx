@@ -1,4 +1,4 @@
-import { configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -203,8 +203,15 @@ describe('header', () => {
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     const router = renderAt('/about-us', {}, { '/api/v1/auth/logout': { body: { message: 'Logout successful.' } } });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Profile' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }));
+    await screen.findByRole('button', { name: 'Profile' });
+    // The menu's chunk may still be on its way (a busy machine): once in, the menu's button takes the plain
+    // one's place, and a click under way then lands on a button no longer there. Click once it is in.
+    await act(async () => {
+      await import('@/features/account/components/account-menu');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }, { timeout: 5000 }));
     const confirm = await screen.findByRole('dialog', { name: 'Do you want to log out?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Logout' }));
 
