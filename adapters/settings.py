@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import msgspec
+from sqlalchemy.engine import make_url
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -16,6 +17,11 @@ ROOT = Path(__file__).resolve().parent.parent
 # each wait for the others there: at twice the capacity four gave a p99 of 68 ms and more goodput, eight
 # 101 ms (README, "Overload and soak").
 ACTIVE_ON_SQLITE, ACTIVE_ON_POSTGRES = 8, 4
+
+
+def is_sqlite(url: str) -> bool:
+    """True when `url` names a SQLite database."""
+    return make_url(url).get_backend_name() == "sqlite"
 
 
 def _csv(value: str) -> tuple[str, ...]:
@@ -100,7 +106,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
         """API requests one worker runs at once: OVERLOAD_ACTIVE, or the measured default for the database."""
         if self.overload_active:
             return self.overload_active
-        return ACTIVE_ON_SQLITE if self.database_url.startswith("sqlite") else ACTIVE_ON_POSTGRES
+        return ACTIVE_ON_SQLITE if is_sqlite(self.database_url) else ACTIVE_ON_POSTGRES
 
 
 _ENV: dict[str, tuple[str, Callable[[str], object]]] = {

@@ -11,17 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from sqlalchemy import event
-from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
-from adapters.settings import Settings
+from adapters.settings import Settings, is_sqlite
 
 BEGIN_IMMEDIATE = {"sqlite_begin": "IMMEDIATE"}
-
-
-def is_sqlite(url: str) -> bool:
-    """True when `url` names a SQLite database."""
-    return make_url(url).get_backend_name() == "sqlite"
 
 
 def _tune_sqlite(engine: AsyncEngine) -> None:

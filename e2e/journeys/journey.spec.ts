@@ -85,6 +85,8 @@ for (const setting of SETTINGS) {
       await page.goBack();
       await page.waitForURL('**/store/**');
       const card = page.getByRole('article').nth(1);
+      // Back on the store, its cards may still be drawing: read the name once it is there.
+      await expect(card.getByRole('heading', { level: 3 })).not.toHaveText('');
       const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
       expect(name).not.toBe('');
       await pressCardAction(card, t('catalogue:card.quickView'));

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { routes } from '@/app/router';
 import { DESKTOP_QUERY } from '@/app/layout/use-media-query';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 import { TestProviders } from '@/test/providers';
+import { afterChunk } from '@/test/lazy-chunk';
 
 // These tests render whole pages whose code arrives through lazy imports: slow on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -204,12 +205,7 @@ describe('header', () => {
     const router = renderAt('/about-us', {}, { '/api/v1/auth/logout': { body: { message: 'Logout successful.' } } });
 
     await screen.findByRole('button', { name: 'Profile' });
-    // The menu's chunk may still be on its way (a busy machine): once in, the menu's button takes the plain
-    // one's place, and a click under way then lands on a button no longer there. Click once it is in.
-    await act(async () => {
-      await import('@/features/account/components/account-menu');
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await afterChunk(() => import('@/features/account/components/account-menu'));
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }, { timeout: 5000 }));
     const confirm = await screen.findByRole('dialog', { name: 'Do you want to log out?' });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { ProductDetails, type ProductDetailsProps } from '@/features/catalogue/c
 import { stubResizeObserver } from '@/features/catalogue/test/dom';
 import { anItem, EUROS } from '@/features/catalogue/test/fixtures';
 import { TestProviders } from '@/test/providers';
+import { afterChunk } from '@/test/lazy-chunk';
 
 function renderDetails(props: Partial<ProductDetailsProps> = {}) {
   return render(
@@ -69,12 +70,7 @@ describe('ProductDetails', () => {
   it('switches the wishlist control between add and remove', async () => {
     const onToggleWishlist = vi.fn();
     const { rerender } = renderDetails({ onToggleWishlist });
-    // The hint's chunk may still be on its way (a busy machine): once in, the hinted button takes the plain
-    // one's place, and a click under way then lands on a button no longer there. Click once it is in.
-    await act(async () => {
-      await import('@/features/catalogue/components/item-card-actions');
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    await afterChunk(() => import('@/features/catalogue/components/item-card-actions'));
     await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
     expect(onToggleWishlist).toHaveBeenCalled();
     rerender(
