@@ -15,6 +15,7 @@ import structlog
 
 from adapters.http.asgi import ASGIApp, Message, Receive, Scope, Send
 from adapters.http.clients import ClientView
+from adapters.http.paths import canonical_path, with_canonical_path
 
 log = structlog.get_logger("storefront.access")
 
@@ -107,7 +108,7 @@ def request_context_middleware(
     clients: ClientView | None = None,
     allowed_methods: dict[str, bytes] | None = None,
 ) -> ASGIApp:
-    """Refuse unknown hosts, bind a request id (the caller's X-Request-ID when sane), log, add headers:
+    """Refuse unknown hosts, rewrite the path to its one spelling, bind a request id (the caller's X-Request-ID when sane), log, add headers:
     security headers everywhere, HSTS over HTTPS, `Cache-Control: no-store` on personal answers and on
     every API error that does not say otherwise."""
     clients = clients or ClientView()
@@ -140,6 +141,9 @@ def request_context_middleware(
         if "\x00" in scope["path"]:  # no file or route has one; the file system would fail on it
             await _refuse(send, BAD_PATH, extra_headers)
             return
+        path = canonical_path(scope["path"])
+        if path != scope["path"]:  # every layer inside sees one spelling of the path (paths.py)
+            scope = with_canonical_path(scope, path)
         method = scope["method"]
         head = method == "HEAD"
         if head:  # answered as GET without the body (RFC 9110): every GET route answers HEAD too

@@ -51,7 +51,7 @@ def purpose_of(method: str, path: str) -> str | None:
     the API."""
     if not path.startswith("/api/"):
         return None
-    own = OWN_BUDGET.get(path.rstrip("/") or path)
+    own = OWN_BUDGET.get(path)  # the path is canonical by now (paths.py)
     if own is not None:
         return own
     return "writes" if method in WRITE_METHODS else "reads"
