@@ -35,7 +35,7 @@ from adapters.identity.tokens import JwtTokens, SigningKey, signing_secret
 from adapters.limits import MemoryCounters, RedisCounters
 from adapters.orders.feeds import BoundedFeed, MemoryFeed, RedisFeed
 from adapters.settings import Settings
-from adapters.storage.images import PillowInspector
+from adapters.storage.images import PillowPictures
 from adapters.storage.local import LocalMedia
 from adapters.vertical_housekeeping import VerticalPurges
 from adapters.vertical_services import CoreServicesForVerticals
@@ -57,11 +57,11 @@ from core.identity.ports import (
     CustomerRepository,
     GuestCarts,
     GuestRepository,
-    ImageInspector,
     OtpSender,
     OtpStore,
     PasswordHasher,
     PhotoStore,
+    PictureCleaner,
     SessionStore,
     Throttle,
     TokenIssuer,
@@ -254,7 +254,7 @@ class IdentityProvider(Provider):
     scope = Scope.APP
     customers = provide(SqlCustomers, provides=CustomerRepository)
     otps = provide(SqlOtps, provides=OtpStore)
-    inspector = provide(PillowInspector, provides=ImageInspector)
+    pictures = provide(PillowPictures, provides=PictureCleaner)
 
     @provide
     def passwords(self, settings: Settings) -> PasswordHasher:
@@ -377,10 +377,10 @@ class OrdersProvider(Provider):
         self,
         prescriptions: PrescriptionRepository,
         files: PrivateFiles,
-        inspector: ImageInspector,
+        pictures: PictureCleaner,
         orders: OrderRepository,
     ) -> PrescriptionService:
-        return PrescriptionService(prescriptions, files, inspector, orders)
+        return PrescriptionService(prescriptions, files, pictures, orders)
 
     @provide
     def coupon_service(self, coupons: CouponRepository, facts: CheckoutFacts) -> CouponService:

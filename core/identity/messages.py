@@ -48,6 +48,7 @@ FRENCH: dict[str, str] = {
     "No changes found to update.": "Aucune modification à enregistrer.",
     "Account deleted successfully.": "Compte supprimé.",
     "The image may not be greater than 2 MB.": "L'image ne peut pas dépasser 2 Mo.",
+    "The image may not be larger than 24 megapixels.": "L'image ne peut pas dépasser 24 mégapixels.",
     "This file format is not supported. Please upload JPG, PNG, JPEG, or GIF images only.": (
         "Ce format de fichier n'est pas pris en charge. Envoyez une image JPG, PNG, JPEG ou GIF."
     ),

@@ -68,6 +68,16 @@ class ImageFacts(msgspec.Struct, frozen=True):
     height: int
 
 
+class CleanPicture(msgspec.Struct, frozen=True):
+    """An uploaded picture decoded and encoded anew: `content` holds its pixels only (no metadata such as
+    a camera's GPS position, nothing appended after the picture), at most the asked size a side; `facts`
+    describe the upload as it came. `content` is None for a picture with more pixels than allowed: it is
+    never decoded."""
+
+    facts: ImageFacts
+    content: bytes | None
+
+
 class OtpAttempt(msgspec.Struct, frozen=True):
     """A counted try of a one-time code: where the code went, its hash, and when it ends (epoch seconds)."""
 

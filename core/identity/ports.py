@@ -6,7 +6,7 @@ from typing import Any, Protocol
 
 from core.configuration.model import VerificationPolicy
 
-from .model import Account, Channel, ImageFacts, NewAccount, OtpAttempt, SocialIdentity, TokenClaims
+from .model import Account, Channel, CleanPicture, NewAccount, OtpAttempt, SocialIdentity, TokenClaims
 
 
 class TokenVerifier(Protocol):
@@ -171,11 +171,13 @@ class PhotoStore(Protocol):
         ...
 
 
-class ImageInspector(Protocol):
-    """Reads what an uploaded picture really is."""
+class PictureCleaner(Protocol):
+    """Reads what an uploaded picture really is and keeps nothing of it but its pixels."""
 
-    def inspect(self, content: bytes) -> ImageFacts | None:
-        """The picture's real format and size, or None when it is not a picture the decoder can read."""
+    def clean(self, content: bytes, max_side: int, max_pixels: int) -> CleanPicture | None:
+        """The picture re-encoded in its own format without metadata, scaled down to at most `max_side`
+        pixels a side (no content when it has more than `max_pixels`); None when it is no picture the
+        decoder can read."""
         ...
 
 

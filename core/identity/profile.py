@@ -10,18 +10,20 @@ import msgspec
 from core.errors import InvalidFields, InvalidInput
 
 from .messages import translate
-from .model import Account, Channel, Flag, ImageFacts, flag
+from .model import Account, Channel, CleanPicture, Flag, flag
 from .ports import (
     CustomerRepository,
-    ImageInspector,
     PasswordHasher,
     PhotoStore,
+    PictureCleaner,
     SessionStore,
     VerificationSettings,
 )
 from .rules import (
     MAX_PHOTO_BYTES,
+    MAX_PICTURE_PIXELS,
     PHOTO_FORMATS,
+    PHOTO_MAX_SIDE,
     email_problems,
     name_problems,
     normal_email,
@@ -82,7 +84,7 @@ class ProfileService:
         passwords: PasswordHasher,
         sessions: SessionStore,
         photos: PhotoStore,
-        inspector: ImageInspector,
+        pictures: PictureCleaner,
         settings: VerificationSettings,
         verification: VerificationService,
     ) -> None:
@@ -91,7 +93,7 @@ class ProfileService:
         self._passwords = passwords
         self._sessions = sessions
         self._photos = photos
-        self._inspector = inspector
+        self._pictures = pictures
         self._settings = settings
         self._verification = verification
 
@@ -116,8 +118,8 @@ class ProfileService:
         the operator asks for verification; a new password closes every other session."""
         session = await self._identity.current_session(bearer, language)
         account = await self._account_of(session.customer_id, language)
-        facts = self._facts(form.image) if form.image is not None else None
-        self._check(form, facts, language)
+        picture = self._clean(form.image) if form.image is not None else None
+        self._check(form, picture, language)
         f_name, l_name = split_name(form.name or "")
         changes: dict[str, object] = {}
         if (f_name, l_name) != (account.f_name, account.l_name):
@@ -125,9 +127,10 @@ class ProfileService:
         pending = await self._contact_changes(account, form, changes, language)
         if form.password:
             changes["password_hash"] = await self._passwords.hash(form.password)
-        if form.image is not None and facts is not None:
-            extension = PHOTO_FORMATS[facts.format]
-            changes["image"] = await self._photos.save(PHOTO_FOLDER, extension, form.image)
+        if picture is not None and picture.content is not None:
+            # What is stored is the cleaned picture, never the uploaded bytes.
+            extension = PHOTO_FORMATS[picture.facts.format]
+            changes["image"] = await self._photos.save(PHOTO_FOLDER, extension, picture.content)
         if not changes:
             return ProfileUpdated(False, None, translate("No changes found to update.", language))
         taken = await self._customers.update(account.id, changes)
@@ -181,7 +184,7 @@ class ProfileService:
                 changes |= {channel: value, f"pending_{channel}": None, f"is_{channel}_verified": False}
         return pending
 
-    def _check(self, form: ProfileForm, facts: ImageFacts | None, language: str) -> None:
+    def _check(self, form: ProfileForm, picture: CleanPicture | None, language: str) -> None:
         f_name, l_name = split_name(form.name or "")
         problems = [
             *name_problems(f_name, l_name),
@@ -193,13 +196,15 @@ class ProfileService:
             if form.confirm_password != form.password:
                 problems.append(("confirm_password", "The password confirmation does not match."))
         if form.image is not None:
-            problems += photo_problems(len(form.image), facts)
+            problems += photo_problems(len(form.image), picture)
         if problems:
             raise InvalidFields([(field, translate(message, language)) for field, message in problems])
 
-    def _facts(self, image: bytes) -> ImageFacts | None:
+    def _clean(self, image: bytes) -> CleanPicture | None:
         # An oversized upload is refused by its size: never decoded.
-        return self._inspector.inspect(image) if len(image) <= MAX_PHOTO_BYTES else None
+        if len(image) > MAX_PHOTO_BYTES:
+            return None
+        return self._pictures.clean(image, PHOTO_MAX_SIDE, MAX_PICTURE_PIXELS)
 
     async def _account(self, bearer: str | None, language: str) -> Account:
         return await self._account_of(await self._identity.current_customer(bearer, language), language)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Literal
 
-from .model import ImageFacts
+from .model import CleanPicture
 
 MAX_EMAIL = 255
 MAX_NAME = 100
@@ -18,6 +18,11 @@ MIN_PASSWORD = 8
 MAX_PASSWORD = 128  # bounds the hashing work a request can ask for
 MAX_PHOTO_BYTES = 2 * 1024 * 1024
 PHOTO_FORMATS = {"JPEG": "jpg", "PNG": "png", "GIF": "gif"}  # real format -> stored extension
+PHOTO_MAX_SIDE = 1024  # pixels a side a profile photo is stored at, at most (a larger one is scaled down)
+# Any uploaded picture: 6000 x 4000, a phone camera's whole picture. A 10 kB PNG may claim 81 megapixels,
+# about 240 MB once decoded: its size is read from the header and it is refused before decoding.
+MAX_PICTURE_PIXELS = 24_000_000
+TOO_MANY_PIXELS = "The image may not be larger than 24 megapixels."
 
 EMAIL = re.compile(r"[^@\s]+@[^@\s]+\.[^@\s.]+")
 PHONE = re.compile(r"\+?[0-9]{7,15}")
@@ -93,12 +98,15 @@ def password_problems(password: str | None, field: str = "password") -> list[Pro
     return []
 
 
-def photo_problems(size: int, facts: ImageFacts | None) -> list[Problem]:
-    """A JPEG, PNG or GIF by its content, at most 2 MB, square."""
+def photo_problems(size: int, picture: CleanPicture | None) -> list[Problem]:
+    """A JPEG, PNG or GIF by its content, at most 2 MB and MAX_PICTURE_PIXELS, square."""
     if size > MAX_PHOTO_BYTES:
         return [("image", "The image may not be greater than 2 MB.")]
+    facts = picture.facts if picture else None
     if facts is None or facts.format not in PHOTO_FORMATS:
         return [("image", PHOTO_FORMAT_MESSAGE)]
+    if picture is None or picture.content is None:
+        return [("image", TOO_MANY_PIXELS)]
     if facts.width != facts.height:
         return [("image", "The image must be square (1:1).")]
     return []

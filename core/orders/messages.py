@@ -26,6 +26,7 @@ FRENCH: dict[str, str] = {
     "Maximum 3 images can be send at a time.": "3 images au maximum peuvent être envoyées à la fois.",
     # Ours
     "The image may not be greater than 2 MB.": "L'image ne doit pas dépasser 2 Mo.",
+    "The image may not be larger than 24 megapixels.": "L'image ne doit pas dépasser 24 mégapixels.",
     "This file format is not supported. Please upload JPG, PNG or WebP images only.": (
         "Ce format de fichier n'est pas pris en charge. Téléversez uniquement des images JPG, PNG ou WebP."
     ),

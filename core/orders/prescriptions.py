@@ -16,7 +16,8 @@ import msgspec
 
 from core.cart.model import CartOwner
 from core.errors import InvalidInput, NotFound
-from core.identity.ports import ImageInspector
+from core.identity.ports import PictureCleaner
+from core.identity.rules import MAX_PICTURE_PIXELS, TOO_MANY_PIXELS
 
 from .messages import translate
 from .ports import OrderRepository, PrescriptionRepository, PrivateFiles
@@ -24,6 +25,7 @@ from .ports import OrderRepository, PrescriptionRepository, PrivateFiles
 MAX_PRESCRIPTIONS = 3  # images in one upload, and bound to one order
 MAX_PRESCRIPTION_BYTES = 2 * 1024 * 1024  # each image
 MAX_WAITING = 6  # uploads of one owner not yet bound to an order; older ones are dropped
+MAX_SIDE = 2560  # pixels a side an image is stored at, at most: still legible, a larger one is scaled down
 FOLDER = "prescriptions"
 # The real format (as the decoder names it) -> the stored extension and the type it is answered with.
 FORMATS = {"JPEG": ("jpg", "image/jpeg"), "PNG": ("png", "image/png"), "WEBP": ("webp", "image/webp")}
@@ -62,12 +64,12 @@ class PrescriptionService:
         self,
         prescriptions: PrescriptionRepository,
         files: PrivateFiles,
-        inspector: ImageInspector,
+        pictures: PictureCleaner,
         orders: OrderRepository,
     ) -> None:
         self._prescriptions = prescriptions
         self._files = files
-        self._inspector = inspector
+        self._pictures = pictures
         self._orders = orders
 
     async def upload(self, owner: CartOwner, images: Sequence[bytes], language: str) -> Uploaded:
@@ -76,17 +78,20 @@ class PrescriptionService:
             raise InvalidInput("prescription", translate(PROMPT, language))
         if len(images) > MAX_PRESCRIPTIONS:
             raise InvalidInput("prescription", translate(TOO_MANY, language))
-        kinds: list[tuple[str, str]] = []
+        cleaned: list[tuple[str, bytes]] = []
         for content in images:  # every image is checked before any is kept
             if len(content) > MAX_PRESCRIPTION_BYTES:
                 raise InvalidInput("prescription", translate(TOO_LARGE, language))
-            facts = self._inspector.inspect(content)
-            if facts is None or facts.format not in FORMATS:
+            picture = self._pictures.clean(content, MAX_SIDE, MAX_PICTURE_PIXELS)
+            if picture is None or picture.facts.format not in FORMATS:
                 raise InvalidInput("prescription", translate(WRONG_FORMAT, language))
-            kinds.append(FORMATS[facts.format])
+            if picture.content is None:
+                raise InvalidInput("prescription", translate(TOO_MANY_PIXELS, language))
+            cleaned.append((picture.facts.format, picture.content))
         kept: list[tuple[str, str]] = []
-        for content, (extension, media_type) in zip(images, kinds, strict=True):
-            kept.append((await self._files.save(FOLDER, extension, content), media_type))
+        for kind, clean in cleaned:  # the cleaned picture is kept, never the uploaded bytes
+            extension, media_type = FORMATS[kind]
+            kept.append((await self._files.save(FOLDER, extension, clean), media_type))
         name = owner_name(owner)
         ids = await self._prescriptions.add(name, kept)
         for path in await self._prescriptions.prune(name, MAX_WAITING):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import io
 
-from PIL import Image
+from PIL import ExifTags, Image
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
@@ -77,7 +77,9 @@ async def test_a_square_png_is_stored_and_served(accounts_client) -> None:
     assert url.startswith("/media/profile/")
     assert url.endswith(".png")
     served = await accounts_client.get(url)
-    assert (served.status_code, served.content) == (200, content)
+    assert served.status_code == 200
+    kept = Image.open(io.BytesIO(served.content))  # encoded anew: the same picture, not the same bytes
+    assert (kept.format, kept.size, kept.convert("RGB").getpixel((5, 5))) == ("PNG", (64, 64), (200, 30, 90))
 
 
 async def test_the_real_type_decides_not_the_name_or_the_declared_type(accounts_client) -> None:
@@ -168,3 +170,64 @@ async def test_without_verification_a_new_phone_or_email_applies_at_once_unverif
         }
         info = (await ada.info()).json()
         assert (info["phone"], info["email"], info["is_email_verified"]) == (new["phone"], new["email"], 0)
+
+
+def with_gps_position(kind: str = "JPEG", side: int = 64) -> bytes:
+    """A square picture carrying its camera's make and a GPS position in its EXIF, as a phone writes it."""
+    exif = Image.Exif()
+    exif[ExifTags.Base.Make] = "PhoneMaker"
+    exif.get_ifd(ExifTags.IFD.GPSInfo).update(
+        {
+            ExifTags.GPS.GPSLatitudeRef: "N",
+            ExifTags.GPS.GPSLatitude: (48.0, 51.0, 29.0),
+            ExifTags.GPS.GPSLongitudeRef: "E",
+            ExifTags.GPS.GPSLongitude: (2.0, 17.0, 40.0),
+        }
+    )
+    buffer = io.BytesIO()
+    Image.new("RGB", (side, side), (200, 30, 90)).save(buffer, format=kind, exif=exif)
+    return buffer.getvalue()
+
+
+async def published(ada: AccountHolder, accounts_client) -> bytes:
+    """The bytes the photo's public address serves."""
+    served = await accounts_client.get((await ada.info()).json()["image_full_url"])
+    assert served.status_code == 200
+    return served.content
+
+
+async def test_a_photo_is_published_without_its_metadata(accounts_client) -> None:
+    ada = await AccountHolder.sign_up(accounts_client)
+    upload = with_gps_position()
+    assert Image.open(io.BytesIO(upload)).getexif().get_ifd(ExifTags.IFD.GPSInfo)  # the upload has it
+    assert (await ada.update_profile(files=photo("me.jpg", upload))).status_code == 200
+    served = await published(ada, accounts_client)
+    kept = Image.open(io.BytesIO(served))
+    assert (kept.format, kept.size) == ("JPEG", (64, 64))
+    assert dict(kept.getexif()) == {}
+    assert b"PhoneMaker" not in served
+
+
+async def test_anything_appended_to_a_picture_is_not_published(accounts_client) -> None:
+    ada = await AccountHolder.sign_up(accounts_client)
+    glued = picture("PNG") + b"<html><script>alert(document.cookie)</script></html>"
+    assert (await ada.update_profile(files=photo("me.png", glued, "image/png"))).status_code == 200
+    served = await published(ada, accounts_client)
+    assert b"<script" not in served
+    assert Image.open(io.BytesIO(served)).size == (64, 64)
+
+
+async def test_a_photo_is_stored_at_most_1024_pixels_a_side(accounts_client) -> None:
+    ada = await AccountHolder.sign_up(accounts_client)
+    assert (await ada.update_profile(files=photo("me.jpg", picture("JPEG", 3000, 3000)))).status_code == 200
+    assert Image.open(io.BytesIO(await published(ada, accounts_client))).size == (1024, 1024)
+
+
+async def test_a_picture_of_too_many_pixels_is_refused_before_decoding(accounts_client) -> None:
+    ada = await AccountHolder.sign_up(accounts_client)
+    buffer = io.BytesIO()
+    Image.new("1", (9000, 9000)).save(buffer, format="PNG", optimize=True)  # 81 megapixels in about 10 kB
+    assert len(buffer.getvalue()) < 20_000
+    refused = await ada.update_profile(files=photo("me.png", buffer.getvalue(), "image/png"))
+    assert error(refused) == (422, "image", "The image may not be larger than 24 megapixels.")
+    assert (await ada.info()).json()["image_full_url"] is None

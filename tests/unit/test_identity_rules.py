@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from core.identity.messages import FRENCH, translate
-from core.identity.model import ImageFacts
+from core.identity.model import CleanPicture, ImageFacts
 from core.identity.rules import (
     classify,
     email_problems,
@@ -58,10 +58,11 @@ def test_every_rule_message_has_a_french_translation() -> None:
         *password_problems("p" * 129),
         *photo_problems(3 * 1024 * 1024, None),
         *photo_problems(10, None),
-        *photo_problems(10, ImageFacts("PNG", 10, 20)),
+        *photo_problems(10, CleanPicture(ImageFacts("PNG", 10, 20), b"png")),
+        *photo_problems(10, CleanPicture(ImageFacts("PNG", 9000, 9000), None)),
     ]
-    assert len(problems) == 12
+    assert len(problems) == 13
     for _, message in problems:
         assert message in FRENCH, message
         assert translate(message, "fr") != message
-    assert photo_problems(10, ImageFacts("GIF", 8, 8)) == []
+    assert photo_problems(10, CleanPicture(ImageFacts("GIF", 8, 8), b"gif")) == []

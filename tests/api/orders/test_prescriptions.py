@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from httpx import Response
-from PIL import Image
+from PIL import ExifTags, Image
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.settings import Settings
@@ -85,7 +85,8 @@ async def test_a_prescription_item_needs_an_image_and_the_owner_reads_it_back(
     assert first.status_code == 200
     assert first.headers["content-type"].startswith("image/jpeg")
     assert first.headers["cache-control"] == "no-store"
-    assert first.content == picture("JPEG")
+    kept = Image.open(io.BytesIO(first.content))  # encoded anew: the same picture, not the same bytes
+    assert (kept.format, kept.size) == ("JPEG", (40, 30))
     second = await read(shopper, order_id, ids[1])
     assert second.headers["content-type"].startswith("image/png")
     listed = await shopper.client.get(
@@ -154,6 +155,13 @@ async def test_uploads_are_checked_by_real_content_and_size(new_customer: NewSho
         "3 images au maximum peuvent être envoyées à la fois."
     )
     assert error(await upload(shopper)) == (422, "prescription", PROMPT)
+    buffer = io.BytesIO()
+    Image.new("1", (9000, 9000)).save(buffer, format="PNG", optimize=True)  # 81 megapixels in about 10 kB
+    assert error(await upload(shopper, ("rx.png", buffer.getvalue(), "image/png"))) == (
+        422,
+        "prescription",
+        "The image may not be larger than 24 megapixels.",
+    )
     guest_less = await shopper.client.post(
         f"{ORDER}/prescription", files=[("images", ("rx.jpg", picture("JPEG"), "image/jpeg"))]
     )
@@ -272,3 +280,27 @@ async def test_buy_now_on_a_prescription_item_needs_an_image_as_the_cart_does(ne
     assert (await read(guest, order_id, images[0])).status_code == 200
     # An item that needs none is bought without an image.
     assert (await guest.buy("plaster", 1)).status_code == 200
+
+
+async def test_an_image_is_kept_without_its_metadata_and_at_most_2560_pixels_a_side(
+    new_customer: NewShopper,
+) -> None:
+    shopper = pharmacy(await new_customer())
+    exif = Image.Exif()
+    exif[ExifTags.Base.Make] = "PhoneMaker"
+    exif.get_ifd(ExifTags.IFD.GPSInfo).update(
+        {ExifTags.GPS.GPSLatitudeRef: "N", ExifTags.GPS.GPSLatitude: (48.0, 51.0, 29.0)}
+    )
+    buffer = io.BytesIO()
+    Image.new("RGB", (4000, 3000), (200, 30, 30)).save(buffer, format="JPEG", exif=exif)
+    answer = await upload(shopper, ("rx.jpg", buffer.getvalue() + b"<html></html>", "image/jpeg"))
+    assert answer.status_code == 200, answer.text
+    await shopper.add("tramadol", 1)
+    placed = await shopper.place(prescription_ids=answer.json()["prescription_ids"])
+    assert placed.status_code == 200, placed.text
+    read_back = await read(shopper, placed.json()["order_id"], answer.json()["prescription_ids"][0])
+    kept = Image.open(io.BytesIO(read_back.content))
+    assert (kept.format, kept.size) == ("JPEG", (2560, 1920))
+    assert dict(kept.getexif()) == {}
+    assert b"PhoneMaker" not in read_back.content
+    assert b"<html" not in read_back.content
