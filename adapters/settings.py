@@ -56,13 +56,13 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     rate_limit_writes: str = "300/60"  # API writes per client
     rate_limit_guests: str = "60/3600"  # guest ids issued per client
     rate_limit_login: str = "20/300"  # login attempts per client
-    rate_limit_login_account: str = "10/900"  # login attempts per email or phone
+    rate_limit_login_account: str = "10/900"  # failed logins per account, whichever identifier is typed
     rate_limit_sign_up: str = "10/3600"  # sign-ups per client
     rate_limit_sign_up_account: str = "5/3600"  # sign-ups naming one email or phone
     rate_limit_otp_send: str = "10/900"  # code sends per client
     rate_limit_otp_send_account: str = "5/900"  # code sends per customer
     rate_limit_otp_verify: str = "30/900"  # code checks per client
-    rate_limit_otp_verify_account: str = "15/900"  # code checks per customer
+    rate_limit_otp_verify_account: str = "10/86400"  # failed code checks per customer (a day, UTC)
     guest_cart_days: int = 30  # an idle guest cart is forgotten after this many days
     guest_days: int = 7  # a guest id that holds no cart is forgotten after this many days
     maintenance_seconds: int = 3600  # how often each server process runs housekeeping; 0: never

@@ -21,6 +21,7 @@ from adapters.http.auth_bodies import (
     VerifyEmailBody,
     VerifyPhoneBody,
 )
+from adapters.http.clients import client_address
 from adapters.http.context import AnyRequest, read_context
 from adapters.http.errors import errors_response
 from core.identity.accounts import AccountService, AuthAnswer
@@ -53,7 +54,7 @@ class AuthController(Controller):
         self, data: JSONBody[LoginBody], request: AnyRequest, accounts: NamedDependency[AccountService]
     ) -> AuthAnswer:
         """A new session; 401 auth-001 alike for an unknown account and a wrong password."""
-        return await accounts.login(data, read_context(request).language)
+        return await accounts.login(data, read_context(request).language, client_address(request.scope))
 
     @post("/logout", operation_id="logout", summary="Sign out", status_code=200)
     async def logout(self, request: AnyRequest, accounts: NamedDependency[AccountService]) -> MessageAnswer:

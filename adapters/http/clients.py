@@ -65,3 +65,14 @@ class ClientView:
             return False
         forwarded = self._header(scope, b"x-forwarded-proto").split(",")[0].strip().lower()
         return forwarded == "https" and self._trusted_peer(self._peer(scope))
+
+
+# The rate limits work out each API request's client once; a route that needs it too (sign-in counts failed
+# tries per account and client) reads it from the request's state under this name.
+CLIENT_STATE = "client_address"
+
+
+def client_address(scope: Any) -> str:
+    """The client the rate limits saw for this request ("" outside the API's middleware)."""
+    state = scope.get("state") or {}
+    return str(state.get(CLIENT_STATE, ""))

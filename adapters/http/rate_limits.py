@@ -15,7 +15,7 @@ import time
 import msgspec
 
 from adapters.http.asgi import ASGIApp, Message, Receive, Scope, Send
-from adapters.http.clients import ClientView
+from adapters.http.clients import CLIENT_STATE, ClientView
 from adapters.limits import Counters, Limit, MemoryCounters, RedisCounters
 
 __all__ = ["Counters", "Limit", "MemoryCounters", "Purposes", "RedisCounters", "rate_limit_middleware"]
@@ -94,7 +94,9 @@ def rate_limit_middleware(
         limit = limits[purpose]
         now = time.time()
         window = int(now // limit.seconds)
-        count = await counters.hit(f"{purpose}:{clients.address(scope)}", window, limit.seconds)
+        client = clients.address(scope)
+        scope.setdefault("state", {})[CLIENT_STATE] = client  # for a route that counts per client too
+        count = await counters.hit(f"{purpose}:{client}", window, limit.seconds)
         if count > limit.requests:
             retry_after = max(1, int((window + 1) * limit.seconds - now + 0.999))
             for message in _too_many(retry_after):

@@ -19,11 +19,30 @@ class CounterThrottle:
 
     async def hit(self, purpose: str, key: str) -> int | None:
         """Count an attempt; None within the limit, else the seconds until the window ends."""
+        limit, now, window = self._window(purpose)
+        count = await self._counters.hit(_counter(purpose, key), window, limit.seconds)
+        return None if count <= limit.requests else _until_next(limit, now, window)
+
+    async def held(self, purpose: str, key: str) -> int | None:
+        """None while `key` has attempts left in this window, else the seconds until it ends; counts nothing."""
+        limit, now, window = self._window(purpose)
+        count = await self._counters.count(_counter(purpose, key), window)
+        return None if count < limit.requests else _until_next(limit, now, window)
+
+    async def seen(self, purpose: str, key: str) -> bool:
+        """Whether an attempt of `key` was counted in this window."""
+        _, _, window = self._window(purpose)
+        return await self._counters.count(_counter(purpose, key), window) > 0
+
+    def _window(self, purpose: str) -> tuple[Limit, float, int]:
         limit = self._limits[purpose]
         now = time.time()
-        window = int(now // limit.seconds)
-        digest = hashlib.sha256(key.encode()).hexdigest()[:32]
-        count = await self._counters.hit(f"account-{purpose}:{digest}", window, limit.seconds)
-        if count <= limit.requests:
-            return None
-        return max(1, int((window + 1) * limit.seconds - now + 0.999))
+        return limit, now, int(now // limit.seconds)
+
+
+def _counter(purpose: str, key: str) -> str:
+    return f"account-{purpose}:{hashlib.sha256(key.encode()).hexdigest()[:32]}"
+
+
+def _until_next(limit: Limit, now: float, window: int) -> int:
+    return max(1, int((window + 1) * limit.seconds - now + 0.999))

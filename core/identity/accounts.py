@@ -124,8 +124,13 @@ class AccountService:
             raise InvalidInput(added, translate(TAKEN[added], language))
         return await self._signed_in(added, False, False, form.guest_id)
 
-    async def login(self, form: Login, language: str) -> AuthAnswer:
-        """A new session for the right password; the same 401 for an unknown account or a wrong password."""
+    async def login(self, form: Login, language: str, client: str = "") -> AuthAnswer:
+        """A new session for the right password; the same 401 for an unknown account or a wrong password.
+
+        Failed tries are counted per account, whichever of its identifiers is typed. An account that has
+        used up its tries is not locked for everyone: a client (`client`, its network address) that has not
+        failed on it lately may still try, so its owner signs in with the right password while whoever
+        was guessing stays refused until the window ends."""
         if form.login_type != "manual":
             raise InvalidInput("login_type", translate("Only manual login is available.", language))
         kind = classify(form.email_or_phone)
@@ -135,10 +140,16 @@ class AccountService:
         if problems:
             raise _invalid(problems, language)
         value = normal_email(form.email_or_phone) if kind == "email" else normal_phone(form.email_or_phone)
-        await self._limit("login", f"{kind}:{value}", language)
         account = await self._customers.find(kind, value)
+        subject = f"customer:{account.id}" if account else f"{kind}:{value}"
+        this_client = f"{subject} from {client}"
+        held = await self._throttle.held("login", subject)
+        if held is not None and (not client or await self._throttle.seen("login", this_client)):
+            raise too_many(held, language)
         matches = await self._passwords.verify(account.password_hash if account else None, form.password)
         if account is None or not matches:
+            await self._throttle.hit("login", this_client)
+            await self._throttle.hit("login", subject)
             raise Unauthorized("auth-001", translate(WRONG_CREDENTIALS, language))
         return await self._signed_in(
             account.id, account.is_phone_verified, account.is_email_verified, form.guest_id

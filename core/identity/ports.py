@@ -154,6 +154,14 @@ class Throttle(Protocol):
         """Count one attempt of `purpose` for `key`; None while within the limit, else the seconds to wait."""
         ...
 
+    async def held(self, purpose: str, key: str) -> int | None:
+        """None while `key` has attempts of `purpose` left, else the seconds to wait; counts nothing."""
+        ...
+
+    async def seen(self, purpose: str, key: str) -> bool:
+        """Whether an attempt of `purpose` by `key` was counted lately (in the limit's current window)."""
+        ...
+
 
 class PhotoStore(Protocol):
     """Where profile photos are kept (the storage port; a local folder by default)."""

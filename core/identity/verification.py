@@ -92,9 +92,24 @@ class VerificationService:
     async def verify(
         self, bearer: str | None, channel: Channel, value: str, otp: str, language: str
     ) -> Verified:
-        """Check `otp` against the code sent to `value`; on success mark it verified (or apply the change)."""
+        """Check `otp` against the code sent to `value`; on success mark it verified (or apply the change).
+
+        Failed checks are counted per account (RATE_LIMIT_OTP_VERIFY_ACCOUNT, 10 a day by default): once
+        they are spent, every check is refused until the window ends, the right code included."""
         customer_id = await self._identity.current_customer(bearer, language)
-        await self._limit("otp_verify", customer_id, language)
+        held = await self._throttle.held("otp_verify", f"customer:{customer_id}")
+        if held is not None:
+            raise too_many(held, language)
+        try:
+            return await self._check(customer_id, channel, value, otp, language)
+        except InvalidInput as refused:
+            if refused.code == "otp":  # a wrong, expired or unknown code: one failed check
+                await self._throttle.hit("otp_verify", f"customer:{customer_id}")
+            raise
+
+    async def _check(
+        self, customer_id: int, channel: Channel, value: str, otp: str, language: str
+    ) -> Verified:
         if CODE.fullmatch(otp) is None:
             raise _no_match(language)
         attempt = await self._otps.attempt(customer_id, channel, MAX_TRIES)
