@@ -1,25 +1,40 @@
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type ReactNode, type RefCallback } from 'react';
 
 /**
- * Whether the element behind the returned ref has come within `margin` of the screen (once true, it
+ * Whether an element given to the returned ref has come within `margin` of the screen (once true, it
  * stays true). Without IntersectionObserver (old browsers, tests) it is true at once.
+ *
+ * The ref is a callback that keeps its elements in state: they may appear renders after the hook's
+ * first one (a list draws its grey cards only once its first page is in), and each is watched from
+ * when it appears. It may be given to several elements (every grey card of a list): any of them
+ * coming near counts, so a shopper who jumps past the first one (End key, a dragged scrollbar) still
+ * has the ones on the screen drawn.
  */
-export function useNearScreen<T extends Element>(margin = '300px'): [RefObject<T | null>, boolean] {
+export function useNearScreen<T extends Element>(margin = '300px'): [RefCallback<T>, boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const anchor = useRef<T>(null);
+  const [elements, setElements] = useState<ReadonlySet<T>>(() => new Set());
+  const watch = useCallback((element: T | null) => {
+    if (!element) return;
+    setElements((watched) => new Set(watched).add(element));
+    return () =>
+      setElements((watched) => {
+        const rest = new Set(watched);
+        rest.delete(element);
+        return rest;
+      });
+  }, []);
   useEffect(() => {
-    const element = anchor.current;
-    if (near || !element) return;
+    if (near || elements.size === 0) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
       },
       { rootMargin: margin },
     );
-    observer.observe(element);
+    for (const element of elements) observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
-  return [anchor, near];
+  }, [near, margin, elements]);
+  return [watch, near];
 }
 
 interface Props {

@@ -19,7 +19,7 @@ interface Props {
 
 /** A paged item list as a grid of cards, with loading, empty, error and "load more" states. */
 export function PagedItems({ list, emptyText, firstScreen }: Props) {
-  // Watches the first grey card: from the screen's lower edge on, the rest of the cards are drawn.
+  // Watches the grey cards: once one comes within 200px of the screen, every card is drawn.
   const [later, near] = useNearScreen<HTMLDivElement>('200px');
   if (list.error && list.rows.length === 0) return <ListError onRetry={list.retry} />;
   if (list.loading) return <CardsLoading count={8} />;
@@ -35,7 +35,7 @@ export function PagedItems({ list, emptyText, firstScreen }: Props) {
             <ConnectedItemCard item={item} priority={index < EAGER_CARDS} />
           ) : (
             // Shaped like the card to come (list-states.tsx's grey cards), hidden from screen readers.
-            <div ref={index === drawn ? later : undefined} className="card-skeleton card-skeleton--item" aria-hidden="true">
+            <div ref={later} className="card-skeleton card-skeleton--item" aria-hidden="true">
               <div className="card-skeleton__picture card-skeleton__block" />
               <div className="card-skeleton__line card-skeleton__block" />
               <div className="card-skeleton__line card-skeleton__line--short card-skeleton__block" />
