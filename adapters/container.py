@@ -70,6 +70,7 @@ from core.identity.ports import (
 )
 from core.identity.profile import ProfileService
 from core.identity.service import IdentityService
+from core.identity.sessions import SessionService
 from core.identity.verification import VerificationService
 from core.landing.service import LandingService
 from core.maintenance.ports import IdleGuestCarts, IdleVerticalData, UnusedGuests
@@ -225,7 +226,9 @@ class CartProvider(Provider):
     ) -> VerticalServices:
         return CoreServicesForVerticals(identity, catalogue, marketplace, config, browse)
 
-    sql_sessions = provide(SqlSessions)
+    @provide
+    def sql_sessions(self, database: Database, settings: Settings) -> SqlSessions:
+        return SqlSessions(database, settings.session_idle_days * 86_400)
 
     @provide
     def sessions(self, sessions: SqlSessions) -> SessionStore:
@@ -330,6 +333,7 @@ class IdentityProvider(Provider):
         )
 
     profile_service = provide(ProfileService)
+    session_service = provide(SessionService)
 
 
 class AddressProvider(Provider):

@@ -82,6 +82,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     zone_cache_seconds: int = 60  # how long a process keeps modules, zones and prepared zone polygons
     secret_key: str = ""  # signs customer tokens; empty: a random secret per process (dev only)
     token_days: int = 30  # a customer token (and its session) lasts this long
+    session_idle_days: int = 7  # a session unused this long ends before its token expires
     password_hash_time_cost: int = 2  # argon2id passes
     password_hash_memory_kib: int = 19 * 1024  # argon2id memory per hash
     password_hash_parallelism: int = 1  # argon2id lanes
@@ -154,6 +155,7 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "ZONE_CACHE_SECONDS": ("zone_cache_seconds", int),
     "STOREFRONT_SECRET_KEY": ("secret_key", str),
     "TOKEN_DAYS": ("token_days", int),
+    "SESSION_IDLE_DAYS": ("session_idle_days", int),
     "PASSWORD_HASH_TIME_COST": ("password_hash_time_cost", int),
     "PASSWORD_HASH_MEMORY_KIB": ("password_hash_memory_kib", int),
     "PASSWORD_HASH_PARALLELISM": ("password_hash_parallelism", int),

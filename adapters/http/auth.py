@@ -21,7 +21,7 @@ from adapters.http.auth_bodies import (
     VerifyEmailBody,
     VerifyPhoneBody,
 )
-from adapters.http.clients import client_address
+from adapters.http.clients import client_address, device_name
 from adapters.http.context import AnyRequest, read_context
 from adapters.http.errors import errors_response
 from core.identity.accounts import AccountService, AuthAnswer
@@ -47,14 +47,17 @@ class AuthController(Controller):
         self, data: JSONBody[SignUpBody], request: AnyRequest, accounts: NamedDependency[AccountService]
     ) -> AuthAnswer:
         """A new account, signed in at once; a guest_id moves that guest's cart to it."""
-        return await accounts.sign_up(data, read_context(request).language)
+        return await accounts.sign_up(data, read_context(request).language, device_name(request.headers))
 
     @post("/login", operation_id="login", summary="Sign in with email or phone and password", status_code=200)
     async def login(
         self, data: JSONBody[LoginBody], request: AnyRequest, accounts: NamedDependency[AccountService]
     ) -> AuthAnswer:
         """A new session; 401 auth-001 alike for an unknown account and a wrong password."""
-        return await accounts.login(data, read_context(request).language, client_address(request.scope))
+        context = read_context(request)
+        return await accounts.login(
+            data, context.language, client_address(request.scope), device_name(request.headers)
+        )
 
     @post("/logout", operation_id="logout", summary="Sign out", status_code=200)
     async def logout(self, request: AnyRequest, accounts: NamedDependency[AccountService]) -> MessageAnswer:

@@ -76,3 +76,31 @@ def client_address(scope: Any) -> str:
     """The client the rate limits saw for this request ("" outside the API's middleware)."""
     state = scope.get("state") or {}
     return str(state.get(CLIENT_STATE, ""))
+
+
+# What a User-Agent says, the first match of each list winning (Edge and Opera say Chrome too; Chrome says
+# Safari; an iPad says Mac OS), turned into the words a customer recognises their device by.
+_BROWSERS = (
+    ("Edg/", "Edge"),
+    ("OPR/", "Opera"),
+    ("Firefox/", "Firefox"),
+    ("Chrome/", "Chrome"),
+    ("Safari/", "Safari"),
+)
+_SYSTEMS = (
+    ("Android", "Android"),
+    ("iPhone", "iOS"),
+    ("iPad", "iPadOS"),
+    ("Windows", "Windows"),
+    ("Mac OS X", "macOS"),
+    ("CrOS", "ChromeOS"),
+    ("Linux", "Linux"),
+)
+
+
+def device_name(headers: Any) -> str:
+    """ "Chrome on Android" from the request's User-Agent; "" when it names no browser or system we know."""
+    agent = str(headers.get("user-agent", ""))[:512]
+    browser = next((name for mark, name in _BROWSERS if mark in agent), "")
+    system = next((name for mark, name in _SYSTEMS if mark in agent), "")
+    return f"{browser} on {system}" if browser and system else browser or system

@@ -18,6 +18,7 @@ from adapters.http.pages import PageController
 from adapters.http.prescriptions import PrescriptionController
 from adapters.http.profile import ProfileController
 from adapters.http.read_lanes import ReadLane
+from adapters.http.sessions import SessionController
 from adapters.http.stores import STORE_LANES, StoreController
 from adapters.http.wishlist import WishlistController
 from adapters.http.zones import ZoneListController, ZoneLookupController
@@ -36,6 +37,7 @@ API_CONTROLLERS: list[type] = [
     GuestController,
     AuthController,
     ProfileController,
+    SessionController,
     CartController,
     AddressController,
     WishlistController,

@@ -26,6 +26,7 @@ from core.geo.service import GeoService
 from core.identity.accounts import AccountService
 from core.identity.profile import ProfileService
 from core.identity.service import IdentityService
+from core.identity.sessions import SessionService
 from core.identity.verification import VerificationService
 from core.landing.service import LandingService
 from core.marketplace.service import MarketplaceService
@@ -45,6 +46,7 @@ SERVICES: dict[str, type] = {
     "landing": LandingService,
     "marketplace": MarketplaceService,
     "profile": ProfileService,
+    "sessions": SessionService,
     "verification": VerificationService,
 }
 

@@ -86,7 +86,7 @@ class AccountService:
         self._carts = carts
         self._lifetime = token_lifetime_seconds
 
-    async def sign_up(self, form: SignUp, language: str) -> AuthAnswer:
+    async def sign_up(self, form: SignUp, language: str, device: str = "") -> AuthAnswer:
         """A new account (422 per field, or email/phone taken), signed in at once."""
         f_name, l_name = (form.f_name, form.l_name or "") if form.f_name else split_name(form.name or "")
         problems = [
@@ -122,9 +122,9 @@ class AccountService:
         added = await self._customers.add(account)
         if isinstance(added, str):
             raise InvalidInput(added, translate(TAKEN[added], language))
-        return await self._signed_in(added, False, False, form.guest_id)
+        return await self._signed_in(added, False, False, form.guest_id, device)
 
-    async def login(self, form: Login, language: str, client: str = "") -> AuthAnswer:
+    async def login(self, form: Login, language: str, client: str = "", device: str = "") -> AuthAnswer:
         """A new session for the right password; the same 401 for an unknown account or a wrong password.
 
         Failed tries are counted per account, whichever of its identifiers is typed. An account that has
@@ -152,7 +152,7 @@ class AccountService:
             await self._throttle.hit("login", subject)
             raise Unauthorized("auth-001", translate(WRONG_CREDENTIALS, language))
         return await self._signed_in(
-            account.id, account.is_phone_verified, account.is_email_verified, form.guest_id
+            account.id, account.is_phone_verified, account.is_email_verified, form.guest_id, device
         )
 
     async def logout(self, bearer: str | None, language: str) -> str:
@@ -162,10 +162,16 @@ class AccountService:
         return translate("Logout successful.", language)
 
     async def _signed_in(
-        self, customer_id: int, phone_verified: bool, email_verified: bool, guest_id: str | None
+        self,
+        customer_id: int,
+        phone_verified: bool,
+        email_verified: bool,
+        guest_id: str | None,
+        device: str,
     ) -> AuthAnswer:
         claims = TokenClaims(customer_id, secrets.token_urlsafe(32))
-        await self._sessions.open(claims.session_id, customer_id, int(time.time()) + self._lifetime)
+        expires_at = int(time.time()) + self._lifetime
+        await self._sessions.open(claims.session_id, customer_id, expires_at, device or None)
         if guest_id:
             await self._carts.merge_guest_into_customer(guest_id, customer_id)
         return AuthAnswer(

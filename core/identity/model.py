@@ -24,6 +24,17 @@ class TokenClaims(msgspec.Struct, frozen=True):
     session_id: str
 
 
+class SessionInfo(msgspec.Struct, frozen=True):
+    """One signed-in session as its customer sees it: when it was opened and last used (seconds since the
+    epoch), on what device, and whether it is the one asking."""
+
+    id: str  # a handle for the session, not the secret its token carries
+    created_at: int
+    last_used_at: int
+    device: str
+    current: bool
+
+
 class Account(msgspec.Struct, frozen=True, kw_only=True):
     """A stored customer account. `pending_*` hold a profile change waiting for its one-time code."""
 

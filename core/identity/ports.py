@@ -28,12 +28,24 @@ class TokenIssuer(Protocol):
 class SessionStore(Protocol):
     """Signed-in sessions; a token is honoured only while its session is stored."""
 
-    async def open(self, session_id: str, customer_id: int, expires_at: int) -> None:
-        """Record a new session of `customer_id` ending at `expires_at` (seconds since the epoch)."""
+    async def open(
+        self, session_id: str, customer_id: int, expires_at: int, device: str | None = None
+    ) -> None:
+        """Record a new session of `customer_id` ending at `expires_at` (seconds since the epoch), opened on
+        `device` ("Chrome on Android")."""
         ...
 
     async def is_open(self, session_id: str, customer_id: int) -> bool:
-        """True while the session exists, belongs to `customer_id` and has not ended."""
+        """True while the session exists, belongs to `customer_id`, has not ended and has not been idle for
+        longer than the deployment allows; using it counts as activity (it stays open longer)."""
+        ...
+
+    async def of_customer(self, customer_id: int) -> list[tuple[str, int, int, str | None]]:
+        """The open sessions of `customer_id`: (session id, opened, last used, device), last used first."""
+        ...
+
+    async def close_all(self, customer_id: int) -> int:
+        """Revoke every session of `customer_id` (sign out everywhere); how many were revoked."""
         ...
 
     async def close(self, session_id: str) -> None:

@@ -21,6 +21,7 @@ from sqlalchemy import (
     PrimaryKeyConstraint,
     String,
     func,
+    text,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -71,6 +72,9 @@ class CustomerSession(DefaultBase):
     customer_id: Mapped[int] = mapped_column(ForeignKey("customers.id", ondelete="CASCADE"), index=True)
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     expires_at: Mapped[int] = mapped_column(BigInteger, index=True)  # seconds since the epoch (UTC)
+    # Refreshed as the token is used (written at most once an hour): unused for SESSION_IDLE_DAYS, it ends.
+    last_used_at: Mapped[int] = mapped_column(BigInteger, server_default=text("0"))
+    device: Mapped[str | None] = mapped_column(String(80), default=None)  # "Chrome on Android"
 
 
 class CustomerOtp(DefaultBase):
