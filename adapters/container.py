@@ -7,6 +7,7 @@ from collections.abc import AsyncIterator
 
 from dishka import AsyncContainer, Provider, Scope, from_context, make_async_container, provide
 
+from adapters.customer_records import CustomerRecordsEraser
 from adapters.db.address.repository import SqlAddressRepository
 from adapters.db.cart.expiry import SqlIdleGuestCarts
 from adapters.db.cart.repository import SqlCartRepository
@@ -22,6 +23,7 @@ from adapters.db.identity.guests import SqlGuestRepository
 from adapters.db.identity.otps import SqlOtps
 from adapters.db.identity.sessions import SqlSessions
 from adapters.db.marketplace.repository import SqlMarketplaceRepository
+from adapters.db.orders.erasure import SqlOrderContacts
 from adapters.db.orders.prescriptions import SqlPrescriptions
 from adapters.db.orders.reads import SqlCheckoutFacts
 from adapters.db.orders.repository import SqlCouponRepository, SqlOrderRepository
@@ -46,6 +48,7 @@ from core.cart.ports import CartCatalogue, CartRepository
 from core.cart.service import CartService
 from core.catalogue.ports import CatalogueReadModel
 from core.catalogue.service import CatalogueService
+from core.clock import MarketplaceClock
 from core.configuration.ports import MediaUrls, SettingsStore
 from core.configuration.service import ConfigService
 from core.content.ports import PageRepository
@@ -54,6 +57,7 @@ from core.geo.ports import DistanceCalculator, Geocoder
 from core.geo.service import GeoService
 from core.identity.accounts import AccountService
 from core.identity.ports import (
+    CustomerRecords,
     CustomerRepository,
     GuestCarts,
     GuestRepository,
@@ -78,15 +82,17 @@ from core.maintenance.service import MaintenanceService, Retention
 from core.marketplace.cache import MarketplaceCache
 from core.marketplace.ports import MarketplaceRepository
 from core.marketplace.service import MarketplaceService
+from core.orders.erasure import OrderErasure
 from core.orders.ports import (
     CheckoutFacts,
     CouponRepository,
+    OrderContacts,
     OrderRepository,
     PrescriptionRepository,
     PrivateFiles,
     StatusFeed,
 )
-from core.orders.prescriptions import PrescriptionService
+from core.orders.prescriptions import Budget, PrescriptionService
 from core.orders.service import CouponService, OrderService
 from core.verticals import VerticalRegistry, VerticalServices, VerticalStorage
 from core.wishlist.ports import WishedCards, WishlistRepository
@@ -114,6 +120,10 @@ class InfrastructureProvider(Provider):
     def media(self, settings: Settings) -> MediaUrls:
         return LocalMedia(settings.media_dir)
 
+    @provide
+    def clock(self, settings: Settings) -> MarketplaceClock:
+        return MarketplaceClock(settings.marketplace_time_zone)
+
 
 class ConfigurationProvider(Provider):
     """The configuration context."""
@@ -122,11 +132,14 @@ class ConfigurationProvider(Provider):
     settings_store = provide(SqlSettingsStore, provides=SettingsStore)
 
     @provide
-    def config_service(self, store: SettingsStore, media: MediaUrls, settings: Settings) -> ConfigService:
+    def config_service(
+        self, store: SettingsStore, media: MediaUrls, settings: Settings, clock: MarketplaceClock
+    ) -> ConfigService:
         return ConfigService(
             store,
             media,
             map_api_key=settings.google_maps_api_key if settings.geo_provider == "google" else "",
+            clock=clock,
         )
 
 
@@ -177,8 +190,10 @@ class CatalogueProvider(Provider):
         return reads
 
     @provide
-    def catalogue_service(self, reads: CatalogueReadModel, media: MediaUrls) -> CatalogueService:
-        return CatalogueService(reads, media)
+    def catalogue_service(
+        self, reads: CatalogueReadModel, media: MediaUrls, clock: MarketplaceClock
+    ) -> CatalogueService:
+        return CatalogueService(reads, media, clock=clock)
 
 
 class ContentProvider(Provider):
@@ -197,13 +212,18 @@ class CartProvider(Provider):
 
     @provide
     def cart_service(
-        self, carts: CartRepository, catalogue: CartCatalogue, registry: VerticalRegistry
+        self,
+        carts: CartRepository,
+        catalogue: CartCatalogue,
+        registry: VerticalRegistry,
+        clock: MarketplaceClock,
     ) -> CartService:
         return CartService(
             carts,
             catalogue,
             {v.module_type: v.cart_rules for v in registry},
             messages={v.module_type: v.messages for v in registry},
+            clock=clock,
         )
 
     cart_repository = provide(SqlCartRepository, provides=CartRepository)
@@ -223,8 +243,9 @@ class CartProvider(Provider):
         marketplace: MarketplaceService,
         config: ConfigService,
         browse: CatalogueService,
+        clock: MarketplaceClock,
     ) -> VerticalServices:
-        return CoreServicesForVerticals(identity, catalogue, marketplace, config, browse)
+        return CoreServicesForVerticals(identity, catalogue, marketplace, config, browse, clock)
 
     @provide
     def sql_sessions(self, database: Database, settings: Settings) -> SqlSessions:
@@ -304,9 +325,12 @@ class IdentityProvider(Provider):
         throttle: Throttle,
         carts: GuestCarts,
         settings: Settings,
+        policy: VerificationSettings,
     ) -> AccountService:
         lifetime = settings.token_days * 86_400
-        return AccountService(identity, customers, passwords, sessions, tokens, throttle, carts, lifetime)
+        return AccountService(
+            identity, customers, passwords, sessions, tokens, throttle, carts, lifetime, policy
+        )
 
     @provide
     def verification_service(
@@ -369,6 +393,14 @@ class OrdersProvider(Provider):
     facts = provide(SqlCheckoutFacts, provides=CheckoutFacts)
 
     prescriptions = provide(SqlPrescriptions, provides=PrescriptionRepository)
+    order_contacts = provide(SqlOrderContacts, provides=OrderContacts)
+    order_erasure = provide(OrderErasure)
+
+    @provide
+    def customer_records(
+        self, orders: OrderErasure, registry: VerticalRegistry, storage: VerticalStorage
+    ) -> CustomerRecords:
+        return CustomerRecordsEraser(orders, registry, storage)
 
     @provide
     def private_files(self, settings: Settings) -> PrivateFiles:
@@ -383,12 +415,19 @@ class OrdersProvider(Provider):
         files: PrivateFiles,
         pictures: PictureCleaner,
         orders: OrderRepository,
+        settings: Settings,
     ) -> PrescriptionService:
-        return PrescriptionService(prescriptions, files, pictures, orders)
+        budget = Budget(
+            waiting_bytes=settings.prescription_waiting_mb * 1024 * 1024,
+            waiting=dt.timedelta(hours=settings.prescription_waiting_hours),
+        )
+        return PrescriptionService(prescriptions, files, pictures, orders, budget)
 
     @provide
-    def coupon_service(self, coupons: CouponRepository, facts: CheckoutFacts) -> CouponService:
-        return CouponService(coupons, facts)
+    def coupon_service(
+        self, coupons: CouponRepository, facts: CheckoutFacts, clock: MarketplaceClock
+    ) -> CouponService:
+        return CouponService(coupons, facts, clock=clock)
 
     @provide
     def order_service(
@@ -401,9 +440,12 @@ class OrdersProvider(Provider):
         marketplace: MarketplaceService,
         feed: StatusFeed,
         settings: Settings,
+        clock: MarketplaceClock,
     ) -> OrderService:
         demo = settings.demo_dispatch_seconds > 0  # orders placed now are the demo dispatcher's
-        return OrderService(orders, coupons, facts, carts, config, marketplace, feed, demo_orders=demo)
+        return OrderService(
+            orders, coupons, facts, carts, config, marketplace, feed, clock=clock, demo_orders=demo
+        )
 
     @provide
     async def feed(self, settings: Settings) -> AsyncIterator[StatusFeed]:
@@ -436,12 +478,13 @@ class MaintenanceProvider(Provider):
         sessions: SqlSessions,
         verticals: IdleVerticalData,
         settings: Settings,
+        prescriptions: PrescriptionService,
     ) -> MaintenanceService:
         retention = Retention(
             guest_cart=dt.timedelta(days=settings.guest_cart_days),
             guest_without_cart=dt.timedelta(days=settings.guest_days),
         )
-        return MaintenanceService(carts, guests, sessions, retention, verticals)
+        return MaintenanceService(carts, guests, sessions, retention, verticals, uploads=prescriptions)
 
 
 PROVIDERS: list[type[Provider]] = [

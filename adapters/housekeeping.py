@@ -24,6 +24,7 @@ async def run_once(container: AsyncContainer) -> Purged:
         guests=purged.guests,
         sessions=purged.sessions,
         vertical_rows=purged.vertical_rows,
+        uploads=purged.uploads,
     )
     return purged
 

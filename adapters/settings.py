@@ -9,6 +9,8 @@ from pathlib import Path
 import msgspec
 from sqlalchemy.engine import make_url
 
+from core.clock import DEFAULT_TIME_ZONE, time_zone
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -55,6 +57,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     rate_limit_reads: str = "1200/60"  # API reads per client: requests/seconds
     rate_limit_writes: str = "300/60"  # API writes per client
     rate_limit_guests: str = "60/3600"  # guest ids issued per client
+    rate_limit_uploads: str = "20/3600"  # prescription uploads per client (up to 3 images each)
     rate_limit_login: str = "20/300"  # login attempts per client
     rate_limit_login_account: str = "10/900"  # failed logins per account, whichever identifier is typed
     rate_limit_sign_up: str = "10/3600"  # sign-ups per client
@@ -67,6 +70,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     guest_days: int = 7  # a guest id that holds no cart is forgotten after this many days
     maintenance_seconds: int = 3600  # how often each server process runs housekeeping; 0: never
     demo_dispatch_seconds: int = 0  # demo orders move one status on every that many seconds; 0: never
+    # The one time zone of the marketplace's calendar (opening hours, slots, "today"): an IANA name. Every
+    # zone of the marketplace keeps it; the machine's own time zone is never read (core/clock.py).
+    marketplace_time_zone: str = DEFAULT_TIME_ZONE
     overload_active: int = 0  # API requests one worker runs at once; 0: 8 on SQLite, 4 on PostgreSQL
     overload_queue: int = 64  # API requests one worker lets wait beyond those; more answer 503 at once
     overload_wait_ms: int = 20  # the longest one of them waits in a line standing for 100 ms, before a 503
@@ -83,6 +89,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     secret_key: str = ""  # signs customer tokens; empty: a random secret per process (dev only)
     token_days: int = 30  # a customer token (and its session) lasts this long
     session_idle_days: int = 7  # a session unused this long ends before its token expires
+    prescription_waiting_hours: int = 24  # a prescription image no order took is deleted after this long
+    prescription_waiting_mb: int = 512  # every prescription image waiting for an order, together, at most
     password_hash_time_cost: int = 2  # argon2id passes
     password_hash_memory_kib: int = 19 * 1024  # argon2id memory per hash
     password_hash_parallelism: int = 1  # argon2id lanes
@@ -134,10 +142,12 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "GUEST_DAYS": ("guest_days", int),
     "MAINTENANCE_SECONDS": ("maintenance_seconds", int),
     "DEMO_DISPATCH_SECONDS": ("demo_dispatch_seconds", int),
+    "MARKETPLACE_TIME_ZONE": ("marketplace_time_zone", str),
     "REDIS_URL": ("redis_url", str),
     "RATE_LIMIT_READS": ("rate_limit_reads", str),
     "RATE_LIMIT_WRITES": ("rate_limit_writes", str),
     "RATE_LIMIT_GUESTS": ("rate_limit_guests", str),
+    "RATE_LIMIT_UPLOADS": ("rate_limit_uploads", str),
     "RATE_LIMIT_LOGIN": ("rate_limit_login", str),
     "RATE_LIMIT_LOGIN_ACCOUNT": ("rate_limit_login_account", str),
     "RATE_LIMIT_SIGN_UP": ("rate_limit_sign_up", str),
@@ -156,6 +166,8 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "STOREFRONT_SECRET_KEY": ("secret_key", str),
     "TOKEN_DAYS": ("token_days", int),
     "SESSION_IDLE_DAYS": ("session_idle_days", int),
+    "PRESCRIPTION_WAITING_HOURS": ("prescription_waiting_hours", int),
+    "PRESCRIPTION_WAITING_MB": ("prescription_waiting_mb", int),
     "PASSWORD_HASH_TIME_COST": ("password_hash_time_cost", int),
     "PASSWORD_HASH_MEMORY_KIB": ("password_hash_memory_kib", int),
     "PASSWORD_HASH_PARALLELISM": ("password_hash_parallelism", int),
@@ -185,4 +197,6 @@ def load_settings(environ: dict[str, str] | None = None, **overrides: object) ->
         if env.get(name):
             values[field] = parse(env[name])
     values.update(overrides)
-    return Settings(**values)  # type: ignore[arg-type]
+    settings = Settings(**values)  # type: ignore[arg-type]
+    time_zone(settings.marketplace_time_zone)  # an unknown name stops the server at start, not an order
+    return settings

@@ -7,8 +7,8 @@ vertical never reads core's tables.
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Collection, Sequence
+from decimal import Decimal
 
 import msgspec
 
@@ -18,11 +18,13 @@ from core.catalogue.model import Item
 from core.catalogue.paging import MAX_LIMIT, PageRequest
 from core.catalogue.ports import Audience
 from core.catalogue.service import CatalogueService
+from core.clock import DEFAULT_CLOCK, MarketplaceClock
 from core.configuration.service import ConfigService
 from core.geo.model import Point
 from core.identity.service import IdentityService
 from core.marketplace.service import MarketplaceService
-from core.verticals import VerticalBrand, VerticalItem
+from core.pricing import ItemDiscount
+from core.verticals import StoreTax, VerticalBrand, VerticalItem
 
 MAX_ITEMS = 100  # what one vertical call may ask for: more than any trip or page holds
 
@@ -38,6 +40,7 @@ def _vertical_item(item: Item) -> VerticalItem:
         store_name=item.store_name,
         zone_id=item.zone_id,
         extra=extra if isinstance(extra, dict) else {},
+        discount=ItemDiscount.stored(item.discount, item.discount_type),
     )
 
 
@@ -51,7 +54,9 @@ class CoreServicesForVerticals:
         marketplace: MarketplaceService,
         config: ConfigService,
         browse: CatalogueService,
+        clock: MarketplaceClock = DEFAULT_CLOCK,
     ) -> None:
+        self._clock = clock
         self._identity = identity
         self._browse = browse
         self._catalogue = catalogue
@@ -77,7 +82,7 @@ class CoreServicesForVerticals:
         if not wanted:
             return []
         # The marketplace's local time, as the cart prices with (a running store discount shows on the item).
-        found = await self._catalogue.answers(wanted, language, dt.datetime.now())
+        found = await self._catalogue.answers(wanted, language, self._clock())
         return [
             _vertical_item(found[i])
             for i in wanted
@@ -112,6 +117,13 @@ class CoreServicesForVerticals:
     async def guest_checkout(self) -> bool:
         """The configuration's `guest_checkout_status`, as checkout reads it."""
         return (await self._config.config("en")).guest_checkout_status == 1
+
+    async def store_tax(self, store_id: int) -> StoreTax:
+        """The visible store's tax rate (its store card's) and the configuration's `tax_included`, as checkout
+        reads them for an order; a store not visible charges none."""
+        found = await self._browse.stores_by_ids([store_id], None, "en")
+        rate = Decimal(str(found[0].tax)) if found else Decimal(0)
+        return StoreTax(rate, bool((await self._config.config("en")).tax_included))
 
     async def serves(self, module_type: str, lat: float, lng: float) -> bool:
         """Whether a module of `module_type` serves a zone holding the point (the cached marketplace view)."""

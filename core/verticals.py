@@ -10,6 +10,7 @@ import datetime as dt
 from collections.abc import Awaitable, Callable, Collection, Iterator, Mapping, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field
+from decimal import Decimal
 from importlib.metadata import entry_points
 from typing import Any, Literal, Protocol
 
@@ -26,30 +27,37 @@ from core.catalogue.ports import ITEM_FILTERS, ItemFilter
 from core.pricing import (
     RENTAL_TYPES,
     DeliveryTerms,
+    ItemDiscount,
     Money,
     RentalType,
+    TripPrice,
     TripTerms,
     VehicleRates,
     delivery_fee,
+    discounted_unit,
     from_minor,
     line_fare,
     to_minor,
     trip_km,
+    trip_price,
     unit_fare,
 )
 
 __all__ = [
     "ENTRY_POINT_GROUP",
+    "ERASED_OWNER",
     "ITEM_FILTERS",
     "LANGUAGES",
     "RENTAL_TYPES",
     "CartItemFacts",
     "CartRules",
+    "CustomerErasure",
     "DeliveryTerms",
     "DemoDispatch",
     "FoodVariation",
     "GuestPurge",
     "GuestRows",
+    "ItemDiscount",
     "ItemFilter",
     "MaximumOnlyRules",
     "Money",
@@ -58,6 +66,8 @@ __all__ = [
     "RuleViolation",
     "SignIn",
     "StockAndMaximumRules",
+    "StoreTax",
+    "TripPrice",
     "TripTerms",
     "VariationChoice",
     "VehicleRates",
@@ -72,12 +82,14 @@ __all__ = [
     "VerticalStorage",
     "VerticalWrites",
     "delivery_fee",
+    "discounted_unit",
     "from_minor",
     "installed_verticals",
     "line_fare",
     "load_registry",
     "to_minor",
     "trip_km",
+    "trip_price",
     "unit_fare",
 ]
 
@@ -173,6 +185,20 @@ class GuestPurge:
 
 
 @dataclass(frozen=True, slots=True)
+class CustomerErasure:
+    """A customer deleted their account, as a vertical's `forget_customer` hook receives it: whatever the
+    vertical keeps that names `customer` as a person (contact names and numbers, addresses, notes, carts) is
+    erased; a record the law keeps (a booked trip's amounts and dates) may stay, tied to no one."""
+
+    customer: Owner
+    storage: VerticalStorage
+
+
+# What an erased record's owner becomes: it names nobody, and no owner is ever filed under it.
+ERASED_OWNER = "erased"
+
+
+@dataclass(frozen=True, slots=True)
 class DemoDispatch:
     """One pass of the demo dispatcher (`DEMO_DISPATCH_SECONDS`), as a vertical's `demo_dispatch` hook
     receives it: each running demo record of the vertical (placed while the dispatcher ran, see
@@ -218,6 +244,9 @@ class Vertical:
     `demo_dispatch` is awaited by the demo dispatcher of each server process (only while
     `DEMO_DISPATCH_SECONDS` is above 0) with a `DemoDispatch`, so the vertical's own demo records (parcels,
     rental trips) move through their statuses as demo orders do; it answers how many moved.
+    `forget_customer` is awaited when a customer deletes their account (before the account goes), with a
+    `CustomerErasure`, so the vertical erases what it keeps of that person; it answers how many rows it
+    changed or deleted.
     """
 
     module_type: str
@@ -233,6 +262,7 @@ class Vertical:
     purge_idle_guests: Callable[[GuestPurge], Awaitable[int]] | None = None
     guest_rows: tuple[GuestRows, ...] = ()
     demo_dispatch: Callable[[DemoDispatch], Awaitable[int]] | None = None
+    forget_customer: Callable[[CustomerErasure], Awaitable[int]] | None = None
 
     def __post_init__(self) -> None:
         if self.policy.cart not in CART_KINDS:
@@ -269,6 +299,16 @@ class VerticalItem:
     store_name: str
     zone_id: int
     extra: Mapping[str, Any]
+    # The item's own discount, as its card shows it (a rental vehicle's applies to its trip fare).
+    discount: ItemDiscount | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class StoreTax:
+    """A store's tax rate (percent; 0: none) and whether the marketplace's prices already include tax."""
+
+    rate: Decimal
+    included: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -297,6 +337,11 @@ class VerticalServices(Protocol):
 
     async def guest_checkout(self) -> bool:
         """Whether guests may place orders (the configuration's `guest_checkout_status`)."""
+        ...
+
+    async def store_tax(self, store_id: int) -> StoreTax:
+        """The store's tax rate and whether the marketplace's prices include tax (as checkout taxes an
+        order); no rate for a store that is not visible."""
         ...
 
     async def brands(
@@ -373,6 +418,10 @@ class VerticalRequest:
     async def guest_checkout(self) -> bool:
         """Whether guests may place orders now (configuration `guest_checkout_status`), as checkout asks."""
         return await self.services.guest_checkout()
+
+    async def store_tax(self, store_id: int) -> StoreTax:
+        """The tax a store (a rental provider) charges on what it sells, as checkout taxes an order."""
+        return await self.services.store_tax(store_id)
 
     async def brands(self, limit: int) -> Sequence[VerticalBrand]:
         """The brands of this vertical's items the asker can see (the request's zones and module)."""

@@ -72,12 +72,13 @@ def database_url_for(
 
 
 # Tests send hundreds of requests from one client: rate limits are out of their way unless a test sets them.
-LIMITED_PURPOSES = ("reads", "writes", "guests", "login", "sign_up", "otp_send", "otp_verify")
+LIMITED_PURPOSES = ("reads", "writes", "guests", "uploads", "login", "sign_up", "otp_send", "otp_verify")
 UNLIMITED = {
     f"rate_limit_{purpose}{per}": "1000000000/1"
     for purpose in LIMITED_PURPOSES
     for per in ("", "_account")
-    if (purpose, per) not in {("reads", "_account"), ("writes", "_account"), ("guests", "_account")}
+    if (purpose, per)
+    not in {("reads", "_account"), ("writes", "_account"), ("guests", "_account"), ("uploads", "_account")}
 }
 
 

@@ -10,7 +10,9 @@ BRAND = "Ruelle"
 BRAND_COLOR = "#E4572E"
 LOGO = "business/logo.png"
 FAV_ICON = "business/favicon.png"
-DEFAULT_LOCATION = {"lat": 48.8566, "lng": 2.3522}  # Hôtel de Ville, inside the first demo zone
+ADDRESS = "12 Rue du Mail, 75002 Paris, France"
+# Where maps start, the footer's among them: the business's own address (ADDRESS), inside the first zone.
+DEFAULT_LOCATION = {"lat": 48.8677, "lng": 2.3428}
 
 SOCIAL_MEDIA = [
     {"name": "facebook", "link": "https://www.facebook.com/ruelle.market", "status": 1},
@@ -37,7 +39,7 @@ def business_settings() -> dict[str, Any]:
         "fav_icon": FAV_ICON,
         "email": "hello@ruelle.example",
         "phone": "+33 1 84 60 21 75",
-        "address": "12 Rue du Mail, 75002 Paris, France",
+        "address": ADDRESS,
         "footer_text": "© Ruelle. Your neighbourhood, delivered.",
         "fixed_footer_description": "Restaurants, groceries, pharmacies, shops, parcels and rentals across Paris, "
         "delivered by people from your neighbourhood.",

@@ -14,6 +14,7 @@ from sqlalchemy import func, insert, select
 from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.db.tables import CouponRow, Store, Zone
+from core.clock import DEFAULT_CLOCK
 
 # (code, title, type, discount, discount type, min purchase, max discount); amounts in currency units.
 COUPONS = (
@@ -25,8 +26,9 @@ COUPONS = (
 
 
 async def add_demo_coupons(conn: AsyncConnection, today: dt.date | None = None) -> int:
-    """Insert the demo coupons not yet stored; how many were added."""
-    start = today or dt.date.today()
+    """Insert the demo coupons not yet stored, running from `today` (the marketplace's date; by default
+    that of its default time zone); how many were added."""
+    start = today or DEFAULT_CLOCK().date()
     held = set((await conn.execute(select(CouponRow.code))).scalars())
     zone = await conn.scalar(select(func.min(Zone.id)))
     store = await conn.scalar(select(func.min(Store.id)))

@@ -17,12 +17,11 @@ from core.demo import DemoChoice, DemoItem, store_items
 
 from .naming import item_picture_paths, slugify
 from .rows import Ids, Rows
-from .stores import ModulePlan, StoreSpec
+from .stores import CAMPAIGN_STORES, ModulePlan, StoreSpec
 
 PERCENTS = (5, 10, 15, 20, 25)
 AMOUNTS = (Decimal("0.50"), Decimal("1.00"), Decimal("2.00"), Decimal("3.00"))
 PRICE_FACTORS = (Decimal("1.00"), Decimal("1.00"), Decimal("0.95"), Decimal("1.05"), Decimal("1.10"))
-CAMPAIGN_STORES = 2  # the first stores of a module each run one campaign item
 CAMPAIGN_POSITION = 3
 FLASH_SALE_STORES = (
     3  # the first stores of a module each put one item, with a percent discount, on flash sale
@@ -108,6 +107,16 @@ def add_items(
     return len(chosen)
 
 
+def _extra(template: DemoItem, price: Decimal) -> dict[str, Any]:
+    """The item's `extra`; a rate that is the item's own price (a vehicle's hourly rate: its card shows the
+    price per hour, verticals/rental/demo.py) follows the price as this store varies it, so the card shows
+    what a trip charges."""
+    extra = dict(template.extra)
+    if extra.get("hourly_price") == float(template.price):
+        extra["hourly_price"] = float(price)
+    return extra
+
+
 def _item_row(
     ids: Ids,
     module: ModulePlan,
@@ -173,6 +182,6 @@ def _item_row(
         "food_variations": [dict(group) for group in template.food_variations],
         "add_on_ids": [add_ons[name] for name in template.add_ons if name in add_ons],
         "status": True,
-        "extra": dict(template.extra),
+        "extra": _extra(template, price),
         "translations": _text(template),
     }

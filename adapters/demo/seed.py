@@ -20,6 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection
 
 from adapters.db.engine import BEGIN_IMMEDIATE, create_engine
 from adapters.settings import Settings
+from core.clock import MarketplaceClock
 from core.verticals import load_registry
 
 from .business import brand_pictures, business_settings
@@ -150,7 +151,7 @@ async def seed_demo(settings: Settings, *, scale: bool = False) -> SeedReport:
                     )
                 if state.marker is not None or not state.modules:
                     await add_missing_pages(conn)
-                    await add_demo_coupons(conn)
+                    await add_demo_coupons(conn, MarketplaceClock(settings.marketplace_time_zone)().date())
                     if await add_demo_customer(conn):
                         await add_demo_customer_places(conn)
             if added_items or added_stores:

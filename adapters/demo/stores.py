@@ -1,7 +1,9 @@
 """Rows for one demo store: the store itself, its business hours and its add-ons.
 
 The store's position among its module's stores (`index`) spreads the variety every module should show:
-percent and amount discounts, free delivery, thresholds, a day off, self delivery.
+percent and amount discounts, free delivery, thresholds, a day off, self delivery (every fourth store from
+the second delivers itself at its own per-km charge, minimum and maximum), minimum orders (none for the
+stores running a campaign).
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from .places import DemoPlace
 from .rows import Ids, Rows
 
 FREE_DELIVERY_OVER = (Decimal(25), Decimal(30), Decimal(35), Decimal(40), Decimal(50))
+CAMPAIGN_STORES = 2  # the first stores of a module each run one campaign item (items.py)
+MINIMUM_ORDERS = (0, 10, 12, 15, 20)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +81,13 @@ def store_discount(index: int, today: dt.date) -> dict[str, Any] | None:
     return None
 
 
+def minimum_order(index: int, rng: random.Random) -> Decimal:
+    """The store's minimum order: drawn for every store (the draws after it stay as they were), none for the
+    stores running a campaign, whose item is ordered alone (Order Now takes one at a time)."""
+    drawn = Decimal(rng.choice(MINIMUM_ORDERS))
+    return Decimal(0) if index < CAMPAIGN_STORES else drawn
+
+
 def add_store(
     rows: Rows, ids: Ids, module: ModulePlan, spec: StoreSpec, rng: random.Random
 ) -> tuple[int, dict[str, int]]:
@@ -101,7 +112,7 @@ def add_store(
             "latitude": spec.place.lat,
             "longitude": spec.place.lng,
             "tax": catalogue.tax,
-            "minimum_order": Decimal(rng.choice((0, 10, 12, 15, 20))),
+            "minimum_order": minimum_order(index, rng),
             "avg_rating": round(rng.uniform(3.6, 4.9), 1),
             "rating_count": rng.randint(15, 2400),
             "order_count": rng.randint(40, 9000),

@@ -51,6 +51,7 @@ def _purposes(settings: Settings) -> Purposes:
         reads=Limit.parse(settings.rate_limit_reads),
         writes=Limit.parse(settings.rate_limit_writes),
         guests=Limit.parse(settings.rate_limit_guests),
+        uploads=Limit.parse(settings.rate_limit_uploads),
         login=Limit.parse(settings.rate_limit_login),
         sign_up=Limit.parse(settings.rate_limit_sign_up),
         otp_send=Limit.parse(settings.rate_limit_otp_send),

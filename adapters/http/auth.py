@@ -24,7 +24,7 @@ from adapters.http.auth_bodies import (
 from adapters.http.clients import client_address, device_name
 from adapters.http.context import AnyRequest, read_context
 from adapters.http.errors import errors_response
-from core.identity.accounts import AccountService, AuthAnswer
+from core.identity.accounts import AccountService, AuthAnswer, SignUpAnswer
 from core.identity.errors import OtpDeliveryFailed
 from core.identity.verification import OtpSent, VerificationService, Verified
 
@@ -45,8 +45,9 @@ class AuthController(Controller):
     @post("/sign-up", operation_id="signUp", summary="Create an account", status_code=200)
     async def sign_up(
         self, data: JSONBody[SignUpBody], request: AnyRequest, accounts: NamedDependency[AccountService]
-    ) -> AuthAnswer:
-        """A new account, signed in at once; a guest_id moves that guest's cart to it."""
+    ) -> SignUpAnswer:
+        """A new account, signed in at once; a guest_id moves that guest's cart to it. With email
+        verification on, `verification_on: "email"`: the email waits for its code (send-otp, verify-email)."""
         return await accounts.sign_up(data, read_context(request).language, device_name(request.headers))
 
     @post("/login", operation_id="login", summary="Sign in with email or phone and password", status_code=200)

@@ -28,6 +28,7 @@ class Purposes(msgspec.Struct, frozen=True):
     reads: Limit
     writes: Limit
     guests: Limit
+    uploads: Limit
     login: Limit
     sign_up: Limit
     otp_send: Limit
@@ -46,14 +47,20 @@ OWN_BUDGET = {
 }
 
 
+# Uploads that store files: their own budget, for the writes only (the same path answers reads too).
+UPLOADS = frozenset({"/api/v1/customer/order/prescription"})
+
+
 def purpose_of(method: str, path: str) -> str | None:
-    """Which budget a request spends: guest ids, sign-in, codes, writes or reads of the API; None outside
-    the API."""
+    """Which budget a request spends: guest ids, sign-in, codes, uploads, writes or reads of the API; None
+    outside the API."""
     if not path.startswith("/api/"):
         return None
     own = OWN_BUDGET.get(path)  # the path is canonical by now (paths.py)
     if own is not None:
         return own
+    if method == "POST" and path in UPLOADS:
+        return "uploads"
     return "writes" if method in WRITE_METHODS else "reads"
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable, Mapping, Sequence
 
+from core.clock import DEFAULT_CLOCK
 from core.errors import Conflict, DomainError, InvalidInput, NotFound
 
 from .answers import CartLine, cart_line
@@ -37,7 +38,7 @@ class CartService:
         carts: CartRepository,
         catalogue: CartCatalogue,
         rules: Mapping[str, CartRules],
-        clock: Callable[[], dt.datetime] = dt.datetime.now,
+        clock: Callable[[], dt.datetime] = DEFAULT_CLOCK,
         messages: Mapping[str, Messages] | None = None,
     ) -> None:
         self._carts = carts

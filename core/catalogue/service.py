@@ -10,6 +10,7 @@ import datetime as dt
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
+from core.clock import DEFAULT_CLOCK
 from core.configuration.ports import MediaUrls
 from core.errors import NotFound
 from core.ids import MAX_ID
@@ -53,7 +54,7 @@ class CatalogueService:
         self,
         reads: CatalogueReadModel,
         media: MediaUrls,
-        clock: Callable[[], dt.datetime] = dt.datetime.now,
+        clock: Callable[[], dt.datetime] = DEFAULT_CLOCK,
     ) -> None:
         self._reads = reads
         self._media = media

@@ -6,6 +6,7 @@ domain and the published API contract.
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any
 
 import msgspec
@@ -117,6 +118,16 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     map_api_key: str
     base_urls: BaseUrls
     s3_base_urls: BaseUrls
+    # The IANA time zone the marketplace's hours, schedules and time slots are in (MARKETPLACE_TIME_ZONE).
+    time_zone: str
+
+
+class MarketplaceTime(msgspec.Struct, frozen=True, kw_only=True):
+    """The marketplace's clock as the server reads it: time slots are built from this, never from the
+    device's clock or time zone."""
+
+    now: dt.datetime  # with the marketplace's UTC offset, e.g. 2026-11-28T17:31:05+01:00
+    time_zone: str  # IANA name, e.g. Europe/Paris
 
 
 # Operator-editable values and their defaults. Stored settings override these key by key; text fields may

@@ -6,6 +6,8 @@ from typing import Any
 
 import msgspec
 
+from core.clock import DEFAULT_CLOCK, MarketplaceClock
+
 from .model import (
     DEFAULT_TRANSLATIONS,
     DEFAULTS,
@@ -14,6 +16,7 @@ from .model import (
     BaseUrls,
     CentralizeLogin,
     Config,
+    MarketplaceTime,
     VerificationPolicy,
 )
 from .ports import MediaUrls, SettingsStore
@@ -30,10 +33,17 @@ def _merge(stored: dict[str, Any], language: str) -> dict[str, Any]:
 class ConfigService:
     """Assembles the configuration answer from defaults, stored settings and the media location."""
 
-    def __init__(self, store: SettingsStore, media: MediaUrls, map_api_key: str = "") -> None:
+    def __init__(
+        self,
+        store: SettingsStore,
+        media: MediaUrls,
+        map_api_key: str = "",
+        clock: MarketplaceClock = DEFAULT_CLOCK,
+    ) -> None:
         self._store = store
         self._media = media
         self._map_api_key = map_api_key
+        self._clock = clock
 
     def _base_urls(self) -> BaseUrls:
         m = self._media
@@ -57,8 +67,13 @@ class ConfigService:
             map_api_key=self._map_api_key,
             base_urls=base_urls,
             s3_base_urls=base_urls,
+            time_zone=self._clock.name,
         )
         return msgspec.convert(values, Config)
+
+    def time(self) -> MarketplaceTime:
+        """The marketplace's clock now (to the second) and its time zone."""
+        return MarketplaceTime(now=self._clock.now().replace(microsecond=0), time_zone=self._clock.name)
 
     async def verification_policy(self) -> VerificationPolicy:
         """Demo mode and the operator's switches for verifying a changed phone or email (centralize_login)."""

@@ -12,7 +12,15 @@ from core.errors import InvalidFields, InvalidInput, Unauthorized
 
 from .messages import too_many, translate
 from .model import Channel, Flag, NewAccount, TokenClaims, flag
-from .ports import CustomerRepository, GuestCarts, PasswordHasher, SessionStore, Throttle, TokenIssuer
+from .ports import (
+    CustomerRepository,
+    GuestCarts,
+    PasswordHasher,
+    SessionStore,
+    Throttle,
+    TokenIssuer,
+    VerificationSettings,
+)
 from .rules import (
     classify,
     email_problems,
@@ -63,6 +71,13 @@ class AuthAnswer(msgspec.Struct, frozen=True):
     is_email_verified: Flag
 
 
+class SignUpAnswer(AuthAnswer, frozen=True, omit_defaults=True):
+    """A sign-up's session; `verification_on` names the address that waits for its code ("email" when the
+    operator asks new accounts to verify their email), absent when nothing waits."""
+
+    verification_on: Channel | None = None
+
+
 class AccountService:
     """Opens and closes sessions: sign-up, login, logout; a guest's cart follows the guest who signs in."""
 
@@ -76,6 +91,7 @@ class AccountService:
         throttle: Throttle,
         carts: GuestCarts,
         token_lifetime_seconds: int,
+        verification: VerificationSettings,
     ) -> None:
         self._identity = identity
         self._customers = customers
@@ -85,9 +101,13 @@ class AccountService:
         self._throttle = throttle
         self._carts = carts
         self._lifetime = token_lifetime_seconds
+        self._verification = verification
 
-    async def sign_up(self, form: SignUp, language: str, device: str = "") -> AuthAnswer:
-        """A new account (422 per field, or email/phone taken), signed in at once."""
+    async def sign_up(self, form: SignUp, language: str, device: str = "") -> SignUpAnswer:
+        """A new account (422 per field, or email/phone taken), signed in at once. With email verification
+        on, the answer asks for the email's code: the storefront opens the code entry, which has the code
+        sent (POST /auth/send-otp, throttled as every send) and checks it (POST /auth/verify-email), as a
+        profile's changed email is verified."""
         f_name, l_name = (form.f_name, form.l_name or "") if form.f_name else split_name(form.name or "")
         problems = [
             *name_problems(f_name, l_name),
@@ -122,7 +142,14 @@ class AccountService:
         added = await self._customers.add(account)
         if isinstance(added, str):
             raise InvalidInput(added, translate(TAKEN[added], language))
-        return await self._signed_in(added, False, False, form.guest_id, device)
+        session = await self._signed_in(added, False, False, form.guest_id, device)
+        policy = await self._verification.verification_policy()
+        return SignUpAnswer(
+            token=session.token,
+            is_phone_verified=session.is_phone_verified,
+            is_email_verified=session.is_email_verified,
+            verification_on="email" if policy.email_verification else None,
+        )
 
     async def login(self, form: Login, language: str, client: str = "", device: str = "") -> AuthAnswer:
         """A new session for the right password; the same 401 for an unknown account or a wrong password.

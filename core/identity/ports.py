@@ -243,3 +243,11 @@ class PhoneVerificationProvider(Protocol):
     async def verified_phone(self, verification_id: str, code: str) -> str | None:
         """The phone number `code` confirms for `verification_id`, or None when it does not."""
         ...
+
+
+class CustomerRecords(Protocol):
+    """What other contexts keep of a customer: orders, prescription images, the verticals' records."""
+
+    async def forget(self, customer_id: int) -> None:
+        """Erase what names the customer as a person; records the law keeps stay, tied to no one."""
+        ...

@@ -12,6 +12,7 @@ from core.errors import InvalidFields, InvalidInput
 from .messages import translate
 from .model import Account, Channel, CleanPicture, Flag, flag
 from .ports import (
+    CustomerRecords,
     CustomerRepository,
     PasswordHasher,
     PhotoStore,
@@ -87,7 +88,9 @@ class ProfileService:
         pictures: PictureCleaner,
         settings: VerificationSettings,
         verification: VerificationService,
+        records: CustomerRecords,
     ) -> None:
+        self._records = records
         self._identity = identity
         self._customers = customers
         self._passwords = passwords
@@ -150,8 +153,10 @@ class ProfileService:
         return ProfileUpdated(False, None, translate("Updated successfully.", language))
 
     async def remove(self, bearer: str | None, language: str) -> str:
-        """Delete the account, its sessions, codes, cart and photo."""
+        """Delete the account, its sessions, codes, cart and photo; first erase the customer from what other
+        contexts keep (orders stay for the books naming no one; prescription images go)."""
         account = await self._account(bearer, language)
+        await self._records.forget(account.id)
         await self._customers.remove(account.id)
         if account.image:
             await self._photos.delete(account.image)

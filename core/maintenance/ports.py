@@ -36,3 +36,11 @@ class IdleVerticalData(Protocol):
     async def purge_idle(self, idle_since: dt.datetime) -> int:
         """Forget what guests have left unchanged since `idle_since`, in every enabled vertical; how many rows."""
         ...
+
+
+class WaitingUploads(Protocol):
+    """Uploads kept for an order not placed yet (prescription images)."""
+
+    async def purge_waiting(self, now: dt.datetime) -> int:
+        """Forget, files included, what no order took within its time; how many."""
+        ...

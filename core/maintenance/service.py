@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import msgspec
 
-from .ports import EndedSessions, IdleGuestCarts, IdleVerticalData, UnusedGuests
+from .ports import EndedSessions, IdleGuestCarts, IdleVerticalData, UnusedGuests, WaitingUploads
 
 
 class Retention(msgspec.Struct, frozen=True):
@@ -30,6 +30,7 @@ class Purged(msgspec.Struct, frozen=True):
     guests: int
     sessions: int
     vertical_rows: int = 0
+    uploads: int = 0
 
 
 class MaintenanceService:
@@ -43,7 +44,9 @@ class MaintenanceService:
         retention: Retention,
         verticals: IdleVerticalData | None = None,
         clock: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC),
+        uploads: WaitingUploads | None = None,
     ) -> None:
+        self._uploads = uploads
         self._carts = carts
         self._guests = guests
         self._retention = retention
@@ -52,8 +55,8 @@ class MaintenanceService:
         self._clock = clock
 
     async def purge(self) -> Purged:
-        """Forget idle guest carts (core's and the verticals'), then guests without a cart, and customer
-        sessions whose token expired."""
+        """Forget idle guest carts (core's and the verticals'), then guests without a cart, customer sessions
+        that ended, and uploads no order took in time."""
         now = self._clock()
         lines = await self._carts.purge_idle(now - self._retention.guest_cart)
         # What verticals keep for guests (a trip cart) idles out like a cart, on the same retention.
@@ -62,4 +65,7 @@ class MaintenanceService:
             vertical_rows = await self._verticals.purge_idle(now - self._retention.guest_cart)
         guests = await self._guests.purge_unused(now - self._retention.guest_without_cart)
         sessions = await self._sessions.purge_ended()
-        return Purged(cart_lines=lines, guests=guests, sessions=sessions, vertical_rows=vertical_rows)
+        uploads = await self._uploads.purge_waiting(now) if self._uploads is not None else 0
+        return Purged(
+            cart_lines=lines, guests=guests, sessions=sessions, vertical_rows=vertical_rows, uploads=uploads
+        )

@@ -63,6 +63,8 @@ class QuoteAnswer(msgspec.Struct, frozen=True):
     total: float
     distance_km: float
     free_delivery_over: float | None
+    minimum_order: float  # the store's minimum order (0: none), counted on the items after their discounts
+    missing_for_minimum: float  # what the items lack to reach it (0: reached)
     refusals: list[RefusalAnswer]
 
 
@@ -114,6 +116,7 @@ class OrderAnswer(msgspec.Struct, frozen=True, omit_defaults=True):
     details_count: int
     cancellation_reason: str | None
     status_history: list[StatusStep] | None = None
+    order_note: str | None = None  # the customer's note for the store, when they wrote one
 
 
 def order_answer(order: StoredOrder, with_history: bool = False) -> OrderAnswer:
@@ -155,6 +158,7 @@ def order_answer(order: StoredOrder, with_history: bool = False) -> OrderAnswer:
         details_count=order.details_count,
         cancellation_reason=order.cancellation_reason,
         status_history=[StatusStep(s, at) for s, at in order.history] if with_history else None,
+        order_note=order.order_note,
     )
 
 

@@ -6,7 +6,7 @@ English texts are the keys: SPEC.md's and the contract's wording where they give
 from __future__ import annotations
 
 from core.pricing.discounts import COUPON_MINIMUM, COUPON_STORE, COUPON_ZONE
-from core.pricing.quote import COD_MAXIMUM
+from core.pricing.quote import COD_MAXIMUM, MINIMUM_ORDER
 
 FRENCH: dict[str, str] = {
     # SPEC.md's and the contract's texts
@@ -25,8 +25,12 @@ FRENCH: dict[str, str] = {
     "Please upload your prescription image": "Veuillez téléverser l'image de votre ordonnance",
     "Maximum 3 images can be send at a time.": "3 images au maximum peuvent être envoyées à la fois.",
     # Ours
+    MINIMUM_ORDER: "La commande minimum de cette boutique est de {minimum} ; ajoutez encore {missing} pour commander.",
     "The image may not be greater than 2 MB.": "L'image ne doit pas dépasser 2 Mo.",
     "The image may not be larger than 24 megapixels.": "L'image ne doit pas dépasser 24 mégapixels.",
+    "Too many prescription images are waiting to be ordered right now. Please try again later.": (
+        "Trop d'images d'ordonnance attendent une commande en ce moment. Veuillez réessayer plus tard."
+    ),
     "This file format is not supported. Please upload JPG, PNG or WebP images only.": (
         "Ce format de fichier n'est pas pris en charge. Téléversez uniquement des images JPG, PNG ou WebP."
     ),

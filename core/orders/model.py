@@ -39,7 +39,8 @@ class CouponRecord:
 @dataclass(frozen=True, slots=True)
 class StoreTerms:
     """What an order's price and acceptance depend on from its store, its zone and the module's charges
-    there. Amounts in currency units (None: not set)."""
+    there. Amounts in currency units (None: not set). `per_km`, `minimum_fee` and `maximum_fee` are the
+    zone's charges for the module; a store that delivers itself (`self_delivery`) has its own (`own_*`)."""
 
     id: int
     name: str
@@ -62,6 +63,11 @@ class StoreTerms:
     discount: StoreDiscount | None
     schedules: tuple[Schedule, ...] = ()  # opening periods; none: never open
     prescription_order: bool = False  # takes orders of prescription images alone (pharmacies)
+    minimum_order: Decimal = Decimal(0)  # the least the items may come to (0: no minimum)
+    self_delivery: bool = False
+    own_per_km: Decimal | None = None
+    own_minimum_fee: Decimal | None = None
+    own_maximum_fee: Decimal | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +163,7 @@ class StoredOrder:
     cancellation_reason: str | None
     history: tuple[tuple[str, dt.datetime], ...] = field(default=())
     extra_fee_name: str | None = None
+    order_note: str | None = None  # what the customer wrote for the store at checkout
 
 
 @dataclass(frozen=True, slots=True)

@@ -70,8 +70,22 @@ class OrderRepository(Protocol):
 class PrescriptionRepository(Protocol):
     """Prescription images: uploaded by an owner, then bound to the order placed with them."""
 
-    async def add(self, owner: str, files: Sequence[tuple[str, str]]) -> list[int]:
-        """Record stored files (path, media type) as `owner`'s, bound to no order yet; their ids."""
+    async def add(self, owner: str, files: Sequence[tuple[str, str, int]]) -> list[int]:
+        """Record stored files (path, media type, size in bytes) as `owner`'s, bound to no order yet; their
+        ids."""
+        ...
+
+    async def waiting_bytes(self) -> int:
+        """The size of every image bound to no order yet, whoever uploaded it."""
+        ...
+
+    async def purge_waiting(self, uploaded_before: dt.datetime) -> list[str]:
+        """Forget the images still bound to no order that were uploaded before `uploaded_before`; the paths
+        of the files to delete."""
+        ...
+
+    async def remove_owner(self, owner: str) -> list[str]:
+        """Forget every image of `owner`, bound to an order or not; the paths of the files to delete."""
         ...
 
     async def prune(self, owner: str, keep: int) -> list[str]:
@@ -125,4 +139,13 @@ class StatusFeed(Protocol):
     async def subscribe(self, order_id: int) -> Subscription | None:
         """Follow the changes of `order_id` from now on; None when this process follows as many orders as
         it may (each follower holds a connection, so their number is bounded)."""
+        ...
+
+
+class OrderContacts(Protocol):
+    """The personal part of placed orders."""
+
+    async def erase(self, owner: str) -> int:
+        """Erase the person from `owner`'s orders (owner, contact, address, coordinates, note) and forget
+        its idempotency keys, keeping what an invoice needs; how many orders."""
         ...

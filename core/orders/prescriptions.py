@@ -5,17 +5,24 @@ An upload holds 1 to 3 pictures (SPEC.md: 'Maximum 3 images can be send at a tim
 WebP by its real content (its name and declared type are ignored) of at most 2 MB. They are kept through
 the storage port under an unguessable name outside the public media folder: nobody reaches them by
 address, only through the owner's order.
+
+What waits for an order is bounded three ways: each owner keeps its 6 newest images (12 MB at most); every
+owner's together stay under the marketplace's budget (`Budget.waiting_bytes`, PRESCRIPTION_WAITING_MB), past
+which uploads are refused until some are ordered or forgotten; and housekeeping forgets an image no order
+took within `Budget.waiting` (PRESCRIPTION_WAITING_HOURS). A client's uploads an hour have their own rate
+limit (RATE_LIMIT_UPLOADS), so one client making guest after guest cannot fill the budget alone quickly.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 import msgspec
 
 from core.cart.model import CartOwner
-from core.errors import InvalidInput, NotFound
+from core.errors import InvalidInput, NotFound, TooManyRequests
 from core.identity.ports import PictureCleaner
 from core.identity.rules import MAX_PICTURE_PIXELS, TOO_MANY_PIXELS
 
@@ -27,6 +34,7 @@ MAX_PRESCRIPTION_BYTES = 2 * 1024 * 1024  # each image
 MAX_WAITING = 6  # uploads of one owner not yet bound to an order; older ones are dropped
 MAX_SIDE = 2560  # pixels a side an image is stored at, at most: still legible, a larger one is scaled down
 FOLDER = "prescriptions"
+RETRY_AFTER_SPENT = 3600  # seconds: the budget frees as images are ordered or forgotten
 # The real format (as the decoder names it) -> the stored extension and the type it is answered with.
 FORMATS = {"JPEG": ("jpg", "image/jpeg"), "PNG": ("png", "image/png"), "WEBP": ("webp", "image/webp")}
 
@@ -35,7 +43,16 @@ TOO_MANY = "Maximum 3 images can be send at a time."
 TOO_LARGE = "The image may not be greater than 2 MB."
 WRONG_FORMAT = "This file format is not supported. Please upload JPG, PNG or WebP images only."
 UNKNOWN = "Prescription image not found."
-MESSAGES = (PROMPT, TOO_MANY, TOO_LARGE, WRONG_FORMAT, UNKNOWN)  # sent through these names
+BUDGET_SPENT = "Too many prescription images are waiting to be ordered right now. Please try again later."
+MESSAGES = (PROMPT, TOO_MANY, TOO_LARGE, TOO_MANY_PIXELS, WRONG_FORMAT, UNKNOWN, BUDGET_SPENT)  # sent by name
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """What the images waiting for an order may take: bytes in all, and time each."""
+
+    waiting_bytes: int
+    waiting: dt.timedelta
 
 
 class Uploaded(msgspec.Struct, frozen=True):
@@ -66,11 +83,13 @@ class PrescriptionService:
         files: PrivateFiles,
         pictures: PictureCleaner,
         orders: OrderRepository,
+        budget: Budget,
     ) -> None:
         self._prescriptions = prescriptions
         self._files = files
         self._pictures = pictures
         self._orders = orders
+        self._budget = budget
 
     async def upload(self, owner: CartOwner, images: Sequence[bytes], language: str) -> Uploaded:
         """Check and keep 1 to 3 images for the owner's next order; their ids."""
@@ -88,15 +107,33 @@ class PrescriptionService:
             if picture.content is None:
                 raise InvalidInput("prescription", translate(TOO_MANY_PIXELS, language))
             cleaned.append((picture.facts.format, picture.content))
-        kept: list[tuple[str, str]] = []
+        incoming = sum(len(clean) for _, clean in cleaned)
+        if await self._prescriptions.waiting_bytes() + incoming > self._budget.waiting_bytes:
+            raise TooManyRequests("prescription", translate(BUDGET_SPENT, language), RETRY_AFTER_SPENT)
+        kept: list[tuple[str, str, int]] = []
         for kind, clean in cleaned:  # the cleaned picture is kept, never the uploaded bytes
             extension, media_type = FORMATS[kind]
-            kept.append((await self._files.save(FOLDER, extension, clean), media_type))
+            kept.append((await self._files.save(FOLDER, extension, clean), media_type, len(clean)))
         name = owner_name(owner)
         ids = await self._prescriptions.add(name, kept)
         for path in await self._prescriptions.prune(name, MAX_WAITING):
             await self._files.delete(path)
         return Uploaded(ids)
+
+    async def purge_waiting(self, now: dt.datetime) -> int:
+        """Forget the images no order took within the budget's time, files included (housekeeping); how
+        many."""
+        paths = await self._prescriptions.purge_waiting(now - self._budget.waiting)
+        for path in paths:
+            await self._files.delete(path)
+        return len(paths)
+
+    async def forget_owner(self, owner: CartOwner) -> int:
+        """Forget every image of `owner`, ordered or not, files included (its account is deleted); how many."""
+        paths = await self._prescriptions.remove_owner(owner_name(owner))
+        for path in paths:
+            await self._files.delete(path)
+        return len(paths)
 
     async def image(
         self, owner: CartOwner, order_id: int, prescription_id: int, contact: str | None, language: str

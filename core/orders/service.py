@@ -22,6 +22,7 @@ from core.cart.rule_sets import NOT_ENOUGH_STOCK, OUT_OF_STOCK
 from core.cart.rules import LineRequest
 from core.cart.service import CartService
 from core.catalogue.hours import Moment, is_open
+from core.clock import DEFAULT_CLOCK, MarketplaceClock
 from core.configuration.model import Config
 from core.configuration.service import ConfigService
 from core.errors import Conflict, DomainError, InvalidInput, NotFound, Unauthorized, Unavailable
@@ -41,7 +42,7 @@ from core.pricing import (
     quote,
     to_minor,
 )
-from core.pricing.quote import COD_MAXIMUM, LinePrice
+from core.pricing.quote import COD_MAXIMUM, MINIMUM_ORDER, LinePrice
 
 from .answers import (
     CouponAnswer,
@@ -128,7 +129,7 @@ class CouponService:
         self,
         coupons: CouponRepository,
         facts: CheckoutFacts,
-        clock: Callable[[], dt.datetime] = dt.datetime.now,
+        clock: Callable[[], dt.datetime] = DEFAULT_CLOCK,
     ) -> None:
         self._coupons = coupons
         self._facts = facts
@@ -185,7 +186,7 @@ class OrderService:
         config: ConfigService,
         marketplace: MarketplaceService,
         feed: StatusFeed,
-        clock: Callable[[], dt.datetime] = dt.datetime.now,
+        clock: MarketplaceClock = DEFAULT_CLOCK,
         stream_seconds: float = STREAM_SECONDS,
         demo_orders: bool = False,
     ) -> None:
@@ -226,6 +227,8 @@ class OrderService:
             total=money(found.total),
             distance_km=round(priced.km, 3),
             free_delivery_over=None if over is None else money(over),
+            minimum_order=money(found.minimum_order),
+            missing_for_minimum=money(found.missing_for_minimum),
             refusals=[RefusalAnswer(code, message) for code, message in priced.refusals],
         )
 
@@ -284,14 +287,7 @@ class OrderService:
             lines=[_line_price(line, digits) for line in lines],
             store_id=store.id,
             zone_ids=(store.zone_id,),
-            delivery=DeliveryTerms(
-                per_km=to_minor(store.per_km, digits),
-                minimum=to_minor(store.minimum_fee, digits),
-                maximum=to_minor(store.maximum_fee, digits),
-                store_free_delivery=store.free_delivery,
-                free_delivery_over=over,
-                increase_percent=store.increase_percent,
-            ),
+            delivery=_delivery_terms(store, over, digits),
             km=km,
             order_type=checkout.order_type,
             now=self._clock(),
@@ -302,14 +298,11 @@ class OrderService:
             extra_fee=Money(max(0, extra)),
             payment_method=checkout.payment_method,
             cod_maximum=None if store.cod_maximum is None else to_minor(store.cod_maximum, digits),
+            minimum_order=to_minor(store.minimum_order, digits),
         )
         found = quote(request)
         for refusal in found.refusals:
-            code = "payment_method" if refusal.message == COD_MAXIMUM else "coupon"
-            text = translate(refusal.message, language)
-            if refusal.minimum is not None:
-                text = f"{text} {from_minor(refusal.minimum, digits):.{digits}f}"
-            refusals.append((code, text))
+            refusals.append(_refusal(refusal, digits, language))
         return Priced(lines, store, config, found, km, refusals, config.additional_charge_name)
 
     async def _prescription_store(
@@ -354,16 +347,16 @@ class OrderService:
             raise InvalidInput(
                 "schedule_at", translate("This store does not take scheduled orders.", language)
             )
-        now = self._clock().astimezone(dt.UTC)
+        now = dt.datetime.now(dt.UTC)
         at = checkout.schedule_at
         if at.tzinfo is None:
             at = at.replace(tzinfo=dt.UTC)
         if not now - dt.timedelta(minutes=5) <= at <= now + dt.timedelta(days=SCHEDULE_DAYS):
             text = translate("The scheduled time must be in the next {days} days.", language)
             raise InvalidInput("schedule_at", text.format(days=SCHEDULE_DAYS))
-        # Opening hours are the marketplace's local time, which the clock gives (naive: local).
-        local = at.astimezone(self._clock().astimezone().tzinfo)
-        if not is_open(store.schedules, Moment.of(local)):
+        # Opening hours are the marketplace's wall clock: the chosen moment as it reads it, never as the
+        # machine's own time zone would.
+        if not is_open(store.schedules, Moment.of(self._clock.local(at))):
             raise InvalidInput("schedule_at", translate("The store is closed at the chosen time.", language))
 
     # Place ---------------------------------------------------------------------------------------------
@@ -560,6 +553,42 @@ class OrderService:
         return RefundReasons(
             [RefundReason(i, translate(r, language)) for i, r in enumerate(REFUND_REASONS, 1)]
         )
+
+
+def _refusal(refusal: Refusal, digits: int, language: str) -> tuple[str, str]:
+    """An engine's refusal as the quote and place answer it: the field it names and its translated text
+    with its amounts (as many decimals as the marketplace shows)."""
+
+    def amount(value: int) -> str:
+        return f"{from_minor(value, digits):.{digits}f}"
+
+    text = translate(refusal.message, language)
+    if refusal.message == MINIMUM_ORDER and refusal.minimum is not None and refusal.missing is not None:
+        return "minimum_order", text.format(minimum=amount(refusal.minimum), missing=amount(refusal.missing))
+    if refusal.minimum is not None:
+        text = f"{text} {amount(refusal.minimum)}"
+    return ("payment_method" if refusal.message == COD_MAXIMUM else "coupon"), text
+
+
+def _delivery_terms(store: StoreTerms, over: Money | None, digits: int) -> DeliveryTerms:
+    """The delivery fee's terms: a store that delivers itself charges its own per-km rate, minimum and
+    maximum, and the zone's increase (meant for the marketplace's couriers) does not apply to it, as
+    6amMart does; any other store charges the zone's for its module (so does a self-delivering store that
+    set no per-km charge of its own: the zone's terms rather than a silently free delivery)."""
+    own = store.self_delivery and store.own_per_km is not None
+    per_km, minimum, maximum = (
+        (store.own_per_km, store.own_minimum_fee, store.own_maximum_fee)
+        if own
+        else (store.per_km, store.minimum_fee, store.maximum_fee)
+    )
+    return DeliveryTerms(
+        per_km=to_minor(per_km, digits),
+        minimum=to_minor(minimum, digits),
+        maximum=to_minor(maximum, digits),
+        store_free_delivery=store.free_delivery,
+        free_delivery_over=over,
+        increase_percent=Decimal(0) if own else store.increase_percent,
+    )
 
 
 def _free_delivery_over(store: StoreTerms, config: Config, digits: int) -> Money | None:

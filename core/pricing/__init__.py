@@ -12,7 +12,17 @@ from .items import ItemDiscount, discounted_unit, line_total
 from .money import DEFAULT_DIGITS, Money, from_minor, to_minor
 from .quote import Quote, QuoteRequest, quote
 from .tax import tax_on
-from .trips import RENTAL_TYPES, RentalType, TripTerms, VehicleRates, line_fare, trip_km, unit_fare
+from .trips import (
+    RENTAL_TYPES,
+    RentalType,
+    TripPrice,
+    TripTerms,
+    VehicleRates,
+    line_fare,
+    trip_km,
+    trip_price,
+    unit_fare,
+)
 
 __all__ = [
     "DEFAULT_DIGITS",
@@ -26,6 +36,7 @@ __all__ = [
     "Refusal",
     "RentalType",
     "StoreDiscount",
+    "TripPrice",
     "TripTerms",
     "VehicleRates",
     "coupon_discount",
@@ -41,5 +52,6 @@ __all__ = [
     "tax_on",
     "to_minor",
     "trip_km",
+    "trip_price",
     "unit_fare",
 ]

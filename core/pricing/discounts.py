@@ -70,11 +70,14 @@ class Coupon:
 
 @dataclass(frozen=True, slots=True)
 class Refusal:
-    """Why an order cannot go as asked (a coupon that does not apply, a payment method over its maximum):
-    the message in English, and for the minimum purchase the minimum, which the message is followed by."""
+    """Why an order cannot go as asked (a coupon that does not apply, a payment method over its maximum, the
+    items under the store's minimum order): the message in English; for a coupon's minimum purchase the
+    minimum, which the message is followed by; for the store's minimum order, the minimum and what is
+    `missing` to reach it, which the message names ({minimum}, {missing})."""
 
     message: str
     minimum: Money | None = None
+    missing: Money | None = None
 
 
 def coupon_discount(coupon: Coupon, base: Money, zone_ids: Collection[int], store_id: int) -> Money | Refusal:

@@ -13,6 +13,7 @@ from .money import NOTHING, Money
 from .tax import tax_on
 
 COD_MAXIMUM = "The total amount of the order, exceeds maximum amount of the cash on delivery method"
+MINIMUM_ORDER = "The minimum order at this store is {minimum}; add {missing} more to order."
 CASH_ON_DELIVERY = "cash_on_delivery"
 
 
@@ -42,13 +43,15 @@ class QuoteRequest:
     extra_fee: Money = NOTHING
     payment_method: str = CASH_ON_DELIVERY
     cod_maximum: Money | None = None  # None or 0: no maximum
+    minimum_order: Money = NOTHING  # the store's minimum order (0: none)
 
 
 @dataclass(frozen=True, slots=True)
 class Quote:
     """The breakdown, in minor units. `total` = subtotal - item, store and coupon discounts + tax (when not
     included) + delivery fee + extra fee. `refusals` name what stops the order as asked (a coupon that does
-    not apply, cash on delivery over its maximum); the figures then leave that coupon out."""
+    not apply, cash on delivery over its maximum, items under the store's minimum order); the figures then
+    leave that coupon out. `missing_for_minimum` is what the items lack to reach `minimum_order` (0: none)."""
 
     subtotal: Money
     item_discount: Money
@@ -60,6 +63,8 @@ class Quote:
     extra_fee: Money
     total: Money
     refusals: tuple[Refusal, ...] = field(default=())
+    minimum_order: Money = NOTHING
+    missing_for_minimum: Money = NOTHING
 
 
 def quote(request: QuoteRequest) -> Quote:
@@ -69,6 +74,9 @@ def quote(request: QuoteRequest) -> Quote:
     item_discount = Money(max(0, subtotal - items))
     by_store = store_discount(request.store_discount, items, request.now)
     refusals: list[Refusal] = []
+    missing = missing_for_minimum(request.minimum_order, items, bool(request.lines))
+    if missing > 0:
+        refusals.append(Refusal(MINIMUM_ORDER, request.minimum_order, missing))
     by_coupon = Money(0)
     free_delivery_coupon = False
     if request.coupon is not None:
@@ -96,4 +104,15 @@ def quote(request: QuoteRequest) -> Quote:
         extra_fee=request.extra_fee,
         total=total,
         refusals=tuple(refusals),
+        minimum_order=request.minimum_order,
+        missing_for_minimum=missing,
     )
+
+
+def missing_for_minimum(minimum: Money, items: Money, has_lines: bool) -> Money:
+    """What `items` (the items after their own discounts, before the store's discount, a coupon, tax and
+    fees: what the shopper picked, at the price shown on it) lack to reach the store's minimum order. An
+    order without lines (prescription images alone, priced later by the pharmacy) has no minimum."""
+    if not has_lines or minimum <= 0:
+        return Money(0)
+    return Money(max(0, minimum - items))

@@ -2,17 +2,20 @@
 
 Rates are minor units of the marketplace currency. Hourly and day-wise fares are whole multiples of the rate,
 so they are exact; a distance-wise fare multiplies the per-km rate by a real distance and rounds once, half
-up. A line costs its unit fare times its quantity, so a fare is linear in the quantity.
+up. A line costs its unit fare times its quantity, so a fare is linear in the quantity. The trip's total adds
+the provider's tax to the fares (unless the marketplace's prices include it).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Literal
 
 from .delivery import distance_km
 from .money import Money, half_up
+from .tax import tax_on
 
 RentalType = Literal["hourly", "day_wise", "distance_wise"]
 RENTAL_TYPES: tuple[RentalType, ...] = ("hourly", "day_wise", "distance_wise")
@@ -67,3 +70,21 @@ def unit_fare(rates: VehicleRates, terms: TripTerms) -> Money | None:
 def line_fare(unit: Money, quantity: int) -> Money:
     """A line of `quantity` equal vehicles."""
     return Money(unit * max(quantity, 0))
+
+
+@dataclass(frozen=True, slots=True)
+class TripPrice:
+    """A trip's price in minor units: the fares of its lines, the provider's tax on them, and the total
+    charged (the tax added, unless the marketplace's prices include it)."""
+
+    subtotal: Money
+    tax: Money
+    tax_included: bool
+    total: Money
+
+
+def trip_price(fares: Sequence[Money], tax_rate: Decimal, tax_included: bool) -> TripPrice:
+    """The trip's price from its line fares and its provider's tax rate (percent), as an order's tax is."""
+    subtotal = Money(sum(fares))
+    tax = tax_on(subtotal, tax_rate, tax_included)
+    return TripPrice(subtotal, tax, tax_included, Money(subtotal + (0 if tax_included else tax)))

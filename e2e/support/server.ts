@@ -72,6 +72,8 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     OVERLOAD_QUEUE: '1024',
     OVERLOAD_WAIT_MS: '10000',
     OVERLOAD_BURST_WAIT_MS: '10000',
+    // Every journey uploads from the same address: prescription uploads get more than a client's hourly budget.
+    RATE_LIMIT_UPLOADS: '1000/3600',
     ...settings,
   };
   cli('migrate', env);

@@ -12,10 +12,11 @@ from typing import Any
 from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 
 from adapters.db.tables import AddOn, Item, Module, Store, Zone
+from core.clock import DEFAULT_CLOCK
 
 
 def _hours_from_now(hours: int) -> str:
-    return f"{(dt.datetime.now() + dt.timedelta(hours=hours)).hour:02d}:00:00"
+    return f"{(DEFAULT_CLOCK() + dt.timedelta(hours=hours)).hour:02d}:00:00"  # the marketplace's hour
 
 
 SIZE = {

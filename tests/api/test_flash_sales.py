@@ -11,6 +11,7 @@ from sqlalchemy.ext.asyncio import create_async_engine
 
 from adapters.db.tables import Item, Module
 from adapters.settings import Settings
+from core.clock import DEFAULT_CLOCK
 from tests.api.catalogue_rows import fetch, items_on_sale
 
 
@@ -20,7 +21,7 @@ async def items(settings: Settings) -> list[dict[str, Any]]:
 
 
 def in_flash_sale(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    now = dt.datetime.now().strftime("%Y-%m-%d %H:%M")
+    now = DEFAULT_CLOCK().strftime("%Y-%m-%d %H:%M")
     return [r for r in rows if r["flash_sale_ends"] and r["flash_sale_ends"] > now]
 
 
@@ -75,7 +76,7 @@ async def test_an_ended_flash_sale_is_not_listed_and_its_item_sells_on(
     client, items, settings: Settings
 ) -> None:
     sale = in_flash_sale(items)[0]
-    ended = (dt.datetime.now() - dt.timedelta(minutes=1)).strftime("%Y-%m-%d %H:%M")
+    ended = (DEFAULT_CLOCK() - dt.timedelta(minutes=1)).strftime("%Y-%m-%d %H:%M")
     await set_end(settings.database_url, sale["id"], ended)
     try:
         listed = (await client.get("/api/v1/items/flash-sale?limit=50")).json()

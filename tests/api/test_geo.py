@@ -40,7 +40,7 @@ async def test_a_searched_place_has_details_and_is_found_again_at_its_position(c
 
 async def test_every_demo_address_is_found_by_its_name_and_at_its_position(client) -> None:
     places = pytest.importorskip("adapters.demo.places")
-    for name, address, lat, lng in places.DEMO_PLACES:
+    for name, address, lat, lng, *_ in places.DEMO_PLACES:
         search = await client.get("/api/v1/config/place-api-autocomplete", params={"search_text": name})
         assert any(p["description"].endswith(address) for p in search.json()["predictions"]), name
         geocoded = (await client.get("/api/v1/config/geocode-api", params={"lat": lat, "lng": lng})).json()

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 from typing import Any
 
 import pytest
+from sqlalchemy import select
 
+from adapters.db.tables import ModuleZone
 from adapters.settings import Settings
 from core.catalogue.pricing import StoredDiscount, store_discount_is_active
+from core.clock import DEFAULT_CLOCK
 from tests.api.catalogue_rows import busiest, fetch, money, schedules_of, visible_stores
 
 STORE_FIELDS = {
@@ -142,7 +144,7 @@ async def test_store_details_by_id_or_slug_carry_every_spec_field(client, stores
 
 
 async def test_a_store_discount_is_shown_only_while_valid(client, stores) -> None:
-    now = dt.datetime.now()
+    now = DEFAULT_CLOCK()  # the marketplace's wall clock, as discount windows are written
     for stored in stores:
         answer = (await client.get(f"/api/v1/stores/details/{stored['id']}")).json()
         discount = StoredDiscount(**stored["discount"]) if stored["discount"] else None
@@ -203,3 +205,25 @@ async def test_bad_context_headers_are_a_422_naming_the_header(client, name: str
     response = await client.get("/api/v1/stores/latest", headers={name: value})
     assert response.status_code == 422
     assert response.json()["errors"][0]["code"] == name
+
+
+async def test_a_store_shows_the_delivery_charges_checkout_charges(
+    client, stores, settings: Settings
+) -> None:
+    # A store that delivers itself charges its own per-km rate, minimum and maximum; any other store the
+    # zone's charges for its module (checkout's rule), whatever charges of its own it keeps.
+    zones = {
+        (z["module_id"], z["zone_id"]): z
+        for z in await fetch(settings.database_url, select(ModuleZone.__table__))
+    }
+    answered = (await client.get("/api/v1/stores/latest?limit=50")).json()["stores"]
+    by_id = {s["id"]: s for s in stores}
+    kinds = set()
+    for store in answered:
+        own = by_id[store["id"]]
+        self_delivery = bool(own["self_delivery_system"]) and own["per_km_shipping_charge"] is not None
+        kinds.add(self_delivery)
+        charges = own if self_delivery else zones.get((own["module_id"], own["zone_id"]), {})
+        for field in ("per_km_shipping_charge", "minimum_shipping_charge", "maximum_shipping_charge"):
+            assert store[field] == money(charges.get(field)), (store["id"], field)
+    assert kinds == {True, False}  # the demo has stores of both kinds

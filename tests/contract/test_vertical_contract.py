@@ -362,6 +362,22 @@ def test_the_rental_vertical_forgets_idle_guest_trip_carts() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(INSTALLED))
+def test_forget_customer_of_a_vertical_is_a_coroutine_function_of_the_erasure(name: str) -> None:
+    hook = INSTALLED[name].forget_customer
+    if hook is None:
+        return  # a vertical that keeps nothing of a customer's own
+    assert inspect.iscoroutinefunction(hook), "account deletion awaits the hook"
+    assert len(inspect.signature(hook).parameters) == 1, "the hook takes the CustomerErasure"
+
+
+def test_the_parcel_and_rental_verticals_erase_a_deleted_customer() -> None:
+    # Their behaviour is proved over HTTP in tests/api/parcel/test_parcel_owners.py and
+    # tests/api/rental/test_trips.py.
+    assert INSTALLED["parcel"].forget_customer is not None
+    assert INSTALLED["rental"].forget_customer is not None
+
+
+@pytest.mark.parametrize("name", sorted(INSTALLED))
 def test_demo_dispatch_of_a_vertical_is_a_coroutine_function_of_the_dispatch(name: str) -> None:
     hook = INSTALLED[name].demo_dispatch
     if hook is None:

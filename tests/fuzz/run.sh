@@ -16,7 +16,7 @@ trap cleanup EXIT
 
 export DATABASE_URL="sqlite+aiosqlite:///$work/fuzz.db" MEDIA_DIR="$work/media" LOG_LEVEL=WARNING
 # The fuzz is one client sending thousands of requests: the limits would answer 429 to most of them.
-for purpose in READS WRITES GUESTS LOGIN LOGIN_ACCOUNT SIGN_UP SIGN_UP_ACCOUNT OTP_SEND OTP_SEND_ACCOUNT \
+for purpose in READS WRITES GUESTS UPLOADS LOGIN LOGIN_ACCOUNT SIGN_UP SIGN_UP_ACCOUNT OTP_SEND OTP_SEND_ACCOUNT \
   OTP_VERIFY OTP_VERIFY_ACCOUNT; do
   export "RATE_LIMIT_$purpose=100000000/1"
 done

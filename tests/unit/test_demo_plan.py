@@ -129,6 +129,26 @@ def test_shop_variations_combine_options_and_some_sell_out(tables: dict[str, lis
     assert any(v["stock"] == 0 for i in with_options for v in i["variations"])
 
 
+def test_no_two_demo_stores_share_an_address_or_a_position(tables: dict[str, list[dict[str, Any]]]) -> None:
+    stores = tables["stores"]
+    assert len({s["address"] for s in stores}) == len(stores)
+    assert len({(s["latitude"], s["longitude"]) for s in stores}) == len(stores)
+
+
+def test_a_store_named_after_a_quarter_stands_in_it(tables: dict[str, list[dict[str, Any]]]) -> None:
+    places = {place.formatted_address: place for place in DEMO_PLACES}
+    quarters = {quarter for place in DEMO_PLACES for quarter in place.quarters}
+    named = 0
+    for store in tables["stores"]:
+        said = {q for q in quarters if q.casefold() in store["name"].casefold()}
+        if said:
+            named += 1
+            place = places[store["address"]]
+            assert said & set(place.quarters), f"{store['name']} stands at {store['address']}"
+            assert (store["latitude"], store["longitude"]) == (place.lat, place.lng)
+    assert named >= 8  # the demo's pharmacies, épiceries and Concept Rivoli, at least
+
+
 def test_split_stores_adds_up_and_follows_weights() -> None:
     counts = split_stores({"food": 4, "grocery": 3, "pharmacy": 1, "ecommerce": 2, "parcel": 0})
     assert sum(counts.values()) == SCALE_STORES

@@ -41,13 +41,13 @@ def test_every_message_sent_has_a_french_text() -> None:
 
 def test_every_french_text_is_of_a_message_sent_or_of_the_engine() -> None:
     from core.pricing.discounts import COUPON_MINIMUM, COUPON_STORE, COUPON_ZONE
-    from core.pricing.quote import COD_MAXIMUM
+    from core.pricing.quote import COD_MAXIMUM, MINIMUM_ORDER
 
     sent = (
         _translated_literals()
         | set(REFUND_REASONS)
         | set(PRESCRIPTION_MESSAGES)
-        | {COUPON_MINIMUM, COUPON_STORE, COUPON_ZONE, COD_MAXIMUM}
+        | {COUPON_MINIMUM, COUPON_STORE, COUPON_ZONE, COD_MAXIMUM, MINIMUM_ORDER}
     )
     assert sorted(set(FRENCH) - sent) == []
 

@@ -6,6 +6,7 @@ from core.verticals import StockAndMaximumRules, Vertical, VerticalPolicy
 
 from .demo import demo_catalogue
 from .demo_dispatch import demo_dispatch
+from .erasure import forget_customer
 from .labels import LABELS
 from .messages import MESSAGES
 from .routes import ParcelController
@@ -22,4 +23,5 @@ vertical = Vertical(
     migrations=str(Path(__file__).with_name("migrations")),
     demo=demo_catalogue,
     demo_dispatch=demo_dispatch,
+    forget_customer=forget_customer,
 )

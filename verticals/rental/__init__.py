@@ -7,6 +7,7 @@ from core.verticals import GuestRows, StockAndMaximumRules, Vertical, VerticalPo
 from .booking_routes import TripController
 from .demo import demo_catalogue
 from .demo_dispatch import demo_dispatch
+from .erasure import forget_customer
 from .labels import LABELS
 from .messages import MESSAGES
 from .routes import TripCartController
@@ -25,6 +26,7 @@ vertical = Vertical(
     demo_dispatch=demo_dispatch,
     guest_signed_in=guest_signed_in,
     purge_idle_guests=purge_idle_guests,
+    forget_customer=forget_customer,
     # A guest with a trip cart keeps its id as long as the trip cart lives (purge_idle_guests ends it).
     guest_rows=(GuestRows("rental_trips"), GuestRows("rental_trip_lines")),
 )

@@ -110,6 +110,7 @@ class Trip(msgspec.Struct, frozen=True):
     destination_location: TripPlace | None
     contact: TripContact
     subtotal: float
+    tax: float  # the provider's tax on the fares, in the total unless the prices included it
     total_amount: float
     lines: list[BookedLine]
     status_history: list[StatusStep]

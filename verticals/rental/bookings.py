@@ -56,8 +56,9 @@ async def place(request: VerticalRequest, owner: Owner, body: TripPlaceBody, key
         if trip.pickup_time < now - trip_cart.PAST_GRACE:
             raise InvalidInput("pickup_time", m.say(language, m.PICKUP_PASSED))
         data = trip_cart.trip_data(trip)
-        total = sum(p.price for p in found)
         vehicle = found[0].vehicle
+        price = await trip_cart.trip_total(request, vehicle.store_id, found)
+        total = price.total
         destination = trip.destination or (None, None, None)
         values: dict[str, Any] = {
             "owner": owner.key,
@@ -81,8 +82,9 @@ async def place(request: VerticalRequest, owner: Owner, body: TripPlaceBody, key
             "contact_name": body.contact_person_name.strip(),
             "contact_number": body.contact_person_number.strip(),
             "contact_email": body.contact_person_email,
-            "subtotal": total,
-            "total_amount": total,  # fares include their taxes; a trip adds no fee
+            "subtotal": price.subtotal,
+            "tax": price.tax,
+            "total_amount": total,  # the fares and the provider's tax (unless included); a trip adds no fee
             "trip_note": body.trip_note or None,
             "created_at": now,
             "demo": request.demo,
@@ -124,6 +126,7 @@ def _trip(row: dict[str, Any], lines: list[dict[str, Any]], steps: list[tuple[st
         ),
         contact=TripContact(row["contact_name"], row["contact_number"], row["contact_email"]),
         subtotal=from_minor(row["subtotal"]),
+        tax=from_minor(row["tax"]),
         total_amount=from_minor(row["total_amount"]),
         lines=[
             BookedLine(

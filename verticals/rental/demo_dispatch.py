@@ -1,6 +1,8 @@
 """The demo dispatcher's hook of the rental vertical: demo trips (booked while `DEMO_DISPATCH_SECONDS` was
 above 0) move pending -> confirmed -> ongoing -> completed, one step each time their last status is old
-enough, so 'Track Trip' and the trip page can be seen moving without a provider side."""
+enough, so 'Track Trip' and the trip page can be seen moving without a provider side. A confirmed trip
+starts (ongoing) only once its pickup time has come: the pickup is a moment (stored in UTC), compared with
+the dispatcher's own moment, so no time zone of the machine or the shopper moves it earlier."""
 
 from __future__ import annotations
 
@@ -16,8 +18,9 @@ NEXT = {"pending": "confirmed", "confirmed": "ongoing", "ongoing": "completed"}
 
 
 async def demo_dispatch(step: DemoDispatch) -> int:
-    """Move each running demo trip whose last status is at or before `step.due` one status on; how many
-    moved. A trip moves only from the status it was read in (a cancel or another process may come first)."""
+    """Move each running demo trip whose last status is at or before `step.due` one status on, a confirmed
+    one only from its pickup time on; how many moved. A trip moves only from the status it was read in (a
+    cancel or another process may come first)."""
     last = (
         sa.select(BOOKING_STATUSES.c.booking_id, sa.func.max(BOOKING_STATUSES.c.at).label("at"))
         .group_by(BOOKING_STATUSES.c.booking_id)
@@ -26,7 +29,12 @@ async def demo_dispatch(step: DemoDispatch) -> int:
     due = (
         sa.select(BOOKINGS.c.id, BOOKINGS.c.trip_status)
         .join(last, last.c.booking_id == BOOKINGS.c.id)
-        .where(BOOKINGS.c.demo.is_(True), BOOKINGS.c.trip_status.in_(RUNNING), last.c.at <= step.due)
+        .where(
+            BOOKINGS.c.demo.is_(True),
+            BOOKINGS.c.trip_status.in_(RUNNING),
+            last.c.at <= step.due,
+            sa.or_(BOOKINGS.c.trip_status != "confirmed", BOOKINGS.c.pickup_time <= step.now),
+        )
         .order_by(BOOKINGS.c.id)
         .limit(step.limit)
     )

@@ -68,6 +68,8 @@ BOOKINGS = sa.Table(
     sa.Column("contact_number", sa.String(30), nullable=False),
     sa.Column("contact_email", sa.String(160)),
     sa.Column("subtotal", sa.BigInteger, nullable=False),
+    # The provider's tax on the fares (migration rental_0004; trips booked before it: none).
+    sa.Column("tax", sa.BigInteger, nullable=False, server_default="0"),
     sa.Column("total_amount", sa.BigInteger, nullable=False),
     sa.Column("trip_note", sa.String(500)),
     sa.Column("cancellation_reason", sa.String(255)),

@@ -3,8 +3,9 @@ clear; and the move of a guest's trip cart to the customer it signs in as.
 
 Every write runs in one transaction serialised on its owner (`VerticalRequest.transaction`), so the checks
 (one provider per trip, a line's maximum, the vehicles' rates) and the write cannot be raced by another
-write of that owner. Fares are computed at each answer by the pricing engine from the vehicles' current
-rates; a line whose vehicle left the catalogue or no longer has a rate of the trip's type is not answered.
+write of that owner. Fares (and the provider's tax on them) are computed at each answer by the pricing
+engine from the vehicles' current rates; a line whose vehicle left the catalogue or no longer has a rate of the
+trip's type is not answered.
 """
 
 from __future__ import annotations
@@ -20,14 +21,17 @@ from core.verticals import (
     Money,
     Owner,
     SignIn,
+    TripPrice,
     TripTerms,
     VehicleRates,
     VerticalItem,
     VerticalRequest,
+    discounted_unit,
     from_minor,
     line_fare,
     to_minor,
     trip_km,
+    trip_price,
     unit_fare,
 )
 
@@ -76,6 +80,13 @@ def vehicle_rates(vehicle: VerticalItem) -> VehicleRates:
         daily=_rate(vehicle.extra, "daily_price"),
         per_km=_rate(vehicle.extra, "distance_price"),
     )
+
+
+def vehicle_fare(vehicle: VerticalItem, terms: TripTerms) -> Money | None:
+    """What one vehicle costs for the trip: its rate for the trip's type and length, less the vehicle's own
+    discount as its card shows it (a percent of the fare, or a flat amount off it, never below zero)."""
+    fare = unit_fare(vehicle_rates(vehicle), terms)
+    return None if fare is None else discounted_unit(fare, vehicle.discount)
 
 
 def _km(trip: store.StoredTrip) -> float | None:
@@ -152,10 +163,16 @@ async def priced(
     found: list[PricedLine] = []
     for line in lines:
         vehicle = vehicles.get(line.vehicle_id)
-        unit = None if vehicle is None else unit_fare(vehicle_rates(vehicle), terms)
+        unit = None if vehicle is None else vehicle_fare(vehicle, terms)
         if vehicle is not None and unit is not None:
             found.append(PricedLine(line, vehicle, unit, line_fare(unit, line.quantity)))
     return found
+
+
+async def trip_total(request: VerticalRequest, provider_id: int, found: Sequence[PricedLine]) -> TripPrice:
+    """The trip's price by the engine: its fares and the provider's tax on them, as an order is taxed."""
+    tax = await request.store_tax(provider_id)
+    return trip_price([p.price for p in found], tax.rate, tax.included)
 
 
 async def answer(
@@ -168,6 +185,7 @@ async def answer(
     if not found:
         return TripCart(carts=[], user_data=trip_data(trip), subtotal=0.0, provider=None)
     first = found[0].vehicle
+    price = await trip_total(request, first.store_id, found)
     return TripCart(
         carts=[
             TripLine(
@@ -187,8 +205,11 @@ async def answer(
             for p in found
         ],
         user_data=trip_data(trip),
-        subtotal=from_minor(sum(p.price for p in found)),
+        subtotal=from_minor(price.subtotal),
         provider=TripProvider(first.store_id, first.store_name, first.zone_id),
+        tax=from_minor(price.tax),
+        tax_included=price.tax_included,
+        total=from_minor(price.total),
     )
 
 

@@ -100,12 +100,17 @@ class TripProvider(msgspec.Struct, frozen=True):
 
 
 class TripCart(msgspec.Struct, frozen=True):
-    """The owner's trip cart: lines oldest first, the trip data, the subtotal of the line fares."""
+    """The owner's trip cart, which is the trip's quote: lines oldest first, the trip data, the subtotal of the
+    line fares, the provider's tax on it (`tax_included`: already in the fares) and the total a booking
+    charges."""
 
     carts: list[TripLine]
     user_data: TripData | None
     subtotal: float
     provider: TripProvider | None
+    tax: float = 0.0
+    tax_included: bool = False
+    total: float = 0.0
 
 
 EMPTY = TripCart(carts=[], user_data=None, subtotal=0.0, provider=None)

@@ -77,22 +77,25 @@ CATEGORY_FAMILY_BY_SLUG = compile_statement(
     f"AND {CATEGORY_VISIBLE} {CATEGORY_ORDER}"
 )
 
+# A store that delivers itself and set its own per-km charge charges its own (core/orders/service.py).
+STORE_OWN_CHARGES = "(s.self_delivery_system = TRUE AND s.per_km_shipping_charge IS NOT NULL)"
 STORE_COLUMNS = """
 s.id, s.slug, s.name, s.logo, s.cover_photo, s.phone, s.email, s.address, s.module_id, m.module_type,
 s.zone_id, s.latitude, s.longitude, CAST(s.tax AS FLOAT) AS tax, CAST(s.minimum_order AS FLOAT) AS minimum_order,
 s.avg_rating, s.rating_count, CAST(s.self_delivery_system AS INTEGER) AS self_delivery_system,
 CAST(s.free_delivery AS INTEGER) AS free_delivery,
-CAST(COALESCE(s.per_km_shipping_charge, z.per_km_shipping_charge) AS FLOAT) AS per_km_shipping_charge,
-CAST(COALESCE(s.minimum_shipping_charge, z.minimum_shipping_charge) AS FLOAT) AS minimum_shipping_charge,
-CAST(COALESCE(s.maximum_shipping_charge, z.maximum_shipping_charge) AS FLOAT) AS maximum_shipping_charge,
+CAST(CASE WHEN {own} THEN s.per_km_shipping_charge ELSE z.per_km_shipping_charge END AS FLOAT) AS per_km_shipping_charge,
+CAST(CASE WHEN {own} THEN s.minimum_shipping_charge ELSE z.minimum_shipping_charge END AS FLOAT) AS minimum_shipping_charge,
+CAST(CASE WHEN {own} THEN s.maximum_shipping_charge ELSE z.maximum_shipping_charge END AS FLOAT) AS maximum_shipping_charge,
 CAST(s.free_delivery_over AS FLOAT) AS free_delivery_over, s.delivery_time,
 CAST(s.delivery AS INTEGER) AS delivery, CAST(s.take_away AS INTEGER) AS take_away,
 CAST(s.schedule_order AS INTEGER) AS schedule_order, CAST(s.prescription_order AS INTEGER) AS prescription_order,
 CAST(s.veg AS INTEGER) AS veg, CAST(s.non_veg AS INTEGER) AS non_veg, CAST(s.featured AS INTEGER) AS featured,
 CAST(s.active AS INTEGER) AS active, CAST(s.discount AS TEXT) AS discount, CAST(s.extra AS TEXT) AS extra,
-CAST(s.translations AS TEXT) AS translations"""
+CAST(s.translations AS TEXT) AS translations""".replace("{own}", STORE_OWN_CHARGES)
 STORE_FROM = "FROM stores s JOIN modules m ON m.id = s.module_id"
-# The zone's charges of the store's module stand in for the charges a store did not set itself.
+# The delivery charges a store shows are those checkout charges: the store's own when it delivers itself
+# (STORE_OWN_CHARGES), else the zone's for its module.
 STORE_CHARGES = "LEFT JOIN module_zones z ON z.module_id = s.module_id AND z.zone_id = s.zone_id"
 STORE_VISIBLE = "s.status = TRUE AND m.status = TRUE AND m.module_type IN_LIST(:module_types)"
 STORE_ORDERS = {"popular": "s.order_count DESC, s.id DESC", "latest": "s.created_at DESC, s.id DESC"}

@@ -9,6 +9,7 @@ the account removal itself.
 from __future__ import annotations
 
 import datetime as dt
+import time
 
 from advanced_alchemy.base import DefaultBase
 from sqlalchemy import (
@@ -73,7 +74,9 @@ class CustomerSession(DefaultBase):
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     expires_at: Mapped[int] = mapped_column(BigInteger, index=True)  # seconds since the epoch (UTC)
     # Refreshed as the token is used (written at most once an hour): unused for SESSION_IDLE_DAYS, it ends.
-    last_used_at: Mapped[int] = mapped_column(BigInteger, server_default=text("0"))
+    last_used_at: Mapped[int] = mapped_column(
+        BigInteger, default=lambda: int(time.time()), server_default=text("0")
+    )
     device: Mapped[str | None] = mapped_column(String(80), default=None)  # "Chrome on Android"
 
 

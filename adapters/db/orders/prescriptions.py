@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
 
-from sqlalchemy import delete, select
+from sqlalchemy import ColumnElement, delete, func, select
 
 from adapters.db.gateway import Database
 from adapters.db.orders.tables import PrescriptionRow
@@ -16,8 +17,10 @@ class SqlPrescriptions:
     def __init__(self, database: Database) -> None:
         self._database = database
 
-    async def add(self, owner: str, files: Sequence[tuple[str, str]]) -> list[int]:
-        rows = [PrescriptionRow(owner=owner, path=path, media_type=kind) for path, kind in files]
+    async def add(self, owner: str, files: Sequence[tuple[str, str, int]]) -> list[int]:
+        rows = [
+            PrescriptionRow(owner=owner, path=path, media_type=kind, bytes=size) for path, kind, size in files
+        ]
         async with self._database.session() as session:
             session.add_all(rows)
             await session.commit()
@@ -62,3 +65,34 @@ class SqlPrescriptions:
                 .order_by(PrescriptionRow.id)
             )
             return list(found)
+
+    async def waiting_bytes(self) -> int:
+        async with self._database.session() as session:
+            total = await session.scalar(
+                select(func.coalesce(func.sum(PrescriptionRow.bytes), 0)).where(
+                    PrescriptionRow.order_id.is_(None)
+                )
+            )
+        return int(total or 0)
+
+    async def purge_waiting(self, uploaded_before: dt.datetime) -> list[str]:
+        return await self._forget(
+            PrescriptionRow.order_id.is_(None), PrescriptionRow.created_at < uploaded_before
+        )
+
+    async def remove_owner(self, owner: str) -> list[str]:
+        return await self._forget(PrescriptionRow.owner == owner)
+
+    async def _forget(self, *where: ColumnElement[bool]) -> list[str]:
+        """Delete the rows matching `where`; their files' paths (a row bound meanwhile is still deleted only
+        if it still matches)."""
+        async with self._database.session() as session:
+            paths = list(
+                (
+                    await session.execute(
+                        delete(PrescriptionRow).where(*where).returning(PrescriptionRow.path)
+                    )
+                ).scalars()
+            )
+            await session.commit()
+        return paths

@@ -35,6 +35,11 @@ STORE_COLUMNS = (
     "schedule_order",
     "discount",
     "prescription_order",
+    "minimum_order",
+    "self_delivery_system",
+    "own_per_km_shipping_charge",
+    "own_minimum_shipping_charge",
+    "own_maximum_shipping_charge",
 )
 CHARGE_COLUMNS = (
     "per_km_shipping_charge",
@@ -53,7 +58,9 @@ TERM_NAMES = (
 STORE_TERMS = compile_statement(
     "SELECT s.id, s.name, s.module_id, s.zone_id, s.latitude, s.longitude, s.tax, s.free_delivery, "
     "s.free_delivery_over, s.delivery, s.take_away, s.schedule_order, CAST(s.discount AS TEXT), "
-    "s.prescription_order, z.cash_on_delivery, z.increased_delivery_fee_status, z.increased_delivery_fee, "
+    "s.prescription_order, s.minimum_order, s.self_delivery_system, s.per_km_shipping_charge, "
+    "s.minimum_shipping_charge, s.maximum_shipping_charge, z.cash_on_delivery, "
+    "z.increased_delivery_fee_status, z.increased_delivery_fee, "
     "mz.per_km_shipping_charge, mz.minimum_shipping_charge, mz.maximum_shipping_charge, "
     "mz.maximum_cod_order_amount "
     "FROM stores s JOIN zones z ON z.id = s.zone_id "
@@ -131,5 +138,10 @@ class SqlCheckoutFacts:
             schedule_order=bool(row["schedule_order"]),
             discount=_discount(row["discount"]),
             prescription_order=bool(row["prescription_order"]),
+            minimum_order=_amount(row["minimum_order"]) or Decimal(0),
+            self_delivery=bool(row["self_delivery_system"]),
+            own_per_km=_amount(row["own_per_km_shipping_charge"]),
+            own_minimum_fee=_amount(row["own_minimum_shipping_charge"]),
+            own_maximum_fee=_amount(row["own_maximum_shipping_charge"]),
             schedules=tuple(Schedule(store_id, day, opens, closes) for day, opens, closes in periods),
         )

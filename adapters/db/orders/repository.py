@@ -125,6 +125,7 @@ def _stored(row: OrderRow, store_name: str, history: Sequence[tuple[str, dt.date
         cancellation_reason=row.cancellation_reason,
         history=tuple((status, _aware(at) or at) for status, at in history),
         extra_fee_name=row.extra_fee_name,
+        order_note=row.order_note,
     )
 
 

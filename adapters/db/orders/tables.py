@@ -162,4 +162,5 @@ class PrescriptionRow(DefaultBase):
     order_id: Mapped[int | None] = mapped_column(ForeignKey("orders.id", ondelete="CASCADE"), index=True)
     path: Mapped[str] = mapped_column(String(255))
     media_type: Mapped[str] = mapped_column(String(20))
+    bytes: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")  # the stored file's size
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())

@@ -7,6 +7,10 @@ around the clock every day but Sunday. The corner shop (grocery too) takes no sc
 opening hours (closed). The food module's kitchen opens around the clock. Coupons: one of each type, one
 with a minimum no cart here reaches, one expired.
 
+The butcher (grocery, open around the clock) takes orders from 20.00 of items (`minimum_order`). The baker
+(grocery, open around the clock) delivers itself (`self_delivery_system`) at its own 1.20 per km, at least
+2.00 and at most 6.00, whatever the zone charges.
+
 Items for the Buy Now and stock tests: a loaf (stock set by each test), tea in two variations with their
 own stock, a campaign box running today, rice, and a soup (food: stock never counts).
 """
@@ -20,6 +24,7 @@ from typing import Any
 from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 
 from adapters.db.tables import CouponRow, Item, Module, ModuleZone, Store, StoreSchedule, Zone
+from core.clock import DEFAULT_CLOCK
 
 STORE_POINT = (0.5, 0.5)
 NEAR = (0.5, 0.52)  # about 2.2 km east of the grocer
@@ -28,9 +33,9 @@ NOWHERE = (45.5, -120.25)
 
 
 def upcoming(day: int, hour: int) -> dt.datetime:
-    """The next `day` (0 Sunday), from tomorrow on, at `hour` o'clock marketplace (local) time, as an
-    aware moment to send as schedule_at."""
-    moment = dt.datetime.now().astimezone().replace(hour=hour, minute=0, second=0, microsecond=0)
+    """The next `day` (0 Sunday), from tomorrow on, at `hour` o'clock on the marketplace's clock (its
+    default time zone, whatever the machine's), as an aware moment to send as schedule_at."""
+    moment = DEFAULT_CLOCK.now().replace(hour=hour, minute=0, second=0, microsecond=0)
     ahead = (day - (moment.weekday() + 1) % 7) % 7 or 7
     return moment + dt.timedelta(days=ahead)
 
@@ -144,13 +149,36 @@ async def build_order_market(database_url: str) -> dict[str, int]:
             longitude=STORE_POINT[1],
             schedule_order=True,
         )
-        session.add_all([grocer, corner, kitchen, chemist, drugstore])
+        butcher = Store(
+            name="Butcher",
+            slug="butcher",
+            module_id=grocery.id,
+            zone_id=centre.id,
+            latitude=STORE_POINT[0],
+            longitude=STORE_POINT[1],
+            minimum_order=Decimal("20.00"),
+        )
+        baker = Store(
+            name="Baker",
+            slug="baker",
+            module_id=grocery.id,
+            zone_id=centre.id,
+            latitude=STORE_POINT[0],
+            longitude=STORE_POINT[1],
+            self_delivery_system=True,
+            per_km_shipping_charge=Decimal("1.20"),
+            minimum_shipping_charge=Decimal("2.00"),
+            maximum_shipping_charge=Decimal("6.00"),
+        )
+        session.add_all([grocer, corner, kitchen, chemist, drugstore, butcher, baker])
         await session.flush()
         session.add_all(
             all_day(grocer.id, range(1, 7))
             + all_day(kitchen.id)
             + all_day(chemist.id)
             + all_day(drugstore.id)
+            + all_day(butcher.id)
+            + all_day(baker.id)
         )
         apple = Item(
             name="Apple",
@@ -224,7 +252,12 @@ async def build_order_market(database_url: str) -> dict[str, int]:
             stock=1000,
             generic_name=["adhesive bandage"],
         )
-        session.add_all([apple, pear, loaf, tea, box, rice, milk, soup, tramadol, plaster])
+        sausage = grocery_item("Sausage", "4.80", 100_000, store_id=butcher.id)
+        roast = grocery_item("Roast", "15.20", 100_000, store_id=butcher.id)
+        croissant = grocery_item("Croissant", "1.50", 100_000, store_id=baker.id)
+        session.add_all(
+            [apple, pear, loaf, tea, box, rice, milk, soup, tramadol, plaster, sausage, roast, croissant]
+        )
         session.add_all(
             [
                 coupon("TENOFF", "default", min_purchase=Decimal(5), module_id=grocery.id),
@@ -271,6 +304,11 @@ async def build_order_market(database_url: str) -> dict[str, int]:
             "drugstore": drugstore.id,
             "tramadol": tramadol.id,
             "plaster": plaster.id,
+            "butcher": butcher.id,
+            "sausage": sausage.id,
+            "roast": roast.id,
+            "baker": baker.id,
+            "croissant": croissant.id,
         }
     await engine.dispose()
     return ids

@@ -157,3 +157,15 @@ async def test_bad_bodies_are_refused_with_the_field(new_customer: NewShopper) -
         answer = await shopper.place(**changes)
         assert answer.status_code in (400, 422), (changes, answer.text)
     assert len(await shopper.cart()) == 1
+
+
+async def test_the_order_answer_carries_the_note_written_at_checkout(new_customer: NewShopper) -> None:
+    shopper = await new_customer()
+    noted = await shopper.placed(order_note="Ring twice, the bell is broken")
+    assert (await shopper.track(noted)).json()["order_note"] == "Ring twice, the bell is broken"
+    running = (await shopper.orders(type="running", offset=1, limit=10)).json()["orders"]
+    assert [order.get("order_note") for order in running if order["id"] == noted] == [
+        "Ring twice, the bell is broken"
+    ]
+    silent = await shopper.placed()
+    assert "order_note" not in (await shopper.track(silent)).json()

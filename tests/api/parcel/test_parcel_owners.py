@@ -143,3 +143,17 @@ async def test_bad_input_is_refused_with_a_4xx_naming_it(
         assert (await customer.listed(**params)).status_code in (400, 422), params
     # Nothing refused was stored.
     assert (await track(client, "ABCDEFGHJK", "+33612345678")).status_code == 404
+
+
+async def test_a_deleted_customer_is_erased_from_their_parcels_which_stay_for_the_books(
+    client: AsyncTestClient,  # type: ignore[type-arg]
+    categories: list[dict[str, Any]],
+) -> None:
+    sender = await Sender.customer(client)
+    placed = (await sender.place(parcel_body(categories[0]["id"]))).json()
+    assert (await track(client, placed["tracking_code"], "+33612345678")).status_code == 200
+    removed = await client.delete("/api/v1/customer/remove-account", headers=sender.headers())
+    assert removed.status_code == 200, removed.text
+    # The sender's and the receiver's numbers are gone: tracking by code and number finds nothing.
+    assert (await track(client, placed["tracking_code"], "+33612345678")).status_code == 404
+    assert (await track(client, placed["tracking_code"], "0698765432")).status_code == 404

@@ -69,14 +69,16 @@ async def test_the_module_header_keeps_that_modules_entries(
     assert [s["id"] for s in grocery["store"]] == [ids["store_grocer"]]
 
 
+@pytest.mark.parametrize(("kind", "key"), [("item", "apple"), ("store", "store_kitchen")])
 async def test_adding_twice_keeps_one_entry_and_removing_twice_is_fine(
-    customer: SignedInCustomer, ids: dict[str, int]
+    customer: SignedInCustomer, ids: dict[str, int], kind: str, key: str
 ) -> None:
-    assert (await customer.wish(item_id=ids["apple"])).status_code == 200
-    assert (await customer.wish(item_id=ids["apple"])).status_code == 200
-    assert [i["id"] for i in (await customer.wishlist())["item"]] == [ids["apple"]]
+    target = {f"{kind}_id": ids[key]}
+    assert (await customer.wish(**target)).status_code == 200
+    assert (await customer.wish(**target)).status_code == 200
+    assert [entry["id"] for entry in (await customer.wishlist())[kind]] == [ids[key]]
     for _ in range(2):
-        answer = await customer.unwish(item_id=ids["apple"])
+        answer = await customer.unwish(**target)
         assert (answer.status_code, answer.json()) == (200, {"message": "Successfully removed!"})
     assert await customer.wishlist() == {"item": [], "store": []}
 
@@ -177,7 +179,14 @@ async def test_concurrent_adds_keep_one_entry_and_never_pass_the_bound(
 
 
 @pytest.mark.parametrize(
-    ("method", "path"), [("POST", "/add?item_id=1"), ("DELETE", "/remove?item_id=1"), ("GET", "")]
+    ("method", "path"),
+    [
+        ("POST", "/add?item_id=1"),
+        ("DELETE", "/remove?item_id=1"),
+        ("POST", "/add?store_id=1"),
+        ("DELETE", "/remove?store_id=1"),
+        ("GET", ""),
+    ],
 )
 async def test_signed_in_customers_only(places_client: AsyncTestClient, method: str, path: str) -> None:  # type: ignore[type-arg]
     for headers in ({}, {"Authorization": "Bearer forged.token.here"}, {"Authorization": "Basic abc"}):

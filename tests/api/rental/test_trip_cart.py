@@ -10,6 +10,16 @@ from litestar.testing import AsyncTestClient
 from core.pricing import trip_km
 from tests.api.rental.traveller import EIFFEL_TOWER, ORLY, Traveller, Vehicle, error, pickup_in, trip_body
 
+EMPTY_CART = {
+    "carts": [],
+    "user_data": None,
+    "subtotal": 0.0,
+    "provider": None,
+    "tax": 0.0,
+    "tax_included": False,
+    "total": 0.0,
+}
+
 
 def euros(cents: int) -> float:
     return cents / 100
@@ -24,7 +34,7 @@ async def test_an_hourly_trip_is_priced_per_vehicle_and_answered_whole(
     assert added.headers["cache-control"] == "no-store"
     cart = added.json()
     [line] = cart["carts"]
-    unit = car.cents("hourly_price") * 3
+    unit = car.fare(car.cents("hourly_price") * 3)  # one car for three hours, less its own discount
     assert line["vehicle_id"] == car.id
     assert line["quantity"] == 2
     assert line["unit_fare"] == euros(unit)
@@ -54,14 +64,16 @@ async def test_day_wise_and_distance_wise_trips_charge_their_own_rates(
     car = providers[0][0]
     days = await guest.add(trip_body(car, 1, rental_type="day_wise", estimated_days=4, estimated_hours=None))
     assert days.status_code == 200, days.text
-    assert days.json()["carts"][0]["price"] == euros(car.cents("daily_price") * 4)
+    assert days.json()["carts"][0]["price"] == euros(car.fare(car.cents("daily_price") * 4))
     assert days.json()["user_data"]["estimated_days"] == 4
     # New trip data replace the cart's: the same line is priced by distance now.
     by_km = trip_body(car, 1, rental_type="distance_wise", estimated_hours=None, destination_location=ORLY)
     distance = await guest.add(by_km)
     assert distance.status_code == 200, distance.text
     km = trip_km((EIFFEL_TOWER["lat"], EIFFEL_TOWER["lng"]), (ORLY["lat"], ORLY["lng"]))
-    unit = int((Decimal(car.cents("distance_price")) * Decimal(str(km))).quantize(Decimal(1), ROUND_HALF_UP))
+    unit = car.fare(
+        int((Decimal(car.cents("distance_price")) * Decimal(str(km))).quantize(Decimal(1), ROUND_HALF_UP))
+    )
     [line] = distance.json()["carts"]
     assert line["quantity"] == 2
     assert line["unit_fare"] == euros(unit)
@@ -103,7 +115,7 @@ async def test_vehicles_of_one_provider_per_trip(guest: Traveller, providers: li
         "Videz le panier du trajet pour choisir un autre loueur."
     )
     assert len((await guest.cart())["carts"]) == 2
-    assert (await guest.clear()).json() == {"carts": [], "user_data": None, "subtotal": 0.0, "provider": None}
+    assert (await guest.clear()).json() == EMPTY_CART
     assert (await guest.add(trip_body(other))).status_code == 200
 
 
@@ -125,7 +137,7 @@ async def test_update_remove_and_clear_answer_the_cart(
     assert [x["vehicle_id"] for x in removed.json()["carts"]] == [second.id]
     assert error(await guest.remove(first.id))[:2] == (404, "vehicle_id")
     last = await guest.remove(second.id)
-    assert last.json() == {"carts": [], "user_data": None, "subtotal": 0.0, "provider": None}
+    assert last.json() == EMPTY_CART
     assert error(await guest.update(line["id"], 2)) == (404, "cart_id", "Trip cart line not found.")
     cleared = await guest.clear()
     assert cleared.status_code == 200

@@ -11,15 +11,18 @@ import pytest
 from litestar.testing import AsyncTestClient
 
 from adapters.settings import Settings
+from tests.api.machine_clock import machine_time_zone
 from tests.api.orders.conftest import running_app
-from tests.api.rental.traveller import Traveller, Vehicle, trip_body
+from tests.api.rental.traveller import Traveller, Vehicle, pickup_in, trip_body
 from tests.conftest import make_settings
 
 pytestmark = pytest.mark.anyio
 
 
-async def booked(traveller: Traveller, vehicle: Vehicle) -> int:
-    assert (await traveller.add(trip_body(vehicle))).status_code == 200
+async def booked(traveller: Traveller, vehicle: Vehicle, pickup_time: str | None = None) -> int:
+    """A booked trip of `vehicle`, picked up at `pickup_time` (by default tomorrow)."""
+    body = trip_body(vehicle) if pickup_time is None else trip_body(vehicle, pickup_time=pickup_time)
+    assert (await traveller.add(body)).status_code == 200
     placed = await traveller.place()
     assert placed.status_code == 200, placed.text
     trip_id: int = placed.json()["trip_id"]
@@ -48,9 +51,30 @@ async def test_the_demo_dispatcher_moves_a_demo_trip_to_completed(
     demo_settings = make_settings(settings.database_url, tmp_path, demo_dispatch_seconds=1)
     async with running_app(demo_settings) as running:
         guest = await Traveller.guest(running)  # type: ignore[arg-type]
-        trip_id = await booked(guest, providers[0][0])
+        trip_id = await booked(guest, providers[0][0], pickup_in(0))  # picked up now: the trip runs at once
         trip = await asyncio.wait_for(trip_until(guest, trip_id, "completed"), 30)
         steps = [step["status"] for step in trip["status_history"]]
         assert steps == ["pending", "confirmed", "ongoing", "completed"]
         assert (await guest.cancel(trip_id)).status_code == 409  # a completed trip is not moved further
     assert (await real.trip(real_trip)).json()["trip_status"] == "pending"
+
+
+async def test_the_demo_dispatcher_starts_a_trip_at_its_pickup_time_not_before(
+    settings: Settings,
+    providers: list[list[Vehicle]],
+    tmp_path: Path,
+) -> None:
+    # The machine's clock is Tokyo's, the marketplace Paris's: the pickup is a moment, whatever the zones.
+    demo_settings = make_settings(settings.database_url, tmp_path, demo_dispatch_seconds=1)
+    with machine_time_zone("Asia/Tokyo"):
+        async with running_app(demo_settings) as running:
+            guest = await Traveller.guest(running)  # type: ignore[arg-type]
+            later = await booked(guest, providers[0][0], pickup_in(1))  # the storefront's default pickup
+            other = await Traveller.guest(running)  # type: ignore[arg-type]
+            now = await booked(other, providers[0][0], pickup_in(0))
+            # The trip picked up now has been through every step, so the dispatcher has looked at the later
+            # trip as often: it is confirmed, and waits for its pickup time to start.
+            await asyncio.wait_for(trip_until(other, now, "completed"), 30)
+            trip = (await guest.trip(later)).json()
+            assert trip["trip_status"] == "confirmed"
+            assert [step["status"] for step in trip["status_history"]] == ["pending", "confirmed"]

@@ -14,7 +14,17 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from core.pricing import trip_km
 from tests.api.orders.shopper import clear_setting, set_setting
-from tests.api.rental.traveller import CONTACT, EIFFEL_TOWER, ORLY, Traveller, Vehicle, error, trip_body
+from tests.api.rental.traveller import (
+    CONTACT,
+    EIFFEL_TOWER,
+    ORLY,
+    Traveller,
+    Vehicle,
+    error,
+    provider_tax,
+    tax_cents,
+    trip_body,
+)
 
 BY_KM = {"rental_type": "distance_wise", "estimated_hours": None, "destination_location": ORLY}
 
@@ -36,7 +46,7 @@ async def set_trip_status(engine: AsyncEngine, trip_id: int, status: str) -> Non
 
 
 async def test_a_guest_books_an_hourly_trip_priced_by_the_server(
-    guest: Traveller, providers: list[list[Vehicle]]
+    guest: Traveller, providers: list[list[Vehicle]], engine: AsyncEngine
 ) -> None:
     car, van = providers[0][0], providers[0][1]
     await guest.add(trip_body(car, 2, estimated_hours=3))
@@ -45,10 +55,11 @@ async def test_a_guest_books_an_hourly_trip_priced_by_the_server(
     placed = await guest.place(total_amount=0.01, subtotal=0.01, trip_note="Child seat, please.")
     assert placed.status_code == 200, placed.text
     assert placed.headers["cache-control"] == "no-store"
-    cents = car.cents("hourly_price") * 3 * 2 + van.cents("hourly_price") * 3
+    cents = car.fare(car.cents("hourly_price") * 3) * 2 + van.fare(van.cents("hourly_price") * 3)
+    tax = tax_cents(cents, await provider_tax(engine, car.provider_id))
     body = placed.json()
     assert body["message"] == "Trip booked successfully"
-    assert body["total_amount"] == cents / 100
+    assert body["total_amount"] == (cents + tax) / 100
     assert (await guest.cart())["carts"] == []  # the trip cart is emptied once the trip is stored
     details = await guest.trip(body["trip_id"])
     assert details.status_code == 200, details.text
@@ -67,10 +78,24 @@ async def test_a_guest_books_an_hourly_trip_priced_by_the_server(
     assert trip["destination_location"] is None
     assert trip["distance_km"] is None
     assert trip["contact"] == {"name": "Ada Traveller", "number": "+33 6 12 34 56 78", "email": None}
-    assert trip["subtotal"] == trip["total_amount"] == cents / 100
+    assert (trip["subtotal"], trip["tax"], trip["total_amount"]) == (
+        cents / 100,
+        tax / 100,
+        (cents + tax) / 100,
+    )
     assert [(x["vehicle_id"], x["quantity"], x["unit_fare"], x["price"]) for x in trip["lines"]] == [
-        (car.id, 2, car.cents("hourly_price") * 3 / 100, car.cents("hourly_price") * 6 / 100),
-        (van.id, 1, van.cents("hourly_price") * 3 / 100, van.cents("hourly_price") * 3 / 100),
+        (
+            car.id,
+            2,
+            car.fare(car.cents("hourly_price") * 3) / 100,
+            car.fare(car.cents("hourly_price") * 3) * 2 / 100,
+        ),
+        (
+            van.id,
+            1,
+            van.fare(van.cents("hourly_price") * 3) / 100,
+            van.fare(van.cents("hourly_price") * 3) / 100,
+        ),
     ]
     assert all(x["vehicle_name"] and x["image_full_url"] for x in trip["lines"])
     assert [step["status"] for step in trip["status_history"]] == ["pending"]
@@ -82,6 +107,7 @@ async def test_a_guest_books_an_hourly_trip_priced_by_the_server(
 async def test_a_customer_books_a_distance_wise_trip_and_finds_it_in_running_trips(
     client: AsyncTestClient,  # type: ignore[type-arg]
     providers: list[list[Vehicle]],
+    engine: AsyncEngine,
 ) -> None:
     customer = await Traveller.customer(client)
     car = providers[0][0]
@@ -89,8 +115,11 @@ async def test_a_customer_books_a_distance_wise_trip_and_finds_it_in_running_tri
     placed = await customer.place(contact_person_email="ada@example.com")
     assert placed.status_code == 200, placed.text
     km = trip_km((EIFFEL_TOWER["lat"], EIFFEL_TOWER["lng"]), (ORLY["lat"], ORLY["lng"]))
-    cents = int((Decimal(car.cents("distance_price")) * Decimal(km)).quantize(Decimal(1), ROUND_HALF_UP))
-    assert placed.json()["total_amount"] == cents / 100
+    cents = car.fare(
+        int((Decimal(car.cents("distance_price")) * Decimal(km)).quantize(Decimal(1), ROUND_HALF_UP))
+    )
+    tax = tax_cents(cents, await provider_tax(engine, car.provider_id))
+    assert placed.json()["total_amount"] == (cents + tax) / 100
     running = await customer.trips("running")
     assert running.status_code == 200
     assert running.headers["cache-control"] == "no-store"
@@ -276,3 +305,39 @@ async def test_a_pickup_time_that_has_passed_is_refused_and_the_cart_kept(
     refused = await guest.place()
     assert error(refused)[:2] == (422, "pickup_time")
     assert len((await guest.cart())["carts"]) == 1
+
+
+async def test_a_deleted_customer_is_erased_from_their_trips_which_stay_for_the_books(
+    client: AsyncTestClient,  # type: ignore[type-arg]
+    providers: list[list[Vehicle]],
+    engine: AsyncEngine,
+) -> None:
+    customer = await Traveller.customer(client)
+    car = providers[0][0]
+    assert (await customer.add(trip_body(car, 1, **BY_KM))).status_code == 200
+    placed = await customer.place(contact_person_email="ada@example.com", trip_note="Child seat, please.")
+    assert placed.status_code == 200, placed.text
+    assert (await customer.add(trip_body(car, 1, **BY_KM))).status_code == 200  # a new trip cart
+    removed = await client.delete("/api/v1/customer/remove-account", headers=customer.headers())
+    assert removed.status_code == 200, removed.text
+    async with engine.connect() as connection:
+        trip = (
+            await connection.execute(
+                sa.text(
+                    "SELECT owner, contact_name, contact_number, contact_email, pickup_address, destination_address, "
+                    "trip_note, total_amount FROM rental_bookings WHERE id = :id"
+                ),
+                {"id": placed.json()["trip_id"]},
+            )
+        ).one()
+        carts = (
+            await connection.execute(
+                sa.text(
+                    "SELECT COUNT(*) FROM rental_trip_lines WHERE owner LIKE 'customer:%' AND owner NOT IN "
+                    "(SELECT 'customer:' || CAST(id AS VARCHAR(20)) FROM customers)"
+                )
+            )
+        ).scalar_one()
+    assert trip[:7] == ("erased", "", "", None, "", None, None)
+    assert trip[7] == round(placed.json()["total_amount"] * 100)  # the amounts stay
+    assert carts == 0  # no trip cart is left filed under a customer that is gone

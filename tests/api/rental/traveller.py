@@ -5,12 +5,13 @@ from __future__ import annotations
 import datetime as dt
 import secrets
 from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from httpx import Response
 from litestar.testing import AsyncTestClient
 from sqlalchemy import text
-from sqlalchemy.ext.asyncio import create_async_engine
+from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
 TRIP = "/api/v1/rental/user/cart"
 TRIPS = "/api/v1/rental/trip"
@@ -22,15 +23,26 @@ ORLY = {"address": "Orly airport", "lat": 48.7262, "lng": 2.3652}
 
 @dataclass(frozen=True)
 class Vehicle:
-    """A demo vehicle, its provider and its rates in cents."""
+    """A demo vehicle, its provider, its rates in cents and its own discount (as its card shows it)."""
 
     id: int
     name: str
     provider_id: int
     extra: dict[str, Any]
+    discount: Decimal = Decimal(0)
+    discount_type: str = "percent"
 
     def cents(self, field: str) -> int:
         return round(self.extra[field] * 100)
+
+    def fare(self, cents: int) -> int:
+        """One vehicle's fare for a trip that costs `cents` at its rates: less its discount, a percent of the
+        fare rounded half up or a flat amount off it, never below zero."""
+        if self.discount_type == "percent":
+            off = (Decimal(cents) * self.discount / 100).quantize(Decimal(1), ROUND_HALF_UP)
+        else:
+            off = (self.discount * 100).quantize(Decimal(1), ROUND_HALF_UP)
+        return max(cents - int(off), 0)
 
 
 async def demo_vehicles(database_url: str) -> list[Vehicle]:
@@ -43,14 +55,31 @@ async def demo_vehicles(database_url: str) -> list[Vehicle]:
             rows = (
                 await conn.execute(
                     text(
-                        "SELECT i.id, i.name, i.store_id, i.extra FROM items i JOIN modules m "
+                        "SELECT i.id, i.name, i.store_id, i.extra, i.discount, i.discount_type FROM items i JOIN modules m "
                         "ON m.id = i.module_id WHERE m.module_type = 'rental' AND i.status = TRUE ORDER BY i.id"
                     )
                 )
             ).all()
     finally:
         await engine.dispose()
-    return [Vehicle(r[0], r[1], r[2], r[3] if isinstance(r[3], dict) else json.loads(r[3])) for r in rows]
+    return [
+        Vehicle(
+            r[0], r[1], r[2], r[3] if isinstance(r[3], dict) else json.loads(r[3]), Decimal(str(r[4])), r[5]
+        )
+        for r in rows
+    ]
+
+
+async def provider_tax(engine: AsyncEngine, provider_id: int) -> Decimal:
+    """The provider's tax rate (percent), as stored."""
+    async with engine.connect() as conn:
+        found = await conn.execute(text("SELECT tax FROM stores WHERE id = :i"), {"i": provider_id})
+        return Decimal(str(found.scalar_one()))
+
+
+def tax_cents(subtotal: int, rate: Decimal) -> int:
+    """The tax added on `subtotal` cents at `rate` percent, rounded half up."""
+    return int((Decimal(subtotal) * rate / 100).quantize(Decimal(1), ROUND_HALF_UP))
 
 
 def pickup_in(hours: float) -> str:

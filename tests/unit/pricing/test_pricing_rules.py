@@ -26,7 +26,7 @@ from core.pricing import (
     to_minor,
 )
 from core.pricing.discounts import COUPON_MINIMUM, COUPON_STORE, COUPON_ZONE
-from core.pricing.quote import COD_MAXIMUM, LinePrice, QuoteRequest, quote
+from core.pricing.quote import COD_MAXIMUM, MINIMUM_ORDER, LinePrice, QuoteRequest, quote
 
 NOW = dt.datetime(2026, 11, 26, 12, 0)
 M = Money
@@ -195,6 +195,18 @@ def test_cash_on_delivery_over_its_maximum_is_refused() -> None:
     assert quote(_request(cod_maximum=M(3000))).refusals == (Refusal(COD_MAXIMUM),)
     assert quote(_request(cod_maximum=M(3200))).refusals == ()
     assert quote(_request(cod_maximum=M(3000), payment_method="wallet")).refusals == ()
+
+
+def test_the_store_minimum_order_counts_the_items_after_their_own_discounts() -> None:
+    # The items: 3000 listed, 2800 after their own discounts; the store's and a coupon's discounts, tax and
+    # fees do not count.
+    under = quote(_request(minimum_order=M(3000), store_discount=StoreDiscount(Decimal(50))))
+    assert (under.minimum_order, under.missing_for_minimum) == (3000, 200)
+    assert under.refusals == (Refusal(MINIMUM_ORDER, M(3000), M(200)),)
+    reached = quote(_request(minimum_order=M(2800), coupon=Coupon("C", "default", Decimal(50))))
+    assert (reached.missing_for_minimum, reached.refusals) == (0, ())
+    assert quote(_request()).missing_for_minimum == 0  # no minimum
+    assert quote(_request(lines=[], minimum_order=M(3000))).refusals == ()  # prescription images alone
 
 
 @pytest.mark.parametrize(

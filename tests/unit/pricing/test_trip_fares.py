@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.pricing import Money, TripTerms, VehicleRates, line_fare, trip_km, unit_fare
+from core.pricing import Money, TripTerms, VehicleRates, line_fare, trip_km, trip_price, unit_fare
 from core.pricing.trips import MAX_DAYS, MAX_HOURS, RENTAL_TYPES
 
 rate = st.none() | st.integers(min_value=0, max_value=10_000_000).map(Money)
@@ -75,3 +77,11 @@ def test_a_longer_trip_never_costs_less(vehicle: VehicleRates, trip: TripTerms) 
     unit, more = unit_fare(vehicle, trip), unit_fare(vehicle, longer)
     assert (unit is None) == (more is None)
     assert unit is None or more is None or more >= unit
+
+
+def test_a_trip_adds_its_providers_tax_unless_the_prices_include_it() -> None:
+    added = trip_price([Money(3600), Money(1250)], Decimal(20), tax_included=False)
+    assert (added.subtotal, added.tax, added.total) == (4850, 970, 5820)
+    included = trip_price([Money(3600), Money(1250)], Decimal(20), tax_included=True)
+    assert (included.subtotal, included.tax, included.total) == (4850, 808, 4850)  # 4850 * 20 / 120
+    assert trip_price([Money(3600)], Decimal(0), tax_included=False).total == 3600

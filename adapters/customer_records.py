@@ -1,0 +1,26 @@
+"""Everything kept of a customer, erased when they delete their account: core's orders and prescriptions,
+then every enabled vertical's records through its `forget_customer` hook. Implements identity's
+CustomerRecords, so the profile's use case erases them before the account row goes."""
+
+from __future__ import annotations
+
+from core.cart.model import CartOwner
+from core.orders.erasure import OrderErasure
+from core.verticals import CustomerErasure, VerticalRegistry, VerticalStorage
+
+
+class CustomerRecordsEraser:
+    """Implements core's CustomerRecords."""
+
+    def __init__(self, orders: OrderErasure, registry: VerticalRegistry, storage: VerticalStorage) -> None:
+        self._orders = orders
+        self._registry = registry
+        self._storage = storage
+
+    async def forget(self, customer_id: int) -> None:
+        customer = CartOwner("customer", str(customer_id))
+        await self._orders.forget(customer)
+        erasure = CustomerErasure(customer, self._storage)
+        for vertical in self._registry:
+            if vertical.forget_customer is not None:
+                await vertical.forget_customer(erasure)
