@@ -70,6 +70,17 @@ export default defineConfig({
       },
     },
   },
+  performance: {
+    // Page code that fewer than twelve pages share goes into each page's own chunk rather than a small
+    // shared chunk of its own (the libraries keep their chunks): a page's first load then needs fewer,
+    // larger files, which compress better. Measured on 2026-11-28 against rspack's default of two: /home's
+    // first load 201.1 -> 199.5 KB and every catalogue page 1.3 to 1.6 KB lighter, for 7% more bytes in
+    // all the chunks together (the same code in more pages' chunks). Checked by `make budget`.
+    chunkSplit: {
+      strategy: 'split-by-experience',
+      override: { cacheGroups: { default: { minChunks: 12, priority: -20, reuseExistingChunk: true } } },
+    },
+  },
   server: {
     proxy: { '/api': API_SERVER, '/media': API_SERVER, '/schema': API_SERVER },
   },

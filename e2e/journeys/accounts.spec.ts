@@ -62,9 +62,9 @@ test('a guest signs up from the guest-or-login prompt and keeps the cart', async
     await shopper.shot('sign-up-from-prompt');
   });
 
+  const customer = newCustomer('cart');
   await test.step('sign up: the server refuses a taken email under its field, then takes a new one', async () => {
     const taken = await signedUpCustomer(page, 'taken');
-    const customer = newCustomer('cart');
     const dialog = authDialog(page, t('account:auth.signUpTitle'));
     await dialog.getByLabel(t('account:auth.name')).fill(customer.name);
     await dialog.getByLabel(t('account:auth.email')).fill(taken.email);
@@ -82,6 +82,17 @@ test('a guest signs up from the guest-or-login prompt and keeps the cart', async
     await expect(page.getByText(t('account:auth.signedUp'))).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await storedToken(page)).toMatch(/^".+"$/);
+  });
+
+  await test.step('the demo asks new accounts to verify their email: the code entry opens, the demo code verifies it', async () => {
+    const entry = page.getByRole('dialog', { name: t('account:otp.title') });
+    await expect(entry.getByText(t('account:otp.sentTo', { target: customer.email }))).toBeVisible();
+    await expect(entry.getByText(t('account:otp.demo', { code: '123456' }))).toBeVisible();
+    await shopper.shot('sign-up-email-code');
+    await entry.getByRole('textbox').first().pressSequentially('123456');
+    await entry.getByRole('button', { name: t('account:otp.verify') }).click();
+    await expect(page.getByText('Email verified successfully.')).toBeVisible();
+    await expect(entry).toBeHidden();
   });
 
   await test.step('the cart is the customer’s now, with the guest’s line', async () => {

@@ -29,7 +29,8 @@ test('a guest buys one item now for tomorrow, delivered, without touching the ca
   await presetChoices(page, 'grocery');
   const shopper = new Shopper(page, DESKTOP, info);
   const { t } = shopper;
-  const { item, moduleId } = await orderableItem(page, 3, { scheduling: true });
+  // Buy Now's stepper is clicked once: two of the item, worth the store's minimum order.
+  const { item, moduleId } = await orderableItem(page, 3, { scheduling: true, quantity: 2 });
 
   await test.step('Buy Now on the product page goes to checkout with the choice', async () => {
     await page.goto(`/product/${item.id}?id=${item.id}&module_id=${moduleId}`);
@@ -119,13 +120,16 @@ test('the demo customer orders a running campaign item with Order Now, on a phon
   const { moduleId, stores } = await zoneStores(page, 'grocery');
   const headers = { moduleId: String(moduleId), zoneId: '[1]', 'X-localization': PHONE.language };
   const campaigns = ((await (await page.request.get('/api/v1/items/campaigns?offset=1&limit=12', { headers })).json()) as {
-    items: { id: number; name: string; schedule_order: number; store_id: number }[];
+    items: { id: number; name: string; schedule_order: number; store_id: number; price: number; discounted_price?: number }[];
   }).items;
+  // One of it must reach its store's minimum order (the server refuses less).
+  const minimums = new Map(stores.map((store) => [store.id, store.minimum_order] as const));
+  const reachable = (item: (typeof campaigns)[number]) => (item.discounted_price ?? item.price) >= (minimums.get(item.store_id) ?? 0);
   // Order Now shows on a campaign item that takes no scheduled orders (SPEC.md section 4), so it can be
   // placed only while its store is open: the journey takes one whose store is open now if there is one
   // (journeys run at any hour), and otherwise checks that checkout says the store is closed.
   const openNow = new Set(stores.filter((store) => store.open === 1).map((store) => store.id));
-  const orderNow = campaigns.map((item, index) => ({ item, index })).filter(({ item }) => item.schedule_order === 0);
+  const orderNow = campaigns.map((item, index) => ({ item, index })).filter(({ item }) => item.schedule_order === 0 && reachable(item));
   expect(orderNow.length).toBeGreaterThan(0);
   const { item: campaign, index: position } = orderNow.find(({ item }) => openNow.has(item.store_id)) ?? orderNow[0]!;
   const storeOpen = openNow.has(campaign.store_id);

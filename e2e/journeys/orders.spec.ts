@@ -206,7 +206,7 @@ test('a customer orders a take-away on a phone and finds it in My Orders', async
     await expect(card).toBeVisible();
     await shopper.shot('my-orders-running');
     await page.getByText(t('orders:list.history')).click();
-    await expect(page.getByText(t('orders:list.empty'))).toBeVisible();
+    await expect(page.getByText(t('orders:list.noHistory'))).toBeVisible();
   });
 });
 

@@ -125,7 +125,7 @@ test('a guest finds a medicine by its generic name and buys a prescription item 
   await presetChoices(page, 'pharmacy');
   const shopper = new Shopper(page, DESKTOP, info);
   const { t } = shopper;
-  const { item, moduleId } = await orderableItem(page, 1, { moduleType: 'pharmacy', prescription: true });
+  const { item, moduleId } = await orderableItem(page, 1, { moduleType: 'pharmacy', prescription: true, quantity: 1 });
   // A medicine whose generic name is not in its name (aspirin: acetylsalicylic acid).
   const medicines = [...(await demoItemsByStore(page, 'pharmacy')).values()].flat() as unknown as { name: string; generic_name: string[] }[];
   const medicine = medicines.find((found) => found.generic_name[0] && !found.name.toLowerCase().includes(found.generic_name[0].toLowerCase()));

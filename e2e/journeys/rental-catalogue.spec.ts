@@ -6,7 +6,7 @@ import { presetChoices } from '../support/shopper';
  * rental home's search box suggesting vehicles while the shopper types, picking one opening it.
  */
 
-test('the vehicle search narrows to one brand, and the search box suggests vehicles', async ({ page }) => {
+test('the vehicle search narrows to one brand, and the search box suggests vehicles', async ({ page }, info) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await presetChoices(page, 'rental');
 
@@ -14,6 +14,10 @@ test('the vehicle search narrows to one brand, and the search box suggests vehic
     await page.goto('/rental/vehicle-search?all_category=1');
     const cards = page.getByRole('main').getByRole('article');
     await expect(cards.first()).toBeVisible();
+    // Vehicles are rented by the hour: each card says what its price is for, as the server names the unit.
+    await expect(cards.first().locator('.price')).toContainText(/\/ hour$/);
+    await expect(cards.filter({ hasNot: page.locator('.price__unit') })).toHaveCount(0);
+    await page.screenshot({ path: info.outputPath('vehicle-cards.png') });
     await page.getByLabel('Brand').click();
     await page.locator('.ant-select-item-option', { hasText: /^Peugeot \(\d+ vehicles?\)$/ }).click();
     await expect(page).toHaveURL(/[?&]brand=Peugeot/);

@@ -57,8 +57,12 @@ test('a guest books a trip hourly, tracks it with Track Trip and cancels it', as
   await bookFromDrawer(page);
 
   const guestId = await page.evaluate(() => JSON.parse(window.localStorage.getItem('guest_id') ?? 'null') as string);
-  const cart = (await (await page.request.get(`/api/v1/rental/user/cart/get-cart?guest_id=${guestId}`)).json()) as { subtotal: number };
-  await expect(page.getByTestId('trip-checkout-total')).toContainText(cart.subtotal.toFixed(2));
+  const cart = (await (await page.request.get(`/api/v1/rental/user/cart/get-cart?guest_id=${guestId}`)).json()) as { subtotal: number; tax: number; total: number };
+  // The provider's tax is in the trip's total (the demo's providers charge 20%, added to the fares).
+  expect(cart.tax).toBeGreaterThan(0);
+  expect(cart.total).toBeCloseTo(cart.subtotal + cart.tax, 2);
+  await expect(page.getByTestId('trip-checkout-tax')).toContainText(cart.tax.toFixed(2));
+  await expect(page.getByTestId('trip-checkout-total')).toContainText(cart.total.toFixed(2));
   await page.getByRole('textbox', { name: 'Name' }).fill('Grace Guest');
   await page.getByRole('textbox', { name: 'Phone' }).fill('+33 6 98 76 54 32');
   await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue('+33698765432');
@@ -73,7 +77,8 @@ test('a guest books a trip hourly, tracks it with Track Trip and cancels it', as
   await page.getByRole('button', { name: 'View trip' }).click();
   const details = page.getByTestId('trip-details');
   await expect(details.getByRole('heading', { name: `Trip #${tripId}` })).toBeVisible();
-  await expect(details.getByTestId('trip-total')).toContainText(cart.subtotal.toFixed(2));
+  await expect(details.getByTestId('trip-tax')).toContainText(cart.tax.toFixed(2));
+  await expect(details.getByTestId('trip-total')).toContainText(cart.total.toFixed(2));
   await expect(details.getByText('Note: Two helmets, please.')).toBeVisible();
   await shot(page, 'guest-trip');
 

@@ -11,28 +11,32 @@ export interface OrderableItem {
 /**
  * An item (grocery unless `needs.moduleType` says; one that needs a prescription with
  * `needs.prescription`) of a store open now (or taking scheduled orders) that delivers and lets a shopper take away, with a quantity
- * worth at least `atLeast` (a coupon's minimum purchase): chosen from the demo's answers at run time.
+ * worth at least `atLeast` (a coupon's minimum purchase) and the store's minimum order: chosen from the demo's answers at run time.
  * `scheduling`: only from a store that takes scheduled orders (a later day can be chosen).
+ * `quantity`: the journey orders exactly that many (Buy Now's stepper), so the item must reach both with it.
  */
 export async function orderableItem(
   page: Page,
   atLeast: number,
-  needs: { scheduling?: boolean; moduleType?: string; prescription?: boolean } = {},
+  needs: { scheduling?: boolean; moduleType?: string; prescription?: boolean; quantity?: number } = {},
 ): Promise<OrderableItem> {
   const moduleType = needs.moduleType ?? 'grocery';
   const { moduleId, stores } = await zoneStores(page, moduleType);
-  const open = new Set(
+  const minimums = new Map(
     stores
       .filter(takesOrders)
       .filter((store) => !needs.scheduling || store.schedule_order === 1)
-      .map((store) => store.id),
+      .map((store) => [store.id, store.minimum_order] as const),
   );
   for (const [storeId, items] of await demoItemsByStore(page, moduleType)) {
-    if (!open.has(storeId)) continue;
+    const minimum = minimums.get(storeId);
+    if (minimum === undefined) continue;
     const wanted = items.filter((item) => isPlain(item) && (!needs.prescription || item.is_prescription_required === 1));
-    for (const item of wanted as (DemoItem & { price: number })[]) {
-      const quantity = Math.max(1, Math.ceil(atLeast / item.price));
-      if (quantity <= limitOf(item)) return { item, quantity, moduleId };
+    for (const item of wanted as (DemoItem & { price: number; discounted_price?: number })[]) {
+      // The store's minimum counts the items at their discounted price, as the server does.
+      const worth = Math.max(atLeast, minimum);
+      const quantity = needs.quantity ?? Math.max(1, Math.ceil(worth / (item.discounted_price ?? item.price)));
+      if (quantity <= limitOf(item) && quantity * (item.discounted_price ?? item.price) >= worth) return { item, quantity, moduleId };
     }
   }
   throw new Error(`no open demo ${moduleType} store sells a plain item worth ${atLeast} within its stock`);
@@ -46,6 +50,8 @@ export interface DemoStore {
   schedule_order: number;
   delivery: number;
   take_away: number;
+  /** The least the items of an order may come to (0: none). */
+  minimum_order: number;
 }
 
 /** The demo module of `moduleType` and its stores in zone 1 (the demo's few fit one page). */

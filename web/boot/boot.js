@@ -24,8 +24,7 @@
     theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
   root.setAttribute('data-theme', theme);
-  var storedLanguage = stored('language-setting');
-  var language = storedLanguage;
+  var language = stored('language-setting');
   if (typeof language !== 'string' || !/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/.test(language)) {
     var browser = (navigator.language || '').slice(0, 2);
     language = browser === 'fr' ? 'fr' : 'en';
@@ -34,18 +33,24 @@
   root.dir = /^(ar|he|fa|ur)\b/i.test(language) ? 'rtl' : 'ltr';
 
   var chosenModule = stored('module');
-  prefetchApi();
-  warmNumberFormat();
-
-  var map;
+  var map = null;
   try {
     map = JSON.parse(document.getElementById('chunk-map').textContent);
   } catch {
-    return; // a development server has no map
+    // a development server has no map
   }
+  // A module whose web-vertical draws its own home (its chunk "home-<type>": parcel's) has /home drawn
+  // by that home (web/src/app/routes/home.tsx): its code is fetched, not the catalogue home's, nor its calls.
+  var ownHome =
+    window.location.pathname === '/home' && map !== null && chosenModule !== null && typeof chosenModule === 'object' && !!map['home-' + chosenModule.module_type];
+  prefetchApi();
+  warmNumberFormat();
+  if (map === null) return;
+
   // "/store/latest" is route-store-latest, "/store/abc" route-store, "/" route-landing.
   var parts = window.location.pathname.split('/').filter(Boolean);
   var names = parts.length === 0 ? ['route-landing'] : ['route-' + parts.slice(0, 2).join('-'), 'route-' + parts[0]];
+  if (ownHome) names = ['module-home', 'home-' + chosenModule.module_type];
   if (chosenModule && typeof chosenModule.module_type === 'string') names.push('vertical-' + chosenModule.module_type);
   var pageFound = false;
   for (var i = 0; i < names.length; i += 1) {
@@ -88,7 +93,9 @@
     // The headers of web/src/shared/api/context-headers.ts, from the same stored values.
     var headers = {
       accept: 'application/json',
-      'x-localization': typeof storedLanguage === 'string' && /^[a-z]{2}(-[A-Za-z]{2})?$/.test(storedLanguage) ? storedLanguage : 'en',
+      // The page's language as decided above (a French browser with nothing saved asks in French), the
+      // decision of web/src/shared/i18n/language.ts that the interface and the app's calls follow.
+      'x-localization': language,
       'x-software-id': '1',
     };
     var zones = stored('zoneid');
@@ -107,7 +114,7 @@
     }
     var token = stored('token');
     if (typeof token === 'string' && token !== '') headers.authorization = 'Bearer ' + token;
-    if (path === '/home' && moduleOk && zonesOk) {
+    if (path === '/home' && !ownHome && moduleOk && zonesOk) {
       calls.push('/api/v1/categories', '/api/v1/stores/popular?offset=1&limit=12', '/api/v1/items/popular?offset=1&limit=10');
     }
     // A store page's header (its cover is the page's largest picture), asked in the shopper's scope.

@@ -41,7 +41,8 @@ export function pluginFirstLoadReport(): RsbuildPlugin {
         const entry = new Set(report.entry);
         const map = Object.fromEntries(
           Object.entries(report.chunkGroups)
-            .filter(([name]) => name.startsWith('route-') || name.startsWith('vertical-'))
+            // And a vertical's own home ("home-parcel") with the app's part that draws it ("module-home").
+            .filter(([name]) => name.startsWith('route-') || name.startsWith('vertical-') || name.startsWith('home-') || name === 'module-home')
             .map(([name, files]) => [name, files.filter((file) => !entry.has(file))]),
         );
         const indexPath = join(api.context.distPath, 'index.html');

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { App, Form } from 'antd';
 import { fn } from 'storybook/test';
-import HomeActions from './home-actions';
 import { MyParcels } from './mine/my-parcels';
 import { CategoryCards } from './send/category-cards';
 import { emptyPlace } from './send/form-model';
@@ -57,8 +56,6 @@ export const Summary: Story = { render: () => <ParcelSummary parcel={STORY_PARCE
 /** The track form (type a phone number and Track); a refusal shows the server's message. */
 export const Track: Story = { render: () => <TrackForm host={storyHost(answer)} initialCode="K7QH2MX9PD" formatPrice={storyPrice} /> };
 export const TrackRefused: Story = { render: () => <TrackForm host={storyHost(answer, 'Parcel not found.')} initialCode="K7QH2MX9PD" formatPrice={storyPrice} /> };
-/** The parcel home's actions. */
-export const Home: Story = { render: () => <HomeActions moduleId={5} store={null} navigate={fn()} /> };
 /** The signed-in customer's parcels: a pending one (with Cancel) and one on its way. */
 const MINE = { total_size: 2, limit: 10, offset: 1, parcels: [{ ...STORY_PARCEL, id: 8, tracking_code: 'P3NDNG7QXW', status: 'pending' as const }, STORY_PARCEL] };
 export const Mine: Story = {

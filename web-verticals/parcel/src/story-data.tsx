@@ -1,5 +1,5 @@
 import { EnvironmentOutlined } from '@ant-design/icons';
-import type { VerticalHost, VerticalPointChooserProps } from '@storefront/sdk';
+import type { VerticalHost, VerticalOwner, VerticalPointChooserProps } from '@storefront/sdk';
 import type { ParcelCategory, TrackedParcel } from './types';
 
 /** The parcel stories' data: the four categories and a parcel on its way, as the server answers them. */
@@ -55,17 +55,22 @@ export function StoryPointChooser({ start }: VerticalPointChooserProps) {
   );
 }
 
-/** A VerticalHost for stories: every call answers what `answer` gives for its path, after a short wait. */
-export function storyHost(answer: (path: string) => unknown, refusal?: string): VerticalHost {
+/**
+ * A VerticalHost for stories: every call answers what `answer` gives for its path, after a short wait;
+ * the shopper is a guest unless `owner` says otherwise.
+ */
+export function storyHost(answer: (path: string) => unknown, refusal?: string, owner: VerticalOwner = { kind: 'guest', guestId: 'story-guest' }): VerticalHost {
   return {
     request: async <T,>(path: string) => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       if (refusal && !path.endsWith('/categories')) throw new Error(refusal);
       return answer(path) as T;
     },
-    owner: () => ({ kind: 'guest', guestId: 'story-guest' }),
-    ensureOwner: async () => ({ kind: 'guest', guestId: 'story-guest' }),
+    owner: () => owner,
+    ensureOwner: async () => owner,
     location: () => ({ address: 'Paris', lat: 48.8566, lng: 2.3522, zoneIds: [1] }),
     formatPrice: storyPrice,
+    marketplaceClock: async () => ({ now: new Date(), timeZone: 'Europe/Paris' }),
+    formatDateTime: (instant) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(instant)),
   };
 }

@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import i18n from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { App } from 'antd';
-import HomeActions from '../src/home-actions';
 import { MyParcels } from '../src/mine/my-parcels';
 import { MyParcelsLink } from '../src/mine/my-parcels-link';
 import en from '../src/pages/locales/en.json';
 import fr from '../src/pages/locales/fr.json';
 import { phoneInput, placeBody, quoteInput, emptyPlace } from '../src/send/form-model';
+import { QuoteSummary } from '../src/send/quote-summary';
 import { SendForm } from '../src/send/send-form';
 import { StatusTimeline } from '../src/track/status-timeline';
 import { REFRESH_MS, TrackForm } from '../src/track/track-form';
@@ -200,19 +200,12 @@ describe('tracking', () => {
     try {
       render(<StatusTimeline parcel={TRACKED} />);
       expect(screen.getByText('Pris en charge')).toBeInTheDocument();
+      // The server's distance with the French decimal comma.
+      render(<QuoteSummary quote={{ distance_km: 2.512, delivery_fee: 11.9, total: 11.9 }} loading={false} error={null} formatPrice={String} />);
+      expect(screen.getByText('2,5 km')).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }
-  });
-});
-
-describe('the home actions', () => {
-  it('lead to the send and track pages', () => {
-    const went: string[] = [];
-    render(<HomeActions moduleId={5} store={null} navigate={(to) => went.push(to)} />);
-    fireEvent.click(screen.getByRole('button', { name: /Send a package/ }));
-    fireEvent.click(screen.getByRole('button', { name: /Track a package/ }));
-    expect(went).toEqual(['/send-package', '/track-package']);
   });
 });
 

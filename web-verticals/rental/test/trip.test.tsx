@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import vertical from '../src/index';
 import AddToTrip from '../src/trip/add-to-trip';
@@ -11,7 +12,13 @@ import { EMPTY, fakeHost, TRIP, type Call } from './fake-host';
 
 const guest = (id: string) => ({ kind: 'guest', guestId: id }) as const;
 const VEHICLE = { id: 5, name: 'City Sedan', module_id: 6, store_id: 3, extra: { hourly_price: 15, daily_price: 100, distance_price: null } };
-const NOW = new Date('2026-12-01T09:00:00');
+const PARIS = 'Europe/Paris';
+
+/** The form, once the server's clock is read (the pickup time is offered from it). */
+async function renderForm(form: ReactElement) {
+  render(form);
+  await waitFor(() => expect(screen.getByLabelText('Pickup time')).toBeEnabled());
+}
 
 describe('the trip form model', () => {
   it('offers the rental types whose rate the vehicle has', () => {
@@ -23,13 +30,22 @@ describe('the trip form model', () => {
   it('builds the add body of each rental type, asking for what is missing', () => {
     const pickup = { address: 'A', lat: 1, lng: 2 };
     const base = { pickup, destination: null, pickupTime: '2026-12-01T10:00', duration: 3, quantity: 2 };
-    expect(tripBody(5, { ...base, rentalType: 'hourly' })).toMatchObject({ vehicle_id: 5, rental_type: 'hourly', estimated_hours: 3, quantity: 2, pickup_location: pickup });
-    expect(tripBody(5, { ...base, rentalType: 'day_wise' })).toMatchObject({ estimated_days: 3 });
-    expect(tripBody(5, { ...base, rentalType: 'distance_wise' })).toEqual({ missing: 'destination' });
-    expect(tripBody(5, { ...base, rentalType: 'hourly', pickup: null })).toEqual({ missing: 'pickup' });
-    const far = tripBody(5, { ...base, rentalType: 'distance_wise', destination: { address: 'B', lat: 1.1, lng: 2 } });
+    expect(tripBody(5, { ...base, rentalType: 'hourly' }, PARIS)).toMatchObject({ vehicle_id: 5, rental_type: 'hourly', estimated_hours: 3, quantity: 2, pickup_location: pickup });
+    expect(tripBody(5, { ...base, rentalType: 'day_wise' }, PARIS)).toMatchObject({ estimated_days: 3 });
+    expect(tripBody(5, { ...base, rentalType: 'distance_wise' }, PARIS)).toEqual({ missing: 'destination' });
+    expect(tripBody(5, { ...base, rentalType: 'hourly', pickup: null }, PARIS)).toEqual({ missing: 'pickup' });
+    const far = tripBody(5, { ...base, rentalType: 'distance_wise', destination: { address: 'B', lat: 1.1, lng: 2 } }, PARIS);
     expect(far).toMatchObject({ destination_location: { address: 'B' } });
     expect(far).not.toHaveProperty('estimated_hours');
+  });
+
+  it("sends the pickup time read on the marketplace's wall clock, in UTC", () => {
+    const base = { rentalType: 'hourly' as const, pickup: { address: 'A', lat: 1, lng: 2 }, destination: null, duration: 3, quantity: 1 };
+    // 10:00 in Paris is 09:00 UTC in winter and 08:00 UTC in summer.
+    expect(tripBody(5, { ...base, pickupTime: '2026-12-01T10:00' }, PARIS)).toMatchObject({ pickup_time: '2026-12-01T09:00:00.000Z' });
+    expect(tripBody(5, { ...base, pickupTime: '2027-07-01T10:00' }, PARIS)).toMatchObject({ pickup_time: '2027-07-01T08:00:00.000Z' });
+    expect(tripBody(5, { ...base, pickupTime: '' }, PARIS)).toEqual({ missing: 'pickupTime' });
+    expect(tripBody(5, { ...base, pickupTime: '2026-02-30T10:00' }, PARIS)).toEqual({ missing: 'pickupTime' });
   });
 });
 
@@ -37,7 +53,7 @@ describe('the trip form', () => {
   it("adds the vehicle hourly from the chosen location, with the guest's id", async () => {
     const { host, calls } = fakeHost(() => TRIP, guest('form-1'));
     let added = false;
-    render(<TripForm item={VEHICLE} host={host} now={NOW} onAdded={() => (added = true)} onCancel={() => undefined} />);
+    await renderForm(<TripForm item={VEHICLE} host={host} onAdded={() => (added = true)} onCancel={() => undefined} />);
     expect(screen.getByRole('radio', { name: 'Hourly' })).toBeChecked();
     expect(screen.queryByRole('radio', { name: 'Distance-wise' })).toBeNull();
     fireEvent.change(screen.getByLabelText('Hours'), { target: { value: '4' } });
@@ -52,7 +68,8 @@ describe('the trip form', () => {
       estimated_hours: 4,
       quantity: 1,
       pickup_location: { address: 'Main Street 1', lat: 23.8, lng: 90.4 },
-      pickup_time: new Date('2026-12-01T10:00').toISOString(),
+      // An hour after the server's now (fake-host.ts: 09:00 in Paris).
+      pickup_time: '2026-12-01T09:00:00.000Z',
     });
   });
 
@@ -61,14 +78,14 @@ describe('the trip form', () => {
     const { host } = fakeHost(() => {
       throw new Error(message);
     }, guest('form-2'));
-    render(<TripForm item={VEHICLE} host={host} now={NOW} onAdded={() => undefined} onCancel={() => undefined} />);
+    await renderForm(<TripForm item={VEHICLE} host={host} onAdded={() => undefined} onCancel={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to trip' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('asks for a destination before a distance-wise add', async () => {
     const { host, calls } = fakeHost(() => TRIP, guest('form-3'));
-    render(<TripForm item={{ ...VEHICLE, extra: { distance_price: 2 } }} host={host} now={NOW} onAdded={() => undefined} onCancel={() => undefined} />);
+    await renderForm(<TripForm item={{ ...VEHICLE, extra: { distance_price: 2 } }} host={host} onAdded={() => undefined} onCancel={() => undefined} />);
     expect(screen.getByLabelText('Destination')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Add to trip' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Choose a destination for a distance-wise trip.');
@@ -83,7 +100,7 @@ describe('the trip form', () => {
       return TRIP;
     }, guest('form-5'));
     let added = false;
-    render(<TripForm item={{ ...VEHICLE, extra: { distance_price: 2 } }} host={host} now={NOW} onAdded={() => (added = true)} onCancel={() => undefined} />);
+    await renderForm(<TripForm item={{ ...VEHICLE, extra: { distance_price: 2 } }} host={host} onAdded={() => (added = true)} onCancel={() => undefined} />);
     fireEvent.change(screen.getByLabelText('Destination'), { target: { value: 'Louvre' } });
     fireEvent.click(await screen.findByText('Louvre, Paris'));
     const send = screen.getByRole('button', { name: 'Add to trip' });
@@ -110,6 +127,8 @@ describe('the trip cart drawer', () => {
     expect(await screen.findByText('City Sedan')).toBeInTheDocument();
     expect(screen.getAllByTestId('trip-line-price').map((price) => price.textContent)).toEqual(['$90.00', '$30.00']);
     expect(screen.getByTestId('trip-subtotal')).toHaveTextContent('$120.00');
+    expect(screen.getByTestId('trip-tax')).toHaveTextContent('$24.00');
+    expect(screen.getByTestId('trip-cart-total')).toHaveTextContent('$144.00');
     expect(screen.getByText('3 h')).toBeInTheDocument();
     expect(screen.getByText('Main Street 1')).toBeInTheDocument();
   });

@@ -43,7 +43,9 @@ describe('the trip checkout', () => {
     }, { kind: 'guest', guestId: 'g-book' });
     const navigate = vi.fn();
     render(<TripCheckout {...pageProps(host, '', navigate)} />, { wrapper: fresh });
-    expect(await screen.findByTestId('trip-checkout-total')).toHaveTextContent('$120.00');
+    // The server's total: the fares and the provider's tax.
+    expect(await screen.findByTestId('trip-checkout-total')).toHaveTextContent('$144.00');
+    expect(screen.getByTestId('trip-checkout-tax')).toHaveTextContent('$24.00');
     expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeChecked();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Ada Traveller' } });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+33 6 12-34 56 78' } });
@@ -130,8 +132,9 @@ describe('my trips', () => {
 describe('a trip', () => {
   it('shows its statuses, vehicles, fares and contact, and cancels with a reason while pending', async () => {
     const onCancel = vi.fn(async () => undefined);
-    render(<TripDetails trip={STORY_BOOKED} formatPrice={(amount) => `$${amount.toFixed(2)}`} onCancel={onCancel} />);
-    expect(screen.getByTestId('trip-total')).toHaveTextContent('$120.00');
+    render(<TripDetails trip={STORY_BOOKED} formatPrice={(amount) => `$${amount.toFixed(2)}`} formatDateTime={String} onCancel={onCancel} />);
+    expect(screen.getByTestId('trip-tax')).toHaveTextContent('$24.00');
+    expect(screen.getByTestId('trip-total')).toHaveTextContent('$144.00');
     expect(screen.getByText('2 × $45.00')).toBeInTheDocument();
     expect(screen.getByText('Note: Child seat, please.')).toBeInTheDocument();
     expect(screen.getAllByText('Pending').length).toBeGreaterThan(0);
@@ -146,10 +149,10 @@ describe('a trip', () => {
   });
 
   it('offers no cancel once under way or canceled, and says why it was canceled', () => {
-    const { unmount } = render(<TripDetails trip={STORY_ONGOING} formatPrice={String} onCancel={async () => undefined} />);
+    const { unmount } = render(<TripDetails trip={STORY_ONGOING} formatPrice={String} formatDateTime={String} onCancel={async () => undefined} />);
     expect(screen.queryByRole('button', { name: 'Cancel trip' })).toBeNull();
     unmount();
-    render(<TripDetails trip={STORY_CANCELED} formatPrice={String} onCancel={async () => undefined} />);
+    render(<TripDetails trip={STORY_CANCELED} formatPrice={String} formatDateTime={String} onCancel={async () => undefined} />);
     expect(screen.queryByRole('button', { name: 'Cancel trip' })).toBeNull();
     expect(screen.getByText('Canceled: Plans changed')).toBeInTheDocument();
   });

@@ -2,6 +2,17 @@ export { LANGUAGES, isModuleType, type Language, type ModuleType } from './modul
 export { SHOPPING_POLICY, policyOf, type ModulePolicy } from './module-policy';
 export { useVerticalTranslation } from './translation';
 export {
+  dayAfter,
+  dayText,
+  instantOf,
+  instantOfWallText,
+  wallText,
+  wallTime,
+  type CalendarDay,
+  type MarketplaceClock,
+  type WallTime,
+} from './marketplace-time';
+export {
   defineVertical,
   verticalNamespace,
   type ItemMarkerFlags,

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { CartItem, CartLineView } from './cart/types';
+import type { MarketplaceClock } from './marketplace-time';
 import { LANGUAGES, isModuleType, type Language, type ModuleType } from './module-type';
 
 /** The props the storefront passes to each component a vertical may supply, by slot name. */
@@ -103,6 +104,17 @@ export interface VerticalHost {
   location: () => (VerticalPlace & { readonly zoneIds: readonly number[] }) | null;
   /** An amount in the marketplace's currency format and the shopper's language. */
   formatPrice: (amount: number) => string;
+  /**
+   * The server's clock now and the marketplace's time zone (GET /api/v1/config/clock, asked on each
+   * call): what a time the shopper picks starts from and is read in (marketplace-time.ts's wallText
+   * and instantOfWallText), never the device's clock or zone. A failure rejects as `request` does.
+   */
+  marketplaceClock: () => Promise<MarketplaceClock>;
+  /**
+   * An instant (an ISO date and time, as answers give it) as a date and time on the marketplace's
+   * clock (its time zone, not the device's), in the shopper's language: "Dec 1, 2026, 11:00 AM".
+   */
+  formatDateTime: (instant: string | Date) => string;
 }
 
 /**
@@ -235,6 +247,14 @@ export interface WebVertical {
    * ("storefrontVertical": { "routePrefix": "/rental" }); a path none matches shows the 404 page.
    */
   readonly routes?: readonly VerticalRoute[];
+  /**
+   * The module's own home, drawn at /home in place of the catalogue's (categories, stores and items)
+   * for a module that is not a catalogue of stores (parcel: send a package, track one). A page like
+   * the others, with the same props; its module may export `resources` as a page's may. Without it,
+   * /home is the catalogue's. Name its chunk "home-<module type>" (webpackChunkName): index.html's boot
+   * script then fetches it with the app's first files on /home, in place of the catalogue home's.
+   */
+  readonly home?: VerticalRoute['load'];
   /**
    * Its part of the module switch, fetched when a switch needs it (see ModuleSwitchHook); its module
    * may export `resources`, strings only it uses, as a page's may.

@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { BootShell } from '@/app/boot-shell';
 import { AppLayout } from '@/app/layout/app-layout';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
+import { HomeRoute } from '@/app/routes/home';
 import { useAppModuleSuggester } from '@/app/search-suggester';
 import { VerticalSlot } from '@/app/vertical-slot';
 import { verticalRootPages, verticalRoutePrefixes } from '@/app/verticals';
@@ -82,7 +83,15 @@ export const routes: RouteObject[] = [
         // Catalogue pages draw module-specific parts (food's veg and halal marks) through the app's vertical slot.
         element: <CatalogueOutlet slot={VerticalSlot} suggester={useAppModuleSuggester} />,
         children: [
-          { path: 'home', element: page(() => import(/* webpackChunkName: "route-home" */ '@/features/catalogue/routes/home')) },
+          {
+            path: 'home',
+            element: (
+              <HomeRoute
+                catalogue={page(() => import(/* webpackChunkName: "route-home" */ '@/features/catalogue/routes/home'))}
+                own={page(() => import(/* webpackChunkName: "module-home" */ '@/app/routes/module-home'))}
+              />
+            ),
+          },
           { path: 'search', element: page(() => import(/* webpackChunkName: "route-search" */ '@/features/catalogue/routes/search')) },
           { path: 'categories', element: page(() => import(/* webpackChunkName: "route-categories" */ '@/features/catalogue/routes/categories')) },
           { path: 'category/:id', element: page(() => import(/* webpackChunkName: "route-category" */ '@/features/catalogue/routes/category')) },

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useMarketplaceDateTime } from '@/app/use-marketplace-date-time';
 import { useVertical } from '@/app/use-vertical';
 import { useMoney } from '@/features/cart/hooks/use-money';
 import type { UseModuleSuggester } from '@/features/catalogue/slots';
@@ -14,12 +15,13 @@ export const useAppModuleSuggester: UseModuleSuggester = (moduleType, moduleId) 
   const loaded = useVertical(moduleType);
   const store = useStore();
   const formatPrice = useMoney();
+  const formatDateTime = useMarketplaceDateTime();
   const lazy = loaded?.vertical.searchSuggestions;
   return useMemo(() => {
     if (!lazy || moduleId === null) return null;
     return async (text: string) => {
       const [{ default: suggest }, { verticalHost }] = await Promise.all([lazy(), import('@/app/vertical-host')]);
-      return suggest({ host: verticalHost(store, formatPrice), moduleId, text });
+      return suggest({ host: verticalHost(store, { formatPrice, formatDateTime }), moduleId, text });
     };
-  }, [lazy, store, formatPrice, moduleId]);
+  }, [lazy, store, formatPrice, formatDateTime, moduleId]);
 };

@@ -10,7 +10,7 @@ const moduleOf = (id: number, module_type: keyof typeof POLICIES) =>
 const GROCERY = moduleOf(2, 'grocery');
 const FOOD = moduleOf(1, 'food');
 const RENTAL = moduleOf(6, 'rental');
-const host = () => verticalHost(appStore, String);
+const host = () => verticalHost(appStore, { formatPrice: String, formatDateTime: String });
 
 function stubFetch() {
   const calls: Request[] = [];

@@ -1,5 +1,6 @@
 import type { VerticalHost } from '@storefront/sdk';
 import { useMemo } from 'react';
+import { useMarketplaceDateTime } from '@/app/use-marketplace-date-time';
 import { storedCartOwner } from '@/features/cart/api/cart-owner';
 import { useMoney } from '@/features/cart/hooks/use-money';
 import { apiFetch } from '@/shared/api/client';
@@ -10,8 +11,14 @@ import { STORAGE_KEYS } from '@/shared/storage/keys';
 
 type Store = ReturnType<typeof useStore>;
 
+/** How the host writes amounts and moments: in the marketplace's currency and time zone, the shopper's language. */
+export interface HostFormats {
+  formatPrice: (amount: number) => string;
+  formatDateTime: (instant: string | Date) => string;
+}
+
 /** What the storefront lends a vertical's slots and hooks (the sdk's VerticalHost), on `store`. */
-export function verticalHost(store: Store, formatPrice: (amount: number) => string): VerticalHost {
+export function verticalHost(store: Store, { formatPrice, formatDateTime }: HostFormats): VerticalHost {
   return {
     request: (path, options) => apiFetch(path, options),
     // As stored now (the cart's own reading), so a hook run outside React sees the latest session.
@@ -20,6 +27,9 @@ export function verticalHost(store: Store, formatPrice: (amount: number) => stri
     ensureOwner: () => import(/* webpackChunkName: "cart-lists" */ '@/features/cart/api/request-guest').then((m) => m.ensureCartOwner(store)),
     location: () => (readStored(STORAGE_KEYS.location) as ChosenLocation | null) ?? null,
     formatPrice,
+    // Asked only by a vertical's form that picks a time: fetched then, kept out of every page's first load.
+    marketplaceClock: () => import(/* webpackChunkName: "marketplace-clock" */ '@/shared/api/get-marketplace-clock').then((m) => m.readMarketplaceClock()),
+    formatDateTime,
   };
 }
 
@@ -27,5 +37,6 @@ export function verticalHost(store: Store, formatPrice: (amount: number) => stri
 export function useVerticalHost(): VerticalHost {
   const store = useStore();
   const formatPrice = useMoney();
-  return useMemo(() => verticalHost(store, formatPrice), [store, formatPrice]);
+  const formatDateTime = useMarketplaceDateTime();
+  return useMemo(() => verticalHost(store, { formatPrice, formatDateTime }), [store, formatPrice, formatDateTime]);
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { verticalNamespace, LANGUAGES, type VerticalRouteProps, type VerticalSlot, type WebVertical } from '@storefront/sdk';
+import { verticalNamespace, LANGUAGES, type VerticalRoute, type VerticalRouteProps, type VerticalSlot, type WebVertical } from '@storefront/sdk';
 import { mutate } from 'swr';
 import { discoveredVerticals } from '../../generated/verticals';
 import { swrKeys } from '@/shared/api/swr-keys';
@@ -49,6 +49,17 @@ export interface LoadedVertical {
   slots: Partial<Record<VerticalSlot, SlotComponent>>;
   /** Its pages, at paths relative to its route prefix. */
   pages: { path: string; Page: LazyExoticComponent<ComponentType<VerticalRouteProps>> }[];
+  /** Its own home, drawn at /home in place of the catalogue's; null when it has none. */
+  home: LazyExoticComponent<ComponentType<VerticalRouteProps>> | null;
+}
+
+/** A page of a vertical wrapped in React.lazy: its strings join the vertical's when it loads. */
+function lazyPage(moduleType: string, load: VerticalRoute['load']): LazyExoticComponent<ComponentType<VerticalRouteProps>> {
+  return lazy(async () => {
+    const page = await load();
+    addStrings(moduleType, page.resources);
+    return page;
+  });
 }
 
 /** Add a vertical's strings (its own, or those a page of it brings) to its namespace. */
@@ -69,15 +80,9 @@ export async function loadVertical(moduleType: string): Promise<LoadedVertical |
     // The slot name ties each loader to its props type (the sdk's VerticalSlotProps).
     slots[slot as VerticalSlot] = lazy(loadComponent as () => Promise<{ default: ComponentType<Record<string, unknown>> }>);
   }
-  const pages = (vertical.routes ?? []).map(({ path, load }) => ({
-    path,
-    Page: lazy(async () => {
-      const page = await load();
-      addStrings(vertical.moduleType, page.resources);
-      return page;
-    }),
-  }));
-  return { vertical, slots, pages };
+  const pages = (vertical.routes ?? []).map(({ path, load }) => ({ path, Page: lazyPage(vertical.moduleType, load) }));
+  const home = vertical.home ? lazyPage(vertical.moduleType, vertical.home) : null;
+  return { vertical, slots, pages, home };
 }
 
 /**

@@ -23,7 +23,7 @@ export function QuoteSummary({ quote, loading, error, formatPrice }: QuoteSummar
         column={1}
         size="small"
         items={[
-          { key: 'distance', label: t('distance'), children: t('distanceValue', { km: quote.distance_km.toFixed(1) }) },
+          { key: 'distance', label: t('distance'), children: t('distanceValue', { km: quote.distance_km }) },
           { key: 'fee', label: t('deliveryFee'), children: formatPrice(quote.delivery_fee) },
           { key: 'total', label: t('total'), children: <strong data-testid="parcel-total">{formatPrice(quote.total)}</strong> },
         ]}

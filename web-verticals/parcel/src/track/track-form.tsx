@@ -5,10 +5,10 @@ import { trackParcel } from '../api';
 import { MAX, PHONE, phoneInput } from '../send/form-model';
 import { useParcelTranslation } from '../strings';
 import type { TrackedParcel } from '../types';
+import { TRACKING_CODE } from './tracking-code';
 import { ParcelSummary } from './parcel-summary';
 import { StatusTimeline } from './status-timeline';
 
-const CODE = /^[A-Za-z0-9]{10}$/;
 // A parcel still on its way is read again this often, so a status the courier (or the demo dispatcher)
 // moves shows without a reload; a delivered or canceled one no longer changes.
 export const REFRESH_MS = 15_000;
@@ -65,7 +65,7 @@ export function TrackForm({ host, initialCode = '', formatPrice }: TrackFormProp
                 htmlFor="parcel-track-code"
                 rules={[
                   { required: true, whitespace: true, message: t('trackingCodeRequired') },
-                  { pattern: CODE, message: t('trackingCodeInvalid') },
+                  { pattern: TRACKING_CODE, message: t('trackingCodeInvalid') },
                 ]}
               >
                 <Input id="parcel-track-code" maxLength={10} autoComplete="off" style={{ textTransform: 'uppercase' }} />

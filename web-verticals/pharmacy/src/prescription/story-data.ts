@@ -34,6 +34,8 @@ export function pageProps(overrides: Partial<VerticalRouteProps> & { answer?: ()
       ensureOwner: () => Promise.reject(new Error('not used by this page')),
       location: () => null,
       formatPrice: (amount) => `€${amount.toFixed(2)}`,
+      marketplaceClock: () => Promise.reject(new Error('not used by this page')),
+      formatDateTime: (instant) => new Date(instant).toISOString(),
     },
     parts: { ItemList: () => null, Unavailable: () => null, PointChooser: () => null },
     ...rest,

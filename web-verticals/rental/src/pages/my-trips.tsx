@@ -57,7 +57,7 @@ function TripList({ kind, host, navigate, formatPrice }: VerticalRouteProps & { 
   return (
     <Flex vertical gap="middle">
       {data.trips.map((trip) => (
-        <TripCard key={trip.id} trip={trip} formatPrice={formatPrice} onOpen={() => navigate(`/rental/trip?id=${trip.id}`)} />
+        <TripCard key={trip.id} trip={trip} formatPrice={formatPrice} formatDateTime={host.formatDateTime} onOpen={() => navigate(`/rental/trip?id=${trip.id}`)} />
       ))}
       {data.total_size > TRIPS_PER_PAGE ? (
         <Pagination align="center" current={page} pageSize={TRIPS_PER_PAGE} total={data.total_size} onChange={setPage} showSizeChanger={false} />

@@ -74,7 +74,7 @@ export default function TripCheckout({ host, navigate, formatPrice }: VerticalRo
       <h1 className="page-title">{t('trips_checkoutTitle')}</h1>
       <Card size="small">
         <Flex vertical gap="middle">
-          <TripSummary trip={data.user_data} provider={data.provider?.name ?? null} />
+          <TripSummary trip={data.user_data} provider={data.provider?.name ?? null} formatDateTime={host.formatDateTime} />
           <Flex vertical gap={4}>
             {data.carts.map((line) => (
               <Flex key={line.id} justify="space-between">
@@ -88,7 +88,8 @@ export default function TripCheckout({ host, navigate, formatPrice }: VerticalRo
         </Flex>
       </Card>
       <TripCheckoutForm
-        total={data.subtotal}
+        total={data.total}
+        tax={{ amount: data.tax, included: data.tax_included }}
         formatPrice={formatPrice}
         initial={initial}
         signedIn={signedIn}

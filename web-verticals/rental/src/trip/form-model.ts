@@ -1,3 +1,4 @@
+import { instantOfWallText, wallText, type MarketplaceClock } from '@storefront/sdk';
 import type { RentalType, TripAdd, TripPlace } from './types';
 
 /** The rate each rental type needs in a vehicle's `extra` (the server's VehicleRates). */
@@ -20,23 +21,42 @@ export interface TripFormValues {
   rentalType: RentalType;
   pickup: TripPlace | null;
   destination: TripPlace | null;
-  /** The pickup time as the datetime-local input gives it, in the shopper's time zone. */
-  pickupTime: string;
+  /**
+   * The pickup time as the datetime-local input gives it: a wall time of the marketplace's time zone
+   * ("2026-12-01T10:00"), not the device's. Null until the shopper changes it (the form's offer stands).
+   */
+  pickupTime: string | null;
   duration: number;
   quantity: number;
 }
 
-/** The datetime-local value of `date` in the shopper's time zone (minutes). */
-export function localInputValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * The pickup times the form offers, on the marketplace's wall clock from the server's now: from now
+ * up to the days ahead the server takes, an hour from now first.
+ */
+export function pickupChoice(clock: MarketplaceClock): { initial: string; min: string; max: string } {
+  const now = clock.now.getTime();
+  return {
+    initial: wallText(new Date(now + HOUR), clock.timeZone),
+    min: wallText(clock.now, clock.timeZone),
+    max: wallText(new Date(now + LIMITS.pickupDaysAhead * 24 * HOUR), clock.timeZone),
+  };
 }
 
-/** The body of the add call, or the name of the first missing field. */
-export function tripBody(vehicleId: number, values: TripFormValues): TripAdd | { missing: 'pickup' | 'destination' | 'pickupTime' } {
+/**
+ * The body of the add call, or the name of the first missing field. `pickupTime` is read on
+ * `timeZone`'s wall clock (the marketplace's) and sent as its instant in UTC.
+ */
+export function tripBody(
+  vehicleId: number,
+  values: TripFormValues & { pickupTime: string },
+  timeZone: string,
+): TripAdd | { missing: 'pickup' | 'destination' | 'pickupTime' } {
   if (!values.pickup) return { missing: 'pickup' };
-  const when = new Date(values.pickupTime);
-  if (!values.pickupTime || Number.isNaN(when.getTime())) return { missing: 'pickupTime' };
+  const when = instantOfWallText(values.pickupTime, timeZone);
+  if (!when) return { missing: 'pickupTime' };
   const body: TripAdd = {
     vehicle_id: vehicleId,
     quantity: values.quantity,

@@ -17,13 +17,28 @@ export const STORY_TRIP: TripCart = {
     distance_km: null,
   },
   subtotal: 120,
+  tax: 24,
+  tax_included: false,
+  total: 144,
   provider: { id: 3, name: 'Rides', zone_id: 2 },
 };
 
 /** A vehicle with an hourly and a daily rate. */
 export const STORY_VEHICLE = { id: 5, name: 'City Sedan', module_id: 6, store_id: 3, extra: { hourly_price: 15, daily_price: 100, distance_price: 2 } };
 
-/** A VerticalHost for stories: every call answers `cart` (or refuses with `refusal`), after a short wait. */
+/** The stories' marketplace time zone: the default MARKETPLACE_TIME_ZONE. */
+const STORY_TIME_ZONE = 'Europe/Paris';
+
+/** A moment as the storefront's host writes it: on the marketplace's clock, in the page's language. */
+export function storyDateTime(instant: string | Date): string {
+  const format = new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium', timeStyle: 'short', timeZone: STORY_TIME_ZONE });
+  return format.format(new Date(instant));
+}
+
+/**
+ * A VerticalHost for stories: every call answers `cart` (or refuses with `refusal`), after a short wait;
+ * the server's clock is the story's now, in Paris.
+ */
 export function storyHost(cart: TripCart, guestId: string, refusal?: string): VerticalHost {
   return {
     request: async <T,>() => {
@@ -35,5 +50,7 @@ export function storyHost(cart: TripCart, guestId: string, refusal?: string): Ve
     ensureOwner: async () => ({ kind: 'guest', guestId }),
     location: () => ({ address: 'Main Street 1', lat: 23.8, lng: 90.4, zoneIds: [2] }),
     formatPrice: (amount) => `$${amount.toFixed(2)}`,
+    marketplaceClock: async () => ({ now: new Date(), timeZone: STORY_TIME_ZONE }),
+    formatDateTime: storyDateTime,
   };
 }

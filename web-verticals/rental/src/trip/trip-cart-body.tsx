@@ -55,7 +55,7 @@ export default function TripCartBody({ host, onContinueShopping, navigate }: Ver
   return (
     <Flex vertical gap="middle" className="trip-cart">
       {problem ? <Alert type="error" title={problem} role="alert" closable onClose={() => setProblem(null)} /> : null}
-      {data.user_data ? <TripSummary trip={data.user_data} provider={data.provider?.name ?? null} /> : null}
+      {data.user_data ? <TripSummary trip={data.user_data} provider={data.provider?.name ?? null} formatDateTime={host.formatDateTime} /> : null}
       <List
         dataSource={data.carts}
         renderItem={(line) => (
@@ -102,6 +102,14 @@ export default function TripCartBody({ host, onContinueShopping, navigate }: Ver
         <strong>{t('subtotal')}</strong>
         <strong data-testid="trip-subtotal">{host.formatPrice(data.subtotal)}</strong>
       </Flex>
+      <Flex justify="space-between">
+        <span>{data.tax_included ? t('taxIncluded') : t('tax')}</span>
+        <span data-testid="trip-tax">{host.formatPrice(data.tax)}</span>
+      </Flex>
+      <Flex justify="space-between" className="trip-cart__subtotal">
+        <strong>{t('total')}</strong>
+        <strong data-testid="trip-cart-total">{host.formatPrice(data.total)}</strong>
+      </Flex>
       <Button type="primary" size="large" block disabled={busy} onClick={() => navigate('/rental/trip-checkout')}>
         {t('bookTrip')}
       </Button>
@@ -114,10 +122,10 @@ export default function TripCartBody({ host, onContinueShopping, navigate }: Ver
   );
 }
 
-/** The trip's data: from, to, when, and how long or how far. */
-export function TripSummary({ trip, provider }: { trip: TripData; provider: string | null }) {
+/** The trip's data: from, to, when (on the marketplace's clock: the host's `formatDateTime`), and how long or how far. */
+export function TripSummary({ trip, provider, formatDateTime }: { trip: TripData; provider: string | null; formatDateTime: (instant: string) => string }) {
   const t = useTripTranslation();
-  const when = new Date(trip.pickup_time).toLocaleString(document.documentElement.lang || undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = formatDateTime(trip.pickup_time);
   const length =
     trip.rental_type === 'hourly'
       ? t('hoursValue', { count: trip.estimated_hours ?? 0 })

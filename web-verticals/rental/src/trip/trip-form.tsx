@@ -3,8 +3,9 @@ import { type VerticalHost, type VerticalItem } from '@storefront/sdk';
 import { Alert, Button, Flex, Form, Input, InputNumber, Radio } from 'antd';
 import { useState } from 'react';
 import { useTripActions } from './api';
-import { LIMITS, localInputValue, offeredTypes, tripBody, type TripFormValues } from './form-model';
+import { LIMITS, offeredTypes, pickupChoice, tripBody, type TripFormValues } from './form-model';
 import { PlaceSearch } from './place-search';
+import { useMarketplaceClock } from './use-marketplace-clock';
 
 export interface TripFormProps {
   item: VerticalItem;
@@ -12,16 +13,16 @@ export interface TripFormProps {
   /** Called once the vehicle is in the trip cart. */
   onAdded: () => void;
   onCancel: () => void;
-  /** "Now", for tests and stories. */
-  now?: Date;
 }
 
 /**
  * The trip form of a vehicle: rental type (those its rates allow), pickup location (the chosen one by
  * default), destination (distance-wise), pickup time, hours or days, quantity. The fare is the
  * server's: it shows in the trip cart once the vehicle is added. A refusal shows the server's message.
+ * The pickup time is picked on the marketplace's wall clock, from the server's now (its clock and time
+ * zone, never the device's), and sent as that instant.
  */
-export function TripForm({ item, host, onAdded, onCancel, now = new Date() }: TripFormProps) {
+export function TripForm({ item, host, onAdded, onCancel }: TripFormProps) {
   const t = useTripTranslation();
   const types = offeredTypes(item.extra);
   const chosen = host.location();
@@ -29,7 +30,7 @@ export function TripForm({ item, host, onAdded, onCancel, now = new Date() }: Tr
     rentalType: types[0] ?? 'hourly',
     pickup: chosen ? { address: chosen.address, lat: chosen.lat, lng: chosen.lng } : null,
     destination: null,
-    pickupTime: localInputValue(new Date(now.getTime() + 60 * 60 * 1000)),
+    pickupTime: null,
     duration: 1,
     quantity: 1,
   }));
@@ -39,10 +40,15 @@ export function TripForm({ item, host, onAdded, onCancel, now = new Date() }: Tr
   const [resolving, setResolving] = useState(0);
   const onResolving = (started: boolean) => setResolving((count) => count + (started ? 1 : -1));
   const actions = useTripActions(host);
+  const { clock, error: clockError } = useMarketplaceClock(host);
   if (types.length === 0) return <Alert type="warning" title={t('notRentable')} />;
   const set = (change: Partial<TripFormValues>) => setValues((current) => ({ ...current, ...change }));
+  const choice = clock ? pickupChoice(clock) : null;
+  // The offer (an hour from now) until the shopper picks another time.
+  const pickupTime = values.pickupTime ?? choice?.initial ?? '';
   const submit = async () => {
-    const body = tripBody(item.id, values);
+    if (!clock) return;
+    const body = tripBody(item.id, { ...values, pickupTime }, clock.timeZone);
     if ('missing' in body) return setProblem(t(`missing_${body.missing}`));
     setBusy(true);
     setProblem(null);
@@ -74,8 +80,16 @@ export function TripForm({ item, host, onAdded, onCancel, now = new Date() }: Tr
           <PlaceSearch host={host} id="trip-destination" value={values.destination} placeholder={t('searchPlace')} onChange={(destination) => set({ destination })} onResolving={onResolving} />
         </Form.Item>
       ) : null}
-      <Form.Item label={t('pickupTime')} htmlFor="trip-time">
-        <Input id="trip-time" type="datetime-local" value={values.pickupTime} onChange={(event) => set({ pickupTime: event.target.value })} />
+      <Form.Item label={t('pickupTime')} htmlFor="trip-time" extra={clock ? t('pickupTimeZone', { zone: clock.timeZone }) : undefined}>
+        <Input
+          id="trip-time"
+          type="datetime-local"
+          value={pickupTime}
+          min={choice?.min}
+          max={choice?.max}
+          disabled={!clock}
+          onChange={(event) => set({ pickupTime: event.target.value })}
+        />
       </Form.Item>
       <Flex gap="middle">
         {values.rentalType === 'distance_wise' ? null : (
@@ -87,10 +101,10 @@ export function TripForm({ item, host, onAdded, onCancel, now = new Date() }: Tr
           <InputNumber id="trip-quantity" min={1} max={LIMITS.quantity} precision={0} value={values.quantity} onChange={(quantity) => set({ quantity: quantity ?? 1 })} />
         </Form.Item>
       </Flex>
-      {problem ? <Alert type="error" title={problem} role="alert" /> : null}
+      {problem || clockError ? <Alert type="error" title={problem ?? clockError} role="alert" /> : null}
       <Flex gap="small" justify="end" style={{ marginTop: 16 }}>
         <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button type="primary" htmlType="submit" loading={busy} disabled={resolving > 0}>
+        <Button type="primary" htmlType="submit" loading={busy} disabled={resolving > 0 || !clock}>
           {t('addToTrip')}
         </Button>
       </Flex>

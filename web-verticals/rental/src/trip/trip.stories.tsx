@@ -26,7 +26,7 @@ function WithTripStrings({ children }: { children: ReactNode }) {
   return children;
 }
 
-const EMPTY = { carts: [], user_data: null, subtotal: 0, provider: null };
+const EMPTY = { carts: [], user_data: null, subtotal: 0, provider: null, tax: 0, tax_included: false, total: 0 };
 
 /** The drawer's body: vehicles with quantity and remove, the trip, the server's subtotal, Clear. */
 export const DrawerBody: Story = { render: () => <TripCartBody host={storyHost(STORY_TRIP, 'story-drawer')} onContinueShopping={fn()} navigate={fn()} /> };

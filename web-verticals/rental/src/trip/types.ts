@@ -33,6 +33,10 @@ export interface TripCart {
   user_data: TripData | null;
   subtotal: number;
   provider: { id: number; name: string; zone_id: number } | null;
+  /** The provider's tax on the fares (already in them when `tax_included`), and what a booking charges. */
+  tax: number;
+  tax_included: boolean;
+  total: number;
 }
 
 /** POST /api/v1/rental/user/cart/add, without the guest id the call adds. */
@@ -47,4 +51,4 @@ export interface TripAdd {
   destination_location?: TripPlace;
 }
 
-export const EMPTY_TRIP_CART: TripCart = { carts: [], user_data: null, subtotal: 0, provider: null };
+export const EMPTY_TRIP_CART: TripCart = { carts: [], user_data: null, subtotal: 0, provider: null, tax: 0, tax_included: false, total: 0 };

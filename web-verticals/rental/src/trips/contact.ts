@@ -14,8 +14,3 @@ export function attemptKey(): string {
   const random = globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
   return `trip-${random}`;
 }
-
-/** The date and time of an ISO moment in the page's language. */
-export function when(iso: string): string {
-  return new Date(iso).toLocaleString(document.documentElement.lang || undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}

@@ -18,7 +18,8 @@ export const STORY_BOOKED: Trip = {
   destination_location: null,
   contact: { name: 'Ada Traveller', number: '+33612345678', email: null },
   subtotal: 120,
-  total_amount: 120,
+  tax: 24,
+  total_amount: 144,
   lines: [
     { vehicle_id: 5, vehicle_name: 'City Sedan', image_full_url: null, quantity: 2, unit_fare: 45, price: 90 },
     { vehicle_id: 6, vehicle_name: 'Scooter', image_full_url: null, quantity: 1, unit_fare: 30, price: 30 },

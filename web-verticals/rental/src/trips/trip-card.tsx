@@ -2,10 +2,19 @@ import { Card, Flex } from 'antd';
 import type { Trip } from './types';
 import { TripStatusTag } from './trip-status';
 import { useTripsTranslation } from './strings';
-import { when } from './contact';
 
-/** One trip in My Trips: number, status, provider, pickup, vehicles and total; opens its details. */
-export function TripCard({ trip, formatPrice, onOpen }: { trip: Trip; formatPrice: (amount: number) => string; onOpen: () => void }) {
+/** One trip in My Trips: number, status, provider, pickup (on the marketplace's clock), vehicles and total; opens its details. */
+export function TripCard({
+  trip,
+  formatPrice,
+  formatDateTime,
+  onOpen,
+}: {
+  trip: Trip;
+  formatPrice: (amount: number) => string;
+  formatDateTime: (instant: string) => string;
+  onOpen: () => void;
+}) {
   const t = useTripsTranslation();
   const vehicles = trip.lines.map((line) => `${line.quantity} × ${line.vehicle_name}`).join(', ');
   return (
@@ -29,11 +38,11 @@ export function TripCard({ trip, formatPrice, onOpen }: { trip: Trip; formatPric
       <Flex vertical gap={4}>
         <strong>{trip.provider.name}</strong>
         <span className="text-secondary">
-          {t('when')}: {when(trip.pickup_time)} · {t(`type_${trip.rental_type}`)}
+          {t('when')}: {formatDateTime(trip.pickup_time)} · {t(`type_${trip.rental_type}`)}
         </span>
         <span>{vehicles}</span>
         <Flex justify="space-between">
-          <span className="text-secondary">{t('trips_bookedOn', { date: when(trip.created_at) })}</span>
+          <span className="text-secondary">{t('trips_bookedOn', { date: formatDateTime(trip.created_at) })}</span>
           <strong>{formatPrice(trip.total_amount)}</strong>
         </Flex>
       </Flex>

@@ -18,12 +18,15 @@ export interface ContactValues {
  */
 export function TripCheckoutForm({
   total,
+  tax,
   formatPrice,
   initial,
   signedIn,
   onBook,
 }: {
   total: number;
+  /** The provider's tax in the total, as the server answered it (`included`: already in the fares). */
+  tax?: { amount: number; included: boolean };
   formatPrice: (amount: number) => string;
   initial?: Partial<ContactValues>;
   signedIn: boolean;
@@ -93,6 +96,12 @@ export function TripCheckoutForm({
           </Form.Item>
         </Card>
         {problem ? <Alert type="error" title={problem} role="alert" /> : null}
+        {tax ? (
+          <Flex justify="space-between" align="center">
+            <span>{tax.included ? t('trips_taxIncluded') : t('trips_tax')}</span>
+            <span data-testid="trip-checkout-tax">{formatPrice(tax.amount)}</span>
+          </Flex>
+        ) : null}
         <Flex justify="space-between" align="center">
           <strong>{t('trips_total')}</strong>
           <strong data-testid="trip-checkout-total">{formatPrice(total)}</strong>

@@ -7,15 +7,18 @@ import { CANCELABLE, type Trip } from './types';
 
 /**
  * A booked trip: its status timeline, the trip data, the vehicles and fares as booked, the contact,
- * and Cancel (with a reason) while the trip can still be canceled. Every figure is the server's.
+ * and Cancel (with a reason) while the trip can still be canceled. Every figure is the server's; every
+ * time is on the marketplace's clock (`formatDateTime`, the host's).
  */
 export function TripDetails({
   trip,
   formatPrice,
+  formatDateTime,
   onCancel,
 }: {
   trip: Trip;
   formatPrice: (amount: number) => string;
+  formatDateTime: (instant: string) => string;
   onCancel?: (reason: string) => Promise<void>;
 }) {
   const t = useTripsTranslation();
@@ -28,10 +31,10 @@ export function TripDetails({
       </Flex>
       {trip.cancellation_reason ? <span className="text-secondary">{t('trips_canceledBecause', { reason: trip.cancellation_reason })}</span> : null}
       <Card size="small" title={t('trips_statusTitle')}>
-        <TripTimeline trip={trip} />
+        <TripTimeline trip={trip} formatDateTime={formatDateTime} />
       </Card>
       <Card size="small">
-        <TripSummary trip={trip} provider={trip.provider.name} />
+        <TripSummary trip={trip} provider={trip.provider.name} formatDateTime={formatDateTime} />
       </Card>
       <Card size="small" title={t('trips_vehicles')}>
         <List
@@ -47,6 +50,7 @@ export function TripDetails({
           column={1}
           items={[
             { key: 'subtotal', label: t('trips_subtotal'), children: formatPrice(trip.subtotal) },
+            { key: 'tax', label: t('trips_tax'), children: <span data-testid="trip-tax">{formatPrice(trip.tax)}</span> },
             { key: 'total', label: t('trips_total'), children: <strong data-testid="trip-total">{formatPrice(trip.total_amount)}</strong> },
             { key: 'payment', label: t('trips_paymentStatus'), children: t('trips_unpaid', { method: t('trips_cash') }) },
           ]}

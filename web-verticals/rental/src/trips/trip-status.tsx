@@ -1,7 +1,6 @@
 import { Steps, Tag } from 'antd';
 import { TRIP_STEPS, type Trip, type TripStatus } from './types';
 import { useTripsTranslation } from './strings';
-import { when } from './contact';
 
 const COLOURS: Record<TripStatus, string> = { pending: 'gold', confirmed: 'blue', ongoing: 'cyan', completed: 'green', canceled: 'red' };
 
@@ -15,7 +14,14 @@ export function TripStatusTag({ status }: { status: TripStatus }) {
  * The trip's status timeline: each status reached with its time, then the ones still ahead (none
  * after a cancel, which ends the trip).
  */
-export function TripTimeline({ trip }: { trip: Pick<Trip, 'trip_status' | 'status_history'> }) {
+export function TripTimeline({
+  trip,
+  formatDateTime,
+}: {
+  trip: Pick<Trip, 'trip_status' | 'status_history'>;
+  /** The host's: a moment on the marketplace's clock. */
+  formatDateTime: (instant: string) => string;
+}) {
   const t = useTripsTranslation();
   const reached = new Map(trip.status_history.map((step) => [step.status, step.at]));
   const canceled = trip.trip_status === 'canceled';
@@ -29,7 +35,7 @@ export function TripTimeline({ trip }: { trip: Pick<Trip, 'trip_status' | 'statu
       status={canceled ? 'error' : trip.trip_status === 'completed' ? 'finish' : 'process'}
       items={statuses.map((status) => {
         const at = reached.get(status);
-        return { title: t(`trips_status_${status}`), description: at ? when(at) : undefined };
+        return { title: t(`trips_status_${status}`), description: at ? formatDateTime(at) : undefined };
       })}
     />
   );

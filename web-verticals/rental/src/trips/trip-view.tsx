@@ -26,6 +26,7 @@ export function TripView({ host, formatPrice, id, guest }: Pick<VerticalRoutePro
     <TripDetails
       trip={data}
       formatPrice={formatPrice}
+      formatDateTime={host.formatDateTime}
       onCancel={async (reason) => {
         const done = await cancelTrip(host, id, reason, guest);
         void message.success(done.message);

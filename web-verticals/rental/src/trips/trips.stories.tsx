@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { Flex } from 'antd';
 import { fn } from 'storybook/test';
 import type { ReactNode } from 'react';
+import { storyDateTime } from '../trip/story-host';
 import { CancelTrip } from './cancel-trip';
 import { STORY_BOOKED, STORY_CANCELED, STORY_ONGOING } from './story-trips';
 import { useTripsTranslation } from './strings';
@@ -30,9 +31,9 @@ const STATUSES: readonly TripStatus[] = [...TRIP_STEPS, 'canceled'];
 const price = (amount: number) => `$${amount.toFixed(2)}`;
 const wait = () => new Promise<void>((resolve) => setTimeout(resolve, 600));
 
-/** A guest's checkout: contact to type, cash, a note, the server's total. */
+/** A guest's checkout: contact to type, cash, a note, the provider's tax and the server's total. */
 export const CheckoutGuest: Story = {
-  render: () => <TripCheckoutForm total={120} formatPrice={price} signedIn={false} onBook={fn(wait)} />,
+  render: () => <TripCheckoutForm total={144} tax={{ amount: 24, included: false }} formatPrice={price} signedIn={false} onBook={fn(wait)} />,
 };
 
 /** A customer's checkout: the account's name and phone filled in. */
@@ -63,20 +64,20 @@ export const Cards: Story = {
   render: () => (
     <Flex vertical gap="middle" style={{ maxWidth: 520 }}>
       {[STORY_BOOKED, STORY_ONGOING, STORY_CANCELED].map((trip) => (
-        <TripCard key={trip.id} trip={trip} formatPrice={price} onOpen={fn()} />
+        <TripCard key={trip.id} trip={trip} formatPrice={price} formatDateTime={storyDateTime} onOpen={fn()} />
       ))}
     </Flex>
   ),
 };
 
 /** A pending trip's details, with Cancel. */
-export const DetailsPending: Story = { render: () => <TripDetails trip={STORY_BOOKED} formatPrice={price} onCancel={fn(wait)} /> };
+export const DetailsPending: Story = { render: () => <TripDetails trip={STORY_BOOKED} formatPrice={price} formatDateTime={storyDateTime} onCancel={fn(wait)} /> };
 
 /** A distance-wise trip under way: too late to cancel. */
-export const DetailsOngoing: Story = { render: () => <TripDetails trip={STORY_ONGOING} formatPrice={price} onCancel={fn(wait)} /> };
+export const DetailsOngoing: Story = { render: () => <TripDetails trip={STORY_ONGOING} formatPrice={price} formatDateTime={storyDateTime} onCancel={fn(wait)} /> };
 
 /** A canceled trip, with its reason. */
-export const DetailsCanceled: Story = { render: () => <TripDetails trip={STORY_CANCELED} formatPrice={price} /> };
+export const DetailsCanceled: Story = { render: () => <TripDetails trip={STORY_CANCELED} formatPrice={price} formatDateTime={storyDateTime} /> };
 
 /** Every status tag, and the timelines of a running and a canceled trip. */
 export const Statuses: Story = {
@@ -88,8 +89,8 @@ export const Statuses: Story = {
         ))}
       </Flex>
       <Flex gap="large">
-        <TripTimeline trip={STORY_ONGOING} />
-        <TripTimeline trip={STORY_CANCELED} />
+        <TripTimeline trip={STORY_ONGOING} formatDateTime={storyDateTime} />
+        <TripTimeline trip={STORY_CANCELED} formatDateTime={storyDateTime} />
       </Flex>
     </Flex>
   ),

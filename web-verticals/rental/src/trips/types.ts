@@ -35,6 +35,8 @@ export interface Trip {
   destination_location: TripPlace | null;
   contact: { name: string; number: string; email: string | null };
   subtotal: number;
+  /** The provider's tax on the fares, in `total_amount` unless the prices included it. */
+  tax: number;
   total_amount: number;
   lines: BookedLine[];
   status_history: { status: TripStatus; at: string }[];

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { MarketplaceClock } from '../marketplace-time';
 import type { VerticalHost, VerticalOwner } from '../vertical';
 
 /** One call a vertical made through its host, as a fake server receives it. */
@@ -10,10 +11,15 @@ export interface Call {
   headers?: Readonly<Record<string, string>>;
 }
 
-/** Where the fake host says the shopper is, and how it writes a price (each bundle's tests choose theirs). */
+/**
+ * Where the fake host says the shopper is, how it writes a price and, for a bundle that reads them,
+ * the server's clock and the marketplace's time zone (each bundle's tests choose theirs).
+ */
 export interface FakeHostOptions {
   location: NonNullable<ReturnType<VerticalHost['location']>>;
   formatPrice: (amount: number) => string;
+  /** The server's clock (GET /api/v1/config/clock): without it, asking for the clock fails the test. */
+  clock?: MarketplaceClock;
 }
 
 /**
@@ -24,7 +30,7 @@ export interface FakeHostOptions {
 export function fakeHost(
   answer: (call: Call) => unknown,
   owner: VerticalOwner | null,
-  { location, formatPrice }: FakeHostOptions,
+  { location, formatPrice, clock }: FakeHostOptions,
 ): { host: VerticalHost; calls: Call[] } {
   const calls: Call[] = [];
   const host: VerticalHost = {
@@ -37,6 +43,13 @@ export function fakeHost(
     ensureOwner: async () => owner ?? { kind: 'guest', guestId: 'guest-new' },
     location: () => location,
     formatPrice,
+    marketplaceClock: async () => {
+      if (!clock) throw new Error('The fake host has no clock: pass `clock` to fakeHost.');
+      return clock;
+    },
+    // The marketplace's date and time as the storefront writes them (English), in the clock's zone.
+    formatDateTime: (instant) =>
+      new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: clock?.timeZone ?? 'UTC' }).format(new Date(instant)),
   };
   return { host, calls };
 }

@@ -67,6 +67,7 @@ export function AppLayout() {
                     moduleName={chosenModule?.module_name ?? null}
                     moduleType={moduleType}
                     homeCrumb={policy.home_crumb}
+                    storeLabel={chosenModule?.labels?.store ?? null}
                     businessName={config?.business_name}
                   />
                 </Suspense>

@@ -146,8 +146,9 @@ function Wishlist() {
 }
 
 function Compact() {
+  const { t } = useTranslation('shell');
   const [open, setOpen] = useAtom(compactDrawerOpenAtom);
-  const { config, loggedIn } = useShell();
+  const { config, loggedIn, chosenModule } = useShell();
   const logout = useLogout(clearShopperListsOnLogout);
   if (!useOpenedOnce(open)) return null;
   return (
@@ -157,6 +158,7 @@ function Compact() {
         onClose={() => setOpen(false)}
         loggedIn={loggedIn}
         title={config?.business_name ?? ''}
+        storesLabel={chosenModule?.labels?.stores ?? t('drawer.stores')}
         onLogout={() => {
           setOpen(false);
           logout();

@@ -270,6 +270,29 @@ describe('compact drawer', () => {
   });
 });
 
+describe('compact drawer in a module with its own store noun', () => {
+  it("names its store lists with the module's word: Latest restaurants, Popular restaurants", async () => {
+    const food = { ...GROCERY, id: 1, module_name: 'Food', module_type: 'food', labels: { store: 'restaurant', stores: 'restaurants' } };
+    withLocation();
+    window.localStorage.setItem('module', JSON.stringify(food));
+    fakeApi({
+      '/api/v1/config': { body: CONFIG },
+      '/api/v1/module': { body: [food] },
+      '/api/v1/stores/latest': { body: { total_size: 0, limit: 12, offset: 1, stores: [] } },
+      '/api/v1/stores/popular': { body: { total_size: 0, limit: 12, offset: 1, stores: [] } },
+    });
+    render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/about-us'] })} />, {
+      wrapper: TestProviders,
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(await within(menu).findByText('Latest restaurants')).toBeInTheDocument();
+    expect(within(menu).getByText('Popular restaurants')).toBeInTheDocument();
+    expect(within(menu).queryByText('Latest stores')).toBeNull();
+  });
+});
+
 describe('module picker', () => {
   it('fetches the modules again each time it opens, and selects through SPEC.md steps', async () => {
     onDesktop();

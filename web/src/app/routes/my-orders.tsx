@@ -34,10 +34,15 @@ export function Component() {
       />
       {isLoading && !data ? <Skeleton active /> : null}
       {data && data.orders.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')}>
-          <Button type="primary" onClick={() => void navigate('/home')}>
-            {t('list.shop')}
-          </Button>
+        // Each tab says what it lacks: no running order does not mean no order at all, so Running points
+        // to the past orders too.
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(tab === 'running' ? 'list.noRunning' : 'list.noHistory')}>
+          <Flex gap="small" justify="center" wrap>
+            {tab === 'running' ? <Button onClick={() => setParams({ tab: 'history' })}>{t('list.seeHistory')}</Button> : null}
+            <Button type="primary" onClick={() => void navigate('/home')}>
+              {t('list.shop')}
+            </Button>
+          </Flex>
         </Empty>
       ) : null}
       <Flex vertical gap="small" role="list">

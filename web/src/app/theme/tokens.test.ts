@@ -19,6 +19,11 @@ describe('themeConfig', () => {
     expect(themeConfig('dark').token?.colorTextDescription).toBe(DESCRIPTION_TEXT.dark);
   });
 
+  it("draws progress bars in the accent, not antd's blue, in both modes", () => {
+    expect(themeConfig('light', '#2f7d3a').components?.Progress?.defaultColor).toBe('#2f7d3a');
+    expect(themeConfig('dark', '#2f7d3a').components?.Progress?.defaultColor).toBe('#2f7d3a');
+  });
+
   it("falls back to the marketplace's colour", () => {
     expect(themeConfig('light').token?.colorPrimary).toBe(BRAND_COLOUR);
   });

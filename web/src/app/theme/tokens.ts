@@ -34,6 +34,8 @@ export function themeConfig(mode: ThemeMode, accent: string = BRAND_COLOUR): The
         "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
     },
     components: {
+      // Progress bars (the cart's free delivery) in the module's colour: antd draws them in colorInfo, its blue.
+      Progress: { defaultColor: accent },
       // The header and footer sit on the page like cards: container colour, not antd's navy default.
       Layout:
         mode === 'dark'

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { filterQuery, toggleItemFilter } from '@/features/catalogue/item-filters';
+import { filterQuery, offeredItemFilters, toggleItemFilter } from '@/features/catalogue/item-filters';
 
 describe('item filters', () => {
+  it('offers veg and non-veg only while the marketplace shows veg marks', () => {
+    expect(offeredItemFilters(['veg', 'non_veg', 'halal'], true)).toEqual(['veg', 'non_veg', 'halal']);
+    expect(offeredItemFilters(['veg', 'non_veg', 'halal'], false)).toEqual(['halal']);
+    expect(offeredItemFilters(['organic'], false)).toEqual(['organic']);
+  });
+
   it('turns a filter on and off', () => {
     expect(toggleItemFilter([], 'halal')).toEqual(['halal']);
     expect(toggleItemFilter(['halal', 'organic'], 'halal')).toEqual(['organic']);

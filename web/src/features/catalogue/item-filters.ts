@@ -17,3 +17,14 @@ export function filterQuery(offered: readonly string[], chosen: readonly string[
   const names = offered.filter((name) => chosen.includes(name));
   return names.length > 0 ? names.join(',') : undefined;
 }
+
+/** The filters that read an item's veg flag: offered only while the marketplace shows veg marks. */
+const VEG_FILTERS: readonly string[] = ['veg', 'non_veg'];
+
+/**
+ * The filters a list offers: its module's (`policyFilters`), without Veg and Non Veg when the
+ * configuration's toggle_veg_non_veg is off (SPEC.md: the marketplace then shows no veg marks at all).
+ */
+export function offeredItemFilters(policyFilters: readonly string[], vegNonVeg: boolean): string[] {
+  return vegNonVeg ? [...policyFilters] : policyFilters.filter((name) => !VEG_FILTERS.includes(name));
+}

@@ -1,11 +1,14 @@
 import { createContext, useContext } from 'react';
-import type { Item } from '@/features/catalogue/types';
+import type { Item, Store } from '@/features/catalogue/types';
 
-/** The wishlist as item cards, the quick view and the product page show it. */
+/** The wishlist as item cards, the quick view, the product page, store cards and the store page show it. */
 export interface CatalogueWishlist {
   isWishlisted: (item: Item) => boolean;
   /** Add or remove the item; the wishlist feature draws the change at once and says what failed. */
   toggle: (item: Item) => void;
+  isStoreWishlisted: (store: Store) => boolean;
+  /** Add or remove the store, as `toggle` does an item. */
+  toggleStore: (store: Store) => void;
 }
 
 /** A hook giving the wishlist's state (the app provides the wishlist feature's; none by default). */

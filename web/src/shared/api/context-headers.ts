@@ -1,10 +1,9 @@
+import { pageLanguage } from '@/shared/i18n/language';
 import { readStored } from '@/shared/storage/local-storage';
 import { STORAGE_KEYS } from '@/shared/storage/keys';
 
 /** SPEC.md section 9: a fixed number whose value the specification leaves to us. */
 export const SOFTWARE_ID = '1';
-
-const DEFAULT_LANGUAGE = 'en';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -22,15 +21,12 @@ function zoneIdsHeader(stored: unknown): string | null {
   return ids.length > 0 && ids.length === values.length ? JSON.stringify(ids) : null;
 }
 
-function languageOf(stored: unknown): string {
-  return typeof stored === 'string' && /^[a-z]{2}(-[A-Za-z]{2})?$/.test(stored) ? stored : DEFAULT_LANGUAGE;
-}
-
 /** SPEC.md section 7's request headers, read from local storage at the moment of each call. */
 export function contextHeaders(storage: Storage = window.localStorage): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'X-localization': languageOf(readStored(STORAGE_KEYS.language, storage)),
+    // The interface's own language (one decision, shared/i18n/language.ts): the browser's when none is saved.
+    'X-localization': pageLanguage(storage),
     'X-software-id': SOFTWARE_ID,
   };
   const zoneIds = zoneIdsHeader(readStored(STORAGE_KEYS.zoneIds, storage));

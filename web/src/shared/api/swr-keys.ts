@@ -10,6 +10,8 @@ const STORE_CATEGORY_LIMIT = 50;
  */
 export const swrKeys = {
   config: () => '/api/v1/config',
+  // The marketplace's time now and its zone: never cached by the server (time slots are built from it).
+  marketplaceClock: () => '/api/v1/config/clock',
   modules: () => '/api/v1/module',
   vertical: (moduleType: ModuleType) => ['web-vertical', moduleType] as const,
   placePredictions: (searchText: string) =>
@@ -43,6 +45,10 @@ export const swrKeys = {
   // The logged-in customer's own lists: the wishlist is per module (moduleId header), the addresses are not.
   wishlist: (moduleId: number | null) => [WISHLIST_PATH, moduleId] as const,
   addresses: () => '/api/v1/customer/address/list',
+  // The devices the customer is signed in on (personal: forgotten with the profile at logout).
+  sessions: () => '/api/v1/customer/sessions',
+  // The coupons running today depend on the module (moduleId header) and the zones (zoneId header).
+  coupons: (scope: CatalogueScope) => catalogueKey(apiUrl('/api/v1/coupon/list'), scope),
 } as const;
 
 const WISHLIST_PATH = '/api/v1/customer/wish-list';

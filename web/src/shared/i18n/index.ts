@@ -1,6 +1,6 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isShipped, storedLanguageCode } from '@/shared/i18n/language';
+import { DEFAULT_LANGUAGE, decidePageLanguage, isShipped } from '@/shared/i18n/language';
 import { bundledResources, loadResources, type Namespace } from '@/shared/i18n/resources';
 
 /** Languages other than English arrive as a chunk of their own, the first time they are needed. */
@@ -16,12 +16,13 @@ const lazyLanguages: BackendModule = {
 };
 
 /**
- * Start i18next synchronously in `language`. English is bundled; another language's strings are
+ * Start i18next synchronously in `language` (by default the page's language, decided here once and sent
+ * with every API call too). English is bundled; another language's strings are
  * fetched at once (wait for `i18nReady()` before the first render, so no text flashes in English). A
  * code we ship no strings for (an RTL code such as "ar") keeps its direction while the texts fall back
  * to English.
  */
-export function initI18n(language: string = storedLanguageCode()): typeof i18n {
+export function initI18n(language: string = decidePageLanguage()): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n
       .use(lazyLanguages)

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { isAvailableAt, shortTime } from '@/shared/lib/availability';
 
 const at = (clock: string) => new Date(`2026-06-01T${clock}:00`);
@@ -30,5 +30,23 @@ describe('isAvailableAt', () => {
 describe('shortTime', () => {
   it('keeps hours and minutes', () => {
     expect(shortTime('08:00:00')).toBe('08:00');
+  });
+});
+
+describe('isAvailableAt on the marketplace’s clock', () => {
+  const device = process.env.TZ;
+  afterEach(() => {
+    if (device === undefined) delete process.env.TZ;
+    else process.env.TZ = device;
+  });
+
+  it('reads the hours in the marketplace’s time zone, not the device’s', () => {
+    process.env.TZ = 'Asia/Tokyo';
+    // 14:00 in Paris is 22:00 in Tokyo: a Paris item sold 08:00-20:30 is on sale.
+    const moment = new Date('2026-11-26T13:00:00Z');
+    expect(isAvailableAt('08:00', '20:30', moment, 'Europe/Paris')).toBe(true);
+    expect(isAvailableAt('08:00', '20:30', moment)).toBe(false); // the device's own reading
+    // 22:00 in Paris (06:00 the next morning in Tokyo): closed.
+    expect(isAvailableAt('08:00', '20:30', new Date('2026-11-26T21:00:00Z'), 'Europe/Paris')).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 /** Whether an item can be ordered at a time of day (SPEC.md: available_time_starts/ends, "HH:mm"). */
 
+import { wallTime } from '@/shared/lib/marketplace-time';
+
 function minutes(clock: string): number | null {
   const match = /^(\d{1,2}):(\d{2})/.exec(clock);
   if (!match) return null;
@@ -7,12 +9,16 @@ function minutes(clock: string): number | null {
   return value < 24 * 60 ? value : null;
 }
 
-/** True when `now` falls within starts..ends (both included); a window past midnight (22:00-02:00) wraps. */
-export function isAvailableAt(starts: string | null | undefined, ends: string | null | undefined, now: Date): boolean {
+/**
+ * True when `now` falls within starts..ends (both included) on the marketplace's wall clock (its
+ * `timeZone`, the configuration's time_zone; the hours are its local time); a window past midnight
+ * (22:00-02:00) wraps.
+ */
+export function isAvailableAt(starts: string | null | undefined, ends: string | null | undefined, now: Date, timeZone?: string): boolean {
   const from = minutes(starts ?? '');
   const to = minutes(ends ?? '');
   if (from === null || to === null) return true; // no readable window: always on sale
-  const at = now.getHours() * 60 + now.getMinutes();
+  const at = wallTime(now, timeZone).minutes;
   return from <= to ? from <= at && at <= to : at >= from || at <= to;
 }
 

@@ -4,13 +4,14 @@ import AppBreadcrumb from '@/app/layout/breadcrumb/app-breadcrumb';
 const meta = {
   title: 'Shell/Breadcrumb',
   component: AppBreadcrumb,
-  args: { moduleName: 'Food', moduleType: 'food', homeCrumb: null, businessName: 'Ruelle' },
+  args: { moduleName: 'Food', moduleType: 'food', homeCrumb: null, storeLabel: 'restaurant', businessName: 'Ruelle' },
   parameters: { padded: false, route: '/store/paname-burger' },
 } satisfies Meta<typeof AppBreadcrumb>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A food store page: named with the module's word for a store, Restaurant. */
 export const Store: Story = {};
 export const Checkout: Story = { parameters: { route: '/checkout?page=cart' } };
 export const Parcel: Story = { args: { moduleName: 'Parcel', moduleType: 'parcel', homeCrumb: 'parcelDelivery' }, parameters: { route: '/home' } };

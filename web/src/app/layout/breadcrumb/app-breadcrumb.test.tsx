@@ -1,17 +1,24 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import AppBreadcrumb from '@/app/layout/breadcrumb/app-breadcrumb';
+import { i18n } from '@/shared/i18n';
 import { MODULES } from '@/test/fixtures/marketplace';
 import { TestProviders } from '@/test/providers';
 
 const module = MODULES[0]!;
 
-function renderAt(path: string) {
+function renderAt(path: string, shown = module) {
   return render(
     <TestProviders>
       <MemoryRouter initialEntries={[path]}>
-        <AppBreadcrumb moduleName={module.module_name} moduleType={module.module_type} homeCrumb={null} businessName="Ruelle" />
+        <AppBreadcrumb
+          moduleName={shown.module_name}
+          moduleType={shown.module_type}
+          homeCrumb={null}
+          storeLabel={shown.labels.store}
+          businessName="Ruelle"
+        />
       </MemoryRouter>
     </TestProviders>,
   );
@@ -36,5 +43,28 @@ describe('AppBreadcrumb', () => {
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(nav).getAllByRole('listitem')).toHaveLength(1);
     expect(within(nav).getByRole('link', { name: module.module_name })).toHaveAttribute('aria-current', 'page');
+  });
+
+  describe('on a store page', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage('en');
+    });
+
+    it("names the page with the module's word for a store", () => {
+      const food = MODULES.find((m) => m.labels.store === 'restaurant')!;
+      renderAt('/store/smash-club', food);
+      const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+      expect(within(nav).getByText('Restaurant')).toHaveAttribute('aria-current', 'page');
+      expect(within(nav).queryByText('Store')).toBeNull();
+    });
+
+    it('capitalises the word the server publishes in French', async () => {
+      await i18n.changeLanguage('fr');
+      const food = MODULES.find((m) => m.labels.store === 'restaurant')!;
+      renderAt('/store/smash-club', { ...food, module_name: 'Restauration', labels: { ...food.labels, store: 'restaurant' } });
+      const nav = screen.getByRole('navigation', { name: 'Fil d’Ariane' });
+      expect(within(nav).getByText('Restaurant')).toHaveAttribute('aria-current', 'page');
+      expect(within(nav).queryByText('Magasin')).toBeNull();
+    });
   });
 });

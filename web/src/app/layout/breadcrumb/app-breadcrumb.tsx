@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useVerticalTranslation } from '@storefront/sdk';
 import { pageCrumb, productNameFrom, TITLE_POLL_MS } from '@/app/layout/breadcrumb/page-crumb';
 import { useVertical } from '@/app/use-vertical';
+import { capitalize } from '@/shared/lib/text';
 import '@/app/layout/breadcrumb/breadcrumb.css';
 
 export interface AppBreadcrumbProps {
@@ -11,6 +12,8 @@ export interface AppBreadcrumbProps {
   moduleType: string | null;
   /** The chosen module policy's home crumb (a key of its web-vertical's strings), or null. */
   homeCrumb: string | null;
+  /** The chosen module's word for one store (restaurant, provider, store), as the server publishes it. */
+  storeLabel?: string | null;
   businessName?: string;
 }
 
@@ -29,8 +32,8 @@ function useDocumentTitle(active: boolean): string {
  * SPEC.md's breadcrumb: the module (or Home) then the current page, in antd's breadcrumb look
  * (breadcrumb.css); the layout hides it on / and small screens.
  */
-export default function AppBreadcrumb({ moduleName, moduleType, homeCrumb, businessName }: AppBreadcrumbProps) {
-  const { t } = useTranslation('shell');
+export default function AppBreadcrumb({ moduleName, moduleType, homeCrumb, storeLabel, businessName }: AppBreadcrumbProps) {
+  const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   const crumb = pageCrumb(pathname, moduleType, homeCrumb);
   const title = useDocumentTitle(crumb !== undefined && crumb !== null && 'productName' in crumb);
@@ -41,7 +44,9 @@ export default function AppBreadcrumb({ moduleName, moduleType, homeCrumb, busin
   if (crumb === undefined) return null;
   let current: string | null = null;
   if (crumb && 'vertical' in crumb) current = owner?.vertical.resources.en[crumb.key] === undefined ? null : tVertical(crumb.key);
-  else if (crumb) current = 'key' in crumb ? t(`crumb.${crumb.key}`) : (productNameFrom(title, businessName) ?? t('crumb.item'));
+  // A store page is named with the module's own word for a store (a restaurant in food).
+  else if (crumb && 'key' in crumb) current = crumb.key === 'store' && storeLabel ? capitalize(storeLabel, i18n.language) : t(`crumb.${crumb.key}`);
+  else if (crumb) current = productNameFrom(title, businessName) ?? t('crumb.item');
   const home = moduleName ?? t('crumb.home');
   // antd's Breadcrumb would bring its dropdown menu (about 30 KB gzip) into every desktop first view.
   return (

@@ -15,6 +15,7 @@ const meta = {
   args: {
     open: true,
     title: 'Ruelle',
+    storesLabel: 'restaurants',
     latestStores: stores(NAMES),
     popularStores: stores([...NAMES].reverse()),
     themeMode: 'light',
@@ -34,15 +35,17 @@ type Story = StoryObj<typeof meta>;
 
 export const Customer: Story = {};
 export const Guest: Story = { args: { loggedIn: false } };
-/** Ten popular stores, then View all. */
+/** Ten popular restaurants (the food module's word for its stores), then View all. */
 export const PopularStoresOpen: Story = {
   play: async ({ userEvent }) => {
     const page = within(document.body);
-    await userEvent.click(await page.findByText('Popular stores'));
+    await userEvent.click(await page.findByText('Popular restaurants'));
     await page.findAllByText('Bagel Corner');
   },
 };
 export const Dark: Story = { args: { themeMode: 'dark' }, globals: { theme: 'dark' } };
 /** Right to left: the drawer opens from the right. */
 export const RightToLeft: Story = { args: { placement: 'right' }, globals: { locale: 'ar' } };
+/** A module calling its stores stores (grocery). */
+export const GroceryWords: Story = { args: { storesLabel: 'stores' } };
 export const NoStoresYet: Story = { args: { latestStores: [], popularStores: [] } };

@@ -3,6 +3,7 @@ import { Avatar, Button, Divider, Drawer, Flex, Menu, Switch, type MenuProps } f
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThemeMode } from '@/app/theme/theme-mode';
+import { capitalize } from '@/shared/lib/text';
 
 /** A store in the drawer's lists: its name, logo and the link to its page. */
 export interface DrawerStoreLink {
@@ -14,6 +15,8 @@ export interface DrawerStoreLink {
 export interface CompactDrawerViewProps {
   open: boolean;
   title: string;
+  /** The chosen module's word for its stores (restaurants, providers, stores), as the server publishes it. */
+  storesLabel: string;
   latestStores: DrawerStoreLink[];
   popularStores: DrawerStoreLink[];
   themeMode: ThemeMode;
@@ -46,20 +49,21 @@ function storeItems(stores: DrawerStoreLink[], viewAll: string, viewAllLabel: st
  * stores (up to 10 each, then View all), Theme Mode, Language, and Logout for customers.
  */
 export function CompactDrawerView(props: CompactDrawerViewProps) {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  const words = { stores: props.storesLabel, Stores: capitalize(props.storesLabel, i18n.language) };
   const items: Item[] = [
     { key: '/home', icon: <HomeOutlined />, label: t('drawer.home') },
     { key: '/categories', icon: <AppstoreOutlined />, label: t('drawer.categories') },
     {
       key: 'latest',
       icon: <ShopOutlined />,
-      label: t('drawer.latestStores'),
+      label: t('drawer.latestStores', words),
       children: storeItems(props.latestStores, '/store/latest', t('drawer.viewAll')),
     },
     {
       key: 'popular',
       icon: <StarOutlined />,
-      label: t('drawer.popularStores'),
+      label: t('drawer.popularStores', words),
       children: storeItems(props.popularStores, '/store/popular', t('drawer.viewAll')),
     },
   ];

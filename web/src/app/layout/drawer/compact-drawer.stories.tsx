@@ -6,7 +6,7 @@ import CompactDrawer from '@/app/layout/drawer/compact-drawer';
 const meta = {
   title: 'Shell/CompactDrawer',
   component: CompactDrawer,
-  args: { open: true, loggedIn: false, title: 'Ruelle', onClose: fn(), onLogout: fn() },
+  args: { open: true, loggedIn: false, title: 'Ruelle', storesLabel: 'restaurants', onClose: fn(), onLogout: fn() },
   parameters: { padded: false, state: { module: 'food', location: true } },
 } satisfies Meta<typeof CompactDrawer>;
 
@@ -17,12 +17,12 @@ export const Guest: Story = {};
 export const Customer: Story = { args: { loggedIn: true } };
 export const Dark: Story = { args: { loggedIn: true }, globals: { theme: 'dark' } };
 export const French: Story = { globals: { locale: 'fr' } };
-/** The latest stores list opened. */
+/** The latest restaurants list opened (the food module's word for its stores). */
 export const LatestStores: Story = {
   play: async ({ userEvent }) => {
     // The drawer is drawn over the page, outside the story's own element.
     const page = within(document.body);
-    await userEvent.click(await page.findByText('Latest stores'));
+    await userEvent.click(await page.findByText('Latest restaurants'));
     await page.findAllByText('Paname Burger');
   },
 };

@@ -13,6 +13,8 @@ export interface CompactDrawerProps {
   onClose: () => void;
   loggedIn: boolean;
   title: string;
+  /** The chosen module's word for its stores (restaurants, providers, stores). */
+  storesLabel: string;
   onLogout: () => void;
 }
 
@@ -23,7 +25,7 @@ const toLink = (store: DrawerStore): DrawerStoreLink => ({
 });
 
 /** The compact drawer with its data: the store lists, the theme and the language. A default export: loaded lazily. */
-export default function CompactDrawer({ open, onClose, loggedIn, title, onLogout }: CompactDrawerProps) {
+export default function CompactDrawer({ open, onClose, loggedIn, title, storesLabel, onLogout }: CompactDrawerProps) {
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const [mode, setMode] = useAtom(themeModeAtom);
@@ -33,6 +35,7 @@ export default function CompactDrawer({ open, onClose, loggedIn, title, onLogout
     <CompactDrawerView
       open={open}
       title={title}
+      storesLabel={storesLabel}
       latestStores={latest.stores.map(toLink)}
       popularStores={popular.stores.map(toLink)}
       themeMode={mode}

@@ -1,5 +1,6 @@
 import { Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { addressMapLink } from '@/app/layout/footer/address-map-link';
 import { MapView, type LatLng } from '@/features/location';
 
 export interface AddressMapDialogProps {
@@ -10,10 +11,12 @@ export interface AddressMapDialogProps {
   onClose: () => void;
 }
 
-/** SPEC.md: clicking the footer's address opens a map of the default location. */
+/**
+ * SPEC.md: clicking the footer's address opens a map of the default location; its "Open in
+ * OpenStreetMap" looks the address itself up (the config has no position for it).
+ */
 export default function AddressMapDialog({ open, address, center, onClose }: AddressMapDialogProps) {
   const { t } = useTranslation('shell');
-  const directions = `https://www.openstreetmap.org/?mlat=${center.lat}&mlon=${center.lng}#map=17/${center.lat}/${center.lng}`;
   return (
     <Modal
       open={open}
@@ -22,7 +25,7 @@ export default function AddressMapDialog({ open, address, center, onClose }: Add
       width={640}
       destroyOnHidden
       footer={[
-        <Button key="open" href={directions} target="_blank" rel="noopener noreferrer">
+        <Button key="open" href={addressMapLink(address)} target="_blank" rel="noopener noreferrer">
           {t('footer.openMap')}
         </Button>,
         <Button key="close" type="primary" onClick={onClose}>

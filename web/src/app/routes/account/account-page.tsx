@@ -6,7 +6,10 @@ import { AccessResult } from '@/app/routes/access-result';
 import { ACCOUNT_PAGES } from '@/app/routes/account/account-pages';
 import { Unavailable } from '@/app/routes/unavailable';
 import { VerticalPageAt } from '@/app/routes/vertical-page-at';
+import { useMoney } from '@/features/cart/hooks/use-money';
 import { offeredAccountFeatures } from '@/features/account';
+import { ReferralCode } from '@/features/account/containers/referral-code';
+import { RunningCoupons } from '@/features/coupons/containers/running-coupons';
 import { useConfig } from '@/shared/api/get-config';
 import { useModules } from '@/features/modules';
 import { useAtomValue } from '@/shared/state/app-store';
@@ -18,7 +21,8 @@ type Slug = 'my-trips' | 'wallet' | 'coupons' | 'loyalty-points' | 'referral-cod
  * /my-trips, /wallet, /coupons, /loyalty-points and /referral-code: customers only
  * (SPEC.md: 'You must be login to access this page.'); wallet, loyalty, referral and trips exist
  * only when the configuration (or an active rental module) offers them. A page a vertical's bundle
- * draws itself (/my-trips: the trip cart module's `my-trips` page) replaces the empty state.
+ * draws itself (/my-trips: the trip cart module's `my-trips` page) replaces the empty state; /coupons
+ * lists the coupons running today (GET /api/v1/coupon/list) and /referral-code shows the profile's code.
  */
 export function Component() {
   const { t } = useTranslation('pages');
@@ -28,6 +32,7 @@ export function Component() {
   const loggedIn = useAtomValue(isLoggedInAtom);
   const { data: config } = useConfig();
   const { data: modules } = useModules();
+  const money = useMoney();
   if (!spec) return <Unavailable />;
   if (!config || (spec.offer === 'trips' && !modules)) return <Skeleton active />;
   const offered = offeredAccountFeatures(config, (modules ?? []).some((m) => policyOf(m).cart === 'trips'));
@@ -51,6 +56,9 @@ export function Component() {
       </Empty>
     </Flex>
   );
+  // Coupons and the referral code are the server's answers; the empty state is for when it has none.
+  if (slug === 'coupons') return <RunningCoupons empty={empty} formatMoney={money} />;
+  if (slug === 'referral-code') return <ReferralCode empty={empty} />;
   // /my-trips is drawn by the bundle of the module whose cart is a trip cart, when it has that page.
   const trips = spec.offer === 'trips' ? (modules ?? []).find((m) => policyOf(m).cart === 'trips') : undefined;
   return trips ? <VerticalPageAt moduleType={trips.module_type} path={slug} fallback={empty} /> : empty;

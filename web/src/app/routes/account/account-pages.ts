@@ -7,9 +7,10 @@ export interface AccountPageSpec {
 }
 
 /**
- * The account pages by path (My Orders is its own page). Trips, wallet, coupons, loyalty and referral have no API call
- * in SPEC.md yet: each page says what it will hold and offers the step that fills it (orders come
- * from shopping, trips from renting), never a dead end.
+ * The account pages by path (My Orders is its own page). Trips, wallet and loyalty have no API call in
+ * SPEC.md yet; coupons and the referral code show the server's answers. While a page holds nothing it
+ * says what it will hold and offers the step that fills it (orders come from shopping, trips from
+ * renting), never a dead end.
  */
 export const ACCOUNT_PAGES: Record<string, AccountPageSpec> = {
   'my-trips': { offer: 'trips', actionTo: '/rental/vehicle-search?all_category=1' },

@@ -6,7 +6,7 @@ import { DirectCheckout } from '@/app/routes/checkout/direct-checkout';
 import type { Quote } from '@/features/checkout/types';
 import type { DirectCheckout as Choice } from '@/shared/state/checkout';
 import { demoStore } from '@/test/fixtures/catalogue';
-import { CONFIG, MODULES, moduleOf } from '@/test/fixtures/marketplace';
+import { CONFIG, marketplaceClock, MODULES, moduleOf } from '@/test/fixtures/marketplace';
 import { fakeApi } from '@/test/fake-api';
 import { TestProviders } from '@/test/providers';
 
@@ -42,6 +42,8 @@ const QUOTE: Quote = {
   total: 8,
   distance_km: 0,
   free_delivery_over: null,
+  minimum_order: 0,
+  missing_for_minimum: 0,
   refusals: [],
 };
 
@@ -71,6 +73,7 @@ describe('Buy Now’s checkout', () => {
     window.sessionStorage.setItem('direct-checkout', JSON.stringify(CHOICE));
     const requests = fakeApi({
       '/api/v1/config': { body: CONFIG },
+      '/api/v1/config/clock': { body: marketplaceClock() },
       [`/api/v1/stores/details/7`]: { body: STORE },
       '/api/v1/customer/order/quote': { body: QUOTE },
       '/api/v1/customer/order/place': { body: { message: 'Order placed successfully', order_id: 58, total_ammount: 8, total_amount: 8 } },
@@ -101,6 +104,7 @@ describe('Buy Now’s checkout', () => {
     window.sessionStorage.setItem('direct-checkout', JSON.stringify(rx));
     const requests = fakeApi({
       '/api/v1/config': { body: CONFIG },
+      '/api/v1/config/clock': { body: marketplaceClock() },
       '/api/v1/module': { body: MODULES },
       [`/api/v1/stores/details/7`]: { body: { ...STORE, module_id: pharmacy.id } },
       '/api/v1/customer/order/quote': { body: QUOTE },

@@ -11,6 +11,7 @@ import { useMoney } from '@/features/cart/hooks/use-money';
 import type { Store } from '@/features/catalogue/types';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import type { OrderType } from '@/features/checkout/components/delivery-type-choice';
+import { useMarketplaceClock } from '@/shared/api/get-marketplace-clock';
 import { scheduleDays } from '@/features/checkout/model/time-slots';
 import type { Placed } from '@/features/checkout/types';
 import { RouteMapView } from '@/features/location/map/route-map-view';
@@ -76,9 +77,11 @@ export function OrderForm(props: OrderFormProps) {
   const { data: saved } = useAddresses();
   // Until one is picked: the saved address the delivery location was chosen from, if any.
   const address = picked ?? saved?.find((entry) => entry.id === location?.addressId) ?? null;
-  // The slots of the moment the page opened: a shopper who lingers past one sees it refused by the server.
+  // The slots of the moment the page opened, on the marketplace's clock (the server's time and zone, not
+  // the device's): a shopper who lingers past one sees it refused by the server.
   const { schedules, scheduleOrder } = slotsSource;
-  const days = useMemo(() => scheduleDays({ now: new Date(), schedules, scheduleOrder }), [schedules, scheduleOrder]);
+  const clock = useMarketplaceClock();
+  const days = useMemo(() => (clock ? scheduleDays({ clock, schedules, scheduleOrder }) : null), [clock, schedules, scheduleOrder]);
   const { destination, missing } = loggedIn
     ? customerDestination(orderType, address, customerContact, location)
     : guestDestination(orderType, guestContact, location);

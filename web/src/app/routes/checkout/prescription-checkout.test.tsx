@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PrescriptionCheckout } from '@/app/routes/checkout/prescription-checkout';
 import type { Quote } from '@/features/checkout/types';
 import { demoStore } from '@/test/fixtures/catalogue';
-import { CONFIG, MODULES } from '@/test/fixtures/marketplace';
+import { CONFIG, marketplaceClock, MODULES } from '@/test/fixtures/marketplace';
 import { fakeApi } from '@/test/fake-api';
 import { TestProviders } from '@/test/providers';
 
@@ -28,6 +28,8 @@ const QUOTE: Quote = {
   total: 1.5,
   distance_km: 0,
   free_delivery_over: null,
+  minimum_order: 0,
+  missing_for_minimum: 0,
   refusals: [],
 };
 
@@ -55,6 +57,7 @@ describe('an order of prescription images alone', () => {
   it('quotes the pharmacy’s delivery, waits for an image, and places the images with the store, without the cart', async () => {
     const requests = fakeApi({
       '/api/v1/config': { body: CONFIG },
+      '/api/v1/config/clock': { body: marketplaceClock() },
       '/api/v1/module': { body: MODULES },
       '/api/v1/stores/details/9': { body: PHARMACY },
       '/api/v1/customer/order/quote': { body: QUOTE },

@@ -22,6 +22,8 @@ const QUOTE: Quote = {
   total: 23.5,
   distance_km: 1.24,
   free_delivery_over: null,
+  minimum_order: 0,
+  missing_for_minimum: 0,
   refusals: [],
 };
 
@@ -78,7 +80,7 @@ describe('the delivery route map', () => {
         orderType="delivery"
         onOrderTypeChange={vi.fn()}
         offeredTypes={['delivery']}
-        days={[{ date: new Date(), slots: [{ at: null, clock: null }] }]}
+        days={[{ day: { year: 2026, month: 10, day: 26 }, offset: 0, slots: [{ at: null, clock: null, day: '2026-11-26' }] }]}
         cashOnDelivery
         destinationSection={null}
         destination={null}

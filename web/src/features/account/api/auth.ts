@@ -3,6 +3,8 @@ import type { Schemas } from '@/shared/api/types';
 import type { IdentifierKind } from '@/features/account/model/identifier';
 
 export type AuthAnswer = Schemas['AuthAnswer'];
+/** A sign-up's session; `verification_on: 'email'` when the new account's email waits for its code. */
+export type SignUpAnswer = Schemas['SignUpAnswer'];
 
 export interface SignInInput {
   emailOrPhone: string;
@@ -34,7 +36,7 @@ export interface SignUpInput {
 }
 
 /** POST /api/v1/auth/sign-up: a new customer, logged in at once. */
-export function signUp(input: SignUpInput): Promise<AuthAnswer> {
+export function signUp(input: SignUpInput): Promise<SignUpAnswer> {
   const refCode = input.refCode?.trim();
   const body: Schemas['SignUpBody'] = {
     name: input.name.trim(),
@@ -44,7 +46,7 @@ export function signUp(input: SignUpInput): Promise<AuthAnswer> {
     ...(refCode ? { ref_code: refCode } : {}),
     ...(input.guestId ? { guest_id: input.guestId } : {}),
   };
-  return apiFetch<AuthAnswer>('/api/v1/auth/sign-up', { method: 'POST', body });
+  return apiFetch<SignUpAnswer>('/api/v1/auth/sign-up', { method: 'POST', body });
 }
 
 /**

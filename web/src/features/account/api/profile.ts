@@ -1,5 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { apiFetch } from '@/shared/api/client';
+import { swrKeys } from '@/shared/api/swr-keys';
 import type { Schemas } from '@/shared/api/types';
 
 export type CustomerInfo = Schemas['CustomerInfo'];
@@ -18,9 +19,12 @@ export function useCustomerInfo(loggedIn: boolean) {
   return useSWR(loggedIn ? CUSTOMER_INFO_KEY : null, getCustomerInfo);
 }
 
-/** Forget the profile of the customer who leaves (nothing of it shows to the next visitor). */
+/** Forget the profile and the devices of the customer who leaves (nothing of them shows to the next visitor). */
 export async function forgetCustomerInfo(): Promise<void> {
-  await mutate(CUSTOMER_INFO_KEY, undefined, { revalidate: false });
+  await Promise.all([
+    mutate(CUSTOMER_INFO_KEY, undefined, { revalidate: false }),
+    mutate(swrKeys.sessions(), undefined, { revalidate: false }),
+  ]);
 }
 
 /** POST /api/v1/customer/update-profile, as multipart/form-data (the photo travels with it). */

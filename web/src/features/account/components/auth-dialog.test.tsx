@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import AuthDialog from '@/features/account/components/auth-dialog';
@@ -103,6 +103,40 @@ describe('sign up', () => {
       ref_code: 'FRIEND1',
       guest_id: 'guest-abc',
     });
+  });
+
+  it('asks a new account whose email waits for its code for that code, and checks it', async () => {
+    const requests = fakeApi({
+      '/api/v1/config': { body: { demo: true } },
+      '/api/v1/auth/sign-up': { body: { ...ANSWER.body, verification_on: 'email' } },
+      '/api/v1/auth/send-otp': { body: { message: 'OTP sent successfully.', resend_after: 60 } },
+      '/api/v1/auth/verify-email': { body: { message: 'Email verified successfully.', is_phone_verified: 0, is_email_verified: 1 } },
+    });
+    const { onClose } = renderDialog('sign-up');
+    await fillSignUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const prompt = await screen.findByText('Enter the 6-digit code sent to camille@example.com');
+    const entry = prompt.closest<HTMLElement>('[role="dialog"]')!;
+    expect(entry).toHaveTextContent('Verification');
+    expect(onClose).toHaveBeenCalled(); // the sign-up form is done; the code entry stays
+    const sent = requests.find((request) => request.url.endsWith('/api/v1/auth/send-otp'))!;
+    expect(await bodyOf(sent)).toEqual({ verification_on: 'email' });
+    await userEvent.type(within(entry).getAllByRole('textbox')[0]!, '123456');
+    await userEvent.click(within(entry).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Email verified successfully.')).toBeInTheDocument();
+    const verified = requests.find((request) => request.url.endsWith('/api/v1/auth/verify-email'))!;
+    expect(await bodyOf(verified)).toEqual({ email: 'camille@example.com', otp: '123456' });
+  });
+
+  it('opens no code entry when nothing waits for verification', async () => {
+    const requests = fakeApi({ '/api/v1/auth/sign-up': ANSWER });
+    renderDialog('sign-up');
+    await fillSignUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByText('Signup successfully.');
+    expect(screen.queryByText(/Enter the 6-digit code/)).toBeNull();
+    expect(requests.some((request) => request.url.endsWith('/api/v1/auth/send-otp'))).toBe(false);
   });
 
   it("puts the server's field errors under their fields", async () => {

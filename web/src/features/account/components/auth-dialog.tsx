@@ -1,11 +1,24 @@
 import { Button, Divider, Flex, Form, Modal, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mutate } from 'swr';
+import { sendOtp, verifyOtp } from '@/features/account/api/otp';
+import { CUSTOMER_INFO_KEY } from '@/features/account/api/profile';
 import { SignInForm, type SignInValues } from '@/features/account/components/sign-in-form';
 import { SignUpForm, type SignUpValues } from '@/features/account/components/sign-up-form';
 import { useSignIn } from '@/features/account/hooks/use-sign-in';
 import { splitFailure, type FieldErrors } from '@/features/account/model/field-errors';
+import { useConfig } from '@/shared/api/get-config';
 import { useFeedback } from '@/shared/ui/use-feedback';
+
+// The code entry arrives only when a new account's email waits for its code.
+const OtpDialog = lazy(() => import(/* webpackChunkName: "otp-dialog" */ '@/features/account/components/otp-dialog'));
+
+/** A new account's email waiting for its code, and when its resend link works. */
+interface EmailToVerify {
+  email: string;
+  resendAfter?: number;
+}
 
 export type AuthMode = 'sign-in' | 'sign-up';
 
@@ -30,7 +43,10 @@ const SIGN_IN_ALIASES: Record<string, SignInField> = { email: 'email_or_phone', 
  * The sign-in and sign-up dialog. Sign-in takes an email or a phone and the password; sign-up a
  * name, email, phone, password twice and an optional referral code. Field errors of a 422 show under
  * their fields, other refusals as a toast. Social and phone-provider sign-in have no provider
- * configured, so they have no buttons.
+ * configured, so they have no buttons. When the operator asks new accounts to verify their email, the
+ * sign-up answers `verification_on: 'email'`: the code is sent (POST /auth/send-otp) and its entry
+ * opens, as for a changed email in the profile. The dialog stays mounted once opened (shell-dialogs),
+ * so the code entry outlives the closed sign-up form.
  */
 export default function AuthDialog({ open, mode: initialMode, onClose, onContinueAsGuest }: AuthDialogProps) {
   const { t } = useTranslation('account');
@@ -47,6 +63,35 @@ export default function AuthDialog({ open, mode: initialMode, onClose, onContinu
   const [signInForm] = Form.useForm<SignInValues>();
   const [signUpForm] = Form.useForm<SignUpValues>();
   const { withPassword, withNewAccount } = useSignIn();
+  const [emailToVerify, setEmailToVerify] = useState<EmailToVerify | null>(null);
+
+  const signUpAndVerify = async (values: SignUpValues) => {
+    const answer = await withNewAccount(values);
+    if (answer.verification_on !== 'email') return;
+    const email = values.email.trim();
+    try {
+      setEmailToVerify({ email, resendAfter: (await sendOtp('email')).resend_after });
+    } catch (failure) {
+      // The account exists and is signed in: the code entry opens with its resend link ready.
+      const split = splitFailure(failure, [], { generic: common('errors.generic') });
+      split.toasts.forEach((content, index) => void message.error({ content, key: `otp-error-${index}` }));
+      setEmailToVerify({ email, resendAfter: 0 });
+    }
+  };
+
+  const verifyEmail = async (code: string) => {
+    if (!emailToVerify) return;
+    const answer = await verifyOtp('email', emailToVerify.email, code);
+    void message.success({ content: answer.message, key: 'auth' });
+    setEmailToVerify(null);
+    await mutate(CUSTOMER_INFO_KEY);
+  };
+
+  const resendEmailCode = async () => {
+    const answer = await sendOtp('email');
+    void message.success({ content: answer.message, key: 'otp' });
+    return answer.resend_after;
+  };
 
   async function submit<V, F extends string>(
     send: (values: V) => Promise<void>,
@@ -73,44 +118,75 @@ export default function AuthDialog({ open, mode: initialMode, onClose, onContinu
 
   const signingUp = mode === 'sign-up';
   return (
-    <Modal
-      open={open}
-      title={signingUp ? t('auth.signUpTitle') : t('auth.signInTitle')}
-      onCancel={onClose}
-      footer={null}
-      width={signingUp ? 560 : 420}
-      destroyOnHidden
-      centered
-      maskClosable={!busy}
-    >
-      <Typography.Paragraph type="secondary">{signingUp ? t('auth.signUpIntro') : t('auth.signInIntro')}</Typography.Paragraph>
-      {signingUp ? (
-        <SignUpForm
-          form={signUpForm}
-          busy={busy}
-          onSubmit={(values) => void submit(withNewAccount, values, t('auth.signedUp'), SIGN_UP_FIELDS, SIGN_UP_ALIASES, (errors) => signUpForm.setFields(errors))}
-        />
-      ) : (
-        <SignInForm
-          form={signInForm}
-          busy={busy}
-          onSubmit={(values) => void submit(withPassword, values, t('auth.signedIn'), SIGN_IN_FIELDS, SIGN_IN_ALIASES, (errors) => signInForm.setFields(errors))}
-        />
-      )}
-      <Flex justify="center" align="center" gap={4} wrap style={{ marginTop: 16 }}>
-        <Typography.Text type="secondary">{signingUp ? t('auth.haveAccount') : t('auth.noAccount')}</Typography.Text>
-        <Button type="link" size="small" disabled={busy} onClick={() => setMode(signingUp ? 'sign-in' : 'sign-up')}>
-          {signingUp ? t('auth.signIn') : t('auth.signUp')}
-        </Button>
-      </Flex>
-      {onContinueAsGuest ? (
-        <>
-          <Divider plain>{t('auth.or')}</Divider>
-          <Button block disabled={busy} onClick={onContinueAsGuest}>
-            {t('auth.continueAsGuest')}
+    <>
+      <Modal
+        open={open}
+        title={signingUp ? t('auth.signUpTitle') : t('auth.signInTitle')}
+        onCancel={onClose}
+        footer={null}
+        width={signingUp ? 560 : 420}
+        destroyOnHidden
+        centered
+        maskClosable={!busy}
+      >
+        <Typography.Paragraph type="secondary">{signingUp ? t('auth.signUpIntro') : t('auth.signInIntro')}</Typography.Paragraph>
+        {signingUp ? (
+          <SignUpForm
+            form={signUpForm}
+            busy={busy}
+            onSubmit={(values) => void submit(signUpAndVerify, values, t('auth.signedUp'), SIGN_UP_FIELDS, SIGN_UP_ALIASES, (errors) => signUpForm.setFields(errors))}
+          />
+        ) : (
+          <SignInForm
+            form={signInForm}
+            busy={busy}
+            onSubmit={(values) => void submit(withPassword, values, t('auth.signedIn'), SIGN_IN_FIELDS, SIGN_IN_ALIASES, (errors) => signInForm.setFields(errors))}
+          />
+        )}
+        <Flex justify="center" align="center" gap={4} wrap style={{ marginTop: 16 }}>
+          <Typography.Text type="secondary">{signingUp ? t('auth.haveAccount') : t('auth.noAccount')}</Typography.Text>
+          <Button type="link" size="small" disabled={busy} onClick={() => setMode(signingUp ? 'sign-in' : 'sign-up')}>
+            {signingUp ? t('auth.signIn') : t('auth.signUp')}
           </Button>
-        </>
+        </Flex>
+        {onContinueAsGuest ? (
+          <>
+            <Divider plain>{t('auth.or')}</Divider>
+            <Button block disabled={busy} onClick={onContinueAsGuest}>
+              {t('auth.continueAsGuest')}
+            </Button>
+          </>
+        ) : null}
+      </Modal>
+      {emailToVerify ? (
+        <EmailCodeEntry waiting={emailToVerify} onVerify={verifyEmail} onResend={resendEmailCode} onClose={() => setEmailToVerify(null)} />
       ) : null}
-    </Modal>
+    </>
+  );
+}
+
+interface EmailCodeEntryProps {
+  waiting: EmailToVerify;
+  onVerify: (code: string) => Promise<void>;
+  onResend: () => Promise<number | undefined>;
+  onClose: () => void;
+}
+
+/** The code entry for a new account's email; it reads the configuration (demo mode, resend wait) only when shown. */
+function EmailCodeEntry({ waiting, onVerify, onResend, onClose }: EmailCodeEntryProps) {
+  const { data: config } = useConfig();
+  return (
+    <Suspense fallback={null}>
+      <OtpDialog
+        open
+        channel="email"
+        target={waiting.email}
+        demo={config?.demo === true}
+        resendAfter={waiting.resendAfter ?? config?.otp_resend_time}
+        onVerify={onVerify}
+        onResend={onResend}
+        onClose={onClose}
+      />
+    </Suspense>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Flex, Result, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendOtp, verifyOtp, type OtpChannel } from '@/features/account/api/otp';
 import { updateProfile, useCustomerInfo } from '@/features/account/api/profile';
 import type { ProfileField } from '@/features/account/components/profile-edit-form';
 import { ProfileView } from '@/features/account/components/profile-view';
+import { SignedInDevices } from '@/features/account/containers/signed-in-devices';
 import { useRemoveAccount } from '@/features/account/hooks/use-remove-account';
 import { splitFailure, type FieldErrors } from '@/features/account/model/field-errors';
 import { contactUnchanged, profileFormData, type ProfileFormValues } from '@/features/account/model/profile-form';
@@ -30,7 +31,8 @@ export interface ProfileSettingsProps {
 }
 
 /**
- * /profile?page=profile-settings: the profile, its Edit Personal Details form and account deletion.
+ * /profile?page=profile-settings: the profile, its Edit Personal Details form, account deletion and the
+ * devices the customer is signed in on.
  * An update that changes a phone or email under verification answers otp_send: the OTP dialog opens
  * for it, and the verified change is applied by the server.
  */
@@ -122,7 +124,10 @@ export function ProfileSettings({ clearLists }: ProfileSettingsProps) {
           />
         </Suspense>
       ) : (
-        <ProfileView profile={profile} onEdit={() => setEditing(true)} onDelete={removeAccount} />
+        <Flex vertical gap="large">
+          <ProfileView profile={profile} onEdit={() => setEditing(true)} onDelete={removeAccount} />
+          <SignedInDevices clearLists={clearLists} />
+        </Flex>
       )}
       {otp ? (
         <Suspense fallback={null}>

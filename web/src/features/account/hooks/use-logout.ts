@@ -1,13 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { revokeToken } from '@/features/account/api/auth';
-import { forgetCustomerInfo } from '@/features/account/api/profile';
-import { logOut } from '@/features/account/model/logout';
-import { useStore } from '@/shared/state/app-store';
-import { tokenAtom } from '@/shared/state/session';
-import { removeStored } from '@/shared/storage/local-storage';
-import { STORAGE_KEYS } from '@/shared/storage/keys';
+import { useSignOutHere } from '@/features/account/hooks/use-sign-out-here';
 import { useFeedback } from '@/shared/ui/use-feedback';
 
 /**
@@ -16,33 +9,15 @@ import { useFeedback } from '@/shared/ui/use-feedback';
  */
 export function useLogout(clearLists: () => void | Promise<void>): () => void {
   const { t } = useTranslation('shell');
-  const { modal, message } = useFeedback();
-  const store = useStore();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { modal } = useFeedback();
+  const signOutHere = useSignOutHere(clearLists);
   return useCallback(() => {
     modal.confirm({
       title: t('logout.confirmTitle'),
       content: t('logout.confirmText'),
       okText: t('logout.confirm'),
       cancelText: t('logout.cancel'),
-      onOk: () => {
-        const token = store.get(tokenAtom);
-        return logOut({
-          clearToken: () => {
-            store.set(tokenAtom, null);
-            removeStored(STORAGE_KEYS.token); // the atom writes null; SPEC.md removes the key
-          },
-          revoke: () => (token ? revokeToken(token) : Promise.resolve()),
-          clearLists: async () => {
-            await Promise.all([clearLists(), forgetCustomerInfo()]);
-          },
-          pathname,
-          navigate: (path) => void navigate(path),
-          notifySuccess: (text) => void message.success(text),
-          successText: t('logout.done'),
-        });
-      },
+      onOk: () => signOutHere({ successText: t('logout.done'), revoke: true }),
     });
-  }, [modal, message, t, store, clearLists, pathname, navigate]);
+  }, [modal, t, signOutHere]);
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { signIn, signUp, type AuthAnswer } from '@/features/account/api/auth';
+import { signIn, signUp, type AuthAnswer, type SignUpAnswer } from '@/features/account/api/auth';
 import { classifyIdentifier } from '@/features/account/model/identifier';
 import type { SignInValues } from '@/features/account/components/sign-in-form';
 import type { SignUpValues } from '@/features/account/components/sign-up-form';
@@ -26,9 +26,12 @@ export function useSignIn() {
     [guestId, keep],
   );
 
+  // The answer tells whether the new account's email waits for its code (verification_on).
   const withNewAccount = useCallback(
-    async (values: SignUpValues) => {
-      keep(await signUp({ ...values, refCode: values.ref_code, guestId }));
+    async (values: SignUpValues): Promise<SignUpAnswer> => {
+      const answer = await signUp({ ...values, refCode: values.ref_code, guestId });
+      keep(answer);
+      return answer;
     },
     [guestId, keep],
   );

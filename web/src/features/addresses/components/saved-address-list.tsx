@@ -65,23 +65,25 @@ export function SavedAddressList(props: SavedAddressListProps) {
   }
   const shown = addressesForZone(addresses, storeZoneId);
   const chosenShown = shown.find((address) => address.id === chosen) ?? null;
+  const list = (
+    <ul className="saved-addresses__list" aria-label={t('list.title')}>
+      {shown.map((address) => (
+        <AddressRow key={address.id} address={address} selectable={Boolean(onSelect)} {...props} />
+      ))}
+    </ul>
+  );
   return (
     <Flex vertical gap="middle">
       {shown.length === 0 ? (
         <Alert type="info" showIcon title={t('list.noneToSelect')} />
-      ) : (
-        <Radio.Group
-          className="saved-addresses"
-          value={chosen}
-          onChange={(event) => setChosen(event.target.value as number)}
-          disabled={!onSelect}
-        >
-          <ul className="saved-addresses__list" aria-label={t('list.title')}>
-            {shown.map((address) => (
-              <AddressRow key={address.id} address={address} selectable={Boolean(onSelect)} {...props} />
-            ))}
-          </ul>
+      ) : onSelect ? (
+        <Radio.Group className="saved-addresses" value={chosen} onChange={(event) => setChosen(event.target.value as number)}>
+          {list}
         </Radio.Group>
+      ) : (
+        // Without a choice to make (the address book) there is no radio group: antd's group sets its font
+        // size to 0 (for its buttons' gaps), which would draw the plain rows' texts at size 0.
+        <div className="saved-addresses">{list}</div>
       )}
       <Flex gap="small" justify="space-between" wrap>
         {add}

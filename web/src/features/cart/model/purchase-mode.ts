@@ -10,10 +10,11 @@ import type { Item } from '@/features/cart/types';
  */
 export type PurchaseMode = 'out-of-stock' | 'not-available' | 'campaign' | 'cart';
 
-export function purchaseMode(item: Item, now: Date, countsStock = true): PurchaseMode {
+/** `timeZone`: the marketplace's, which item hours are in. */
+export function purchaseMode(item: Item, now: Date, countsStock = true, timeZone?: string): PurchaseMode {
   if (countsStock && item.stock <= 0) return 'out-of-stock';
   const scheduled = Boolean(item.schedule_order);
-  if (!scheduled && !isAvailableAt(item.available_time_starts, item.available_time_ends, now)) return 'not-available';
+  if (!scheduled && !isAvailableAt(item.available_time_starts, item.available_time_ends, now, timeZone)) return 'not-available';
   if (item.isCampaignItem && !scheduled) return 'campaign';
   return 'cart';
 }

@@ -33,6 +33,11 @@ describe('ItemCard', () => {
     expect(document.querySelector('img.item-card__image')).toHaveAttribute('src', '/media/item/lemons.webp');
   });
 
+  it('says what its price is for, as the server names the unit (a vehicle rented by the hour)', () => {
+    renderCard({ item: { ...anItem(), unit_type: 'hour' } });
+    expect(screen.getByText('/ hour')).toBeInTheDocument();
+  });
+
   it('names a medicine’s generic names under its name', () => {
     renderCard({ item: anItem({ name: 'Doliprane', generic_name: ['paracetamol', 'caffeine'] }) });
     expect(screen.getByText('paracetamol, caffeine')).toHaveClass('item-card__generic');

@@ -8,7 +8,6 @@ import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
 import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import { isOutOfStock } from '@/features/catalogue/paths';
 import type { Item } from '@/features/catalogue/types';
-import { formatLargeNumber } from '@/shared/lib/numbers';
 import { afterFirstView, lazyAfterFirstView } from '@/shared/lib/after-first-view';
 import { isTouchOnly } from '@/shared/lib/pointer';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
@@ -135,13 +134,13 @@ export function ItemCard({
           <StarFilled aria-hidden className="item-card__star" />
           <span aria-hidden="true">{format.rating(item.avg_rating)}</span>
           <span aria-hidden="true" className="item-card__count">
-            ({formatLargeNumber(item.rating_count)})
+            ({format.count(item.rating_count)})
           </span>
           <span className="visually-hidden">
-            {t('card.rating', { rating: format.rating(item.avg_rating), count: formatLargeNumber(item.rating_count) })}
+            {t('card.rating', { rating: format.rating(item.avg_rating), total: format.count(item.rating_count), count: item.rating_count })}
           </span>
         </p>
-        <Price item={item} format={format} />
+        <Price item={item} format={format} unit={item.unit_type} />
       </div>
       {/* After the name in reading order, drawn over the picture. */}
       {engaged ? (

@@ -32,7 +32,7 @@ describe('ProductDetails', () => {
 
   it('shows the discount badge and the discounted price beside the struck-out original', () => {
     renderDetails({ item: anItem({ discount: 20, discount_type: 'percent', discounted_price: 8 }) });
-    expect(screen.getByText('-20% off')).toBeInTheDocument();
+    expect(screen.getByText('-20%')).toBeInTheDocument();
     expect(screen.getByText('€8.00')).toBeInTheDocument();
     expect(screen.getByText('€10.00').closest('del')).not.toBeNull();
   });

@@ -13,7 +13,7 @@ import { hasProductExtras } from '@/features/catalogue/components/product-extras
 import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
 import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import type { Item } from '@/features/catalogue/types';
-import { formatLargeNumber, starValue } from '@/shared/lib/numbers';
+import { starValue } from '@/shared/lib/numbers';
 import { lazyAfterFirstView } from '@/shared/lib/after-first-view';
 import { capitalize, DESCRIPTION_LIMIT } from '@/shared/lib/text';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
@@ -97,15 +97,15 @@ export function ProductDetails(props: ProductDetailsProps) {
       <div className="product-details__info">
         <div className="product-details__badges">
           {discount ? (
-            <Badge colour={BADGE_COLOURS.discount}>{t('details.discount', { discount })}</Badge>
+            <Badge colour={BADGE_COLOURS.discount}>{discount}</Badge>
           ) : null}
-          <span className="rating-badge" role="img" aria-label={t('details.ratingLabel', { rating: format.rating(item.avg_rating), count: formatLargeNumber(item.rating_count) })}>
+          <span className="rating-badge" role="img" aria-label={t('details.ratingLabel', { rating: format.rating(item.avg_rating), total: format.count(item.rating_count), count: item.rating_count })}>
             {/* Five stars filled to the rating (half-star precision), drawn by CSS; the label above names it. */}
             <span className="rating-badge__stars" aria-hidden="true">
               <span className="rating-badge__fill" style={{ width: `${starValue(item.avg_rating) * 20}%` }} />
             </span>
             <span className="rating-badge__value">{format.rating(item.avg_rating)}</span>
-            <span className="text-secondary">({formatLargeNumber(item.rating_count)})</span>
+            <span className="text-secondary">({format.count(item.rating_count)})</span>
           </span>
         </div>
         <div className="product-details__title">
@@ -121,8 +121,7 @@ export function ProductDetails(props: ProductDetailsProps) {
         </p>
         {item.generic_name.length > 0 ? <p className="text-secondary">{item.generic_name.join(', ')}</p> : null}
         <div className="product-details__price">
-          <Price item={item} format={format} size="large" />
-          {item.unit_type ? <span className="text-secondary"> / {item.unit_type}</span> : null}
+          <Price item={item} format={format} size="large" unit={item.unit_type} />
         </div>
         {item.description ? <ReadMore text={item.description} limit={DESCRIPTION_LIMIT} className="product-details__description" /> : null}
         {hasProductExtras(item) ? (

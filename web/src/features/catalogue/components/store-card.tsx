@@ -1,12 +1,12 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/features/catalogue/components/badge';
 import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
 import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import type { Store } from '@/features/catalogue/types';
-import { formatLargeNumber } from '@/shared/lib/numbers';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
 import '@/features/catalogue/catalogue.css';
 
@@ -15,10 +15,15 @@ interface Props {
   href: string;
   format: CatalogueFormat;
   priority?: boolean;
+  /** What sits on the cover's edge: the wishlist heart, where the store's module keeps a wishlist. */
+  heart?: ReactNode;
 }
 
-/** A store in a list: cover, logo, name, rating, delivery time, and whether it is open or discounted. */
-export function StoreCard({ store, href, format, priority = false }: Props) {
+/**
+ * A store in a list: cover, logo, name, rating, delivery time, and whether it is open or discounted;
+ * a wishlist heart on the cover's edge, outside the card's link (a button may not sit inside one).
+ */
+export function StoreCard({ store, href, format, priority = false, heart }: Props) {
   const { t } = useTranslation('catalogue');
   const discount = store.discount;
   return (
@@ -44,7 +49,7 @@ export function StoreCard({ store, href, format, priority = false }: Props) {
           <p className="store-card__meta">
             <span>
               <StarFilled aria-hidden className="item-card__star" /> {format.rating(store.avg_rating)}
-              <span className="item-card__count"> ({formatLargeNumber(store.rating_count)})</span>
+              <span className="item-card__count"> ({format.count(store.rating_count)})</span>
             </span>
             {store.delivery_time ? (
               <span>
@@ -55,15 +60,14 @@ export function StoreCard({ store, href, format, priority = false }: Props) {
           <div className="store-card__tags">
             {discount ? (
               <Badge colour={BADGE_COLOURS.discount}>
-                {discount.discount_type === 'percent'
-                  ? t('store.percentOff', { value: Math.round(discount.discount) })
-                  : t('store.amountOff', { amount: format.price(discount.discount) })}
+                {format.discount(discount.discount_type, discount.discount)}
               </Badge>
             ) : null}
             {store.free_delivery ? <Badge colour={BADGE_COLOURS.freeDelivery}>{t('store.freeDelivery')}</Badge> : null}
           </div>
         </div>
       </Link>
+      {heart}
     </article>
   );
 }

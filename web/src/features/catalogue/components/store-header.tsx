@@ -1,12 +1,12 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import StarFilled from '@ant-design/icons/StarFilled';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/features/catalogue/components/badge';
 import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
 import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import type { Store } from '@/features/catalogue/types';
-import { formatLargeNumber } from '@/shared/lib/numbers';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
 
 interface Props {
@@ -14,10 +14,15 @@ interface Props {
   format: CatalogueFormat;
   /** The day whose opening hours are shown (0 Sunday .. 6 Saturday), today on the page. */
   day: number;
+  /** What ends the name's row: the wishlist heart, where the store's module keeps a wishlist. */
+  heart?: ReactNode;
 }
 
-/** The top of a store page: cover, logo, name, rating, address, hours, delivery terms and discount. */
-export function StoreHeader({ store, format, day }: Props) {
+/**
+ * The top of a store page: cover, logo, name, rating, address, hours, delivery terms and discount,
+ * with the wishlist heart at the end of the name's row.
+ */
+export function StoreHeader({ store, format, day, heart }: Props) {
   const { t } = useTranslation('catalogue');
   const today = store.schedules.filter((s) => s.day === day);
   const discount = store.discount;
@@ -38,7 +43,7 @@ export function StoreHeader({ store, format, day }: Props) {
           <h1 className="page-title">{store.name}</h1>
           <p className="store-header__line">
             <StarFilled aria-hidden className="item-card__star" />{' '}
-            {t('store.rating', { rating: format.rating(store.avg_rating), count: formatLargeNumber(store.rating_count) })}
+            {t('store.rating', { rating: format.rating(store.avg_rating), total: format.count(store.rating_count), count: store.rating_count })}
           </p>
           <p className="store-header__line">
             <EnvironmentOutlined aria-hidden /> {store.address}
@@ -51,6 +56,7 @@ export function StoreHeader({ store, format, day }: Props) {
               : t('store.closedToday')}
           </p>
         </div>
+        {heart}
       </div>
       <dl className="store-header__facts">
         {store.delivery_time ? (
@@ -86,10 +92,7 @@ export function StoreHeader({ store, format, day }: Props) {
         {discount ? (
           <Badge colour={BADGE_COLOURS.discount} className="store-header__discount">
             {t('store.discount', {
-              discount:
-                discount.discount_type === 'percent'
-                  ? t('store.percentOff', { value: Math.round(discount.discount) })
-                  : t('store.amountOff', { amount: format.price(discount.discount) }),
+              discount: format.discount(discount.discount_type, discount.discount),
               min: format.price(discount.min_purchase),
             })}
             {discount.max_discount > 0 ? ` ${t('store.upTo', { amount: format.price(discount.max_discount) })}` : ''}

@@ -10,11 +10,10 @@ import { CardList } from '@/features/catalogue/components/card-list';
 import { CategoryTile } from '@/features/catalogue/components/category-tile';
 import { CardsLoading, ListEmpty, ListError } from '@/features/catalogue/components/list-states';
 import { Section } from '@/features/catalogue/components/section';
-import { StoreCard } from '@/features/catalogue/components/store-card';
 import { ConnectedItemCard } from '@/features/catalogue/containers/connected-item-card';
-import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
+import { ConnectedStoreCard } from '@/features/catalogue/containers/connected-store-card';
 import type { CatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
-import { categoryPath, storePath } from '@/features/catalogue/paths';
+import { categoryPath } from '@/features/catalogue/paths';
 import type { Item } from '@/features/catalogue/types';
 import { capitalize } from '@/shared/lib/text';
 
@@ -100,7 +99,6 @@ export function ItemsSection({ scope, module, kind }: Props & { kind: 'popular' 
 /** Popular or latest stores (SPEC.md: up to 12), with View all. */
 export function StoresSection({ scope, module, kind }: Props & { kind: 'popular' | 'latest' }) {
   const { t } = useTranslation('catalogue');
-  const format = useCatalogueFormat();
   const words = useLabelValues(module);
   const popular = usePopularStores(kind === 'popular' ? scope : null);
   const latest = useLatestStores(kind === 'latest' ? scope : null);
@@ -120,12 +118,7 @@ export function StoresSection({ scope, module, kind }: Props & { kind: 'popular'
           rows={data.stores}
           keyOf={(s) => s.id}
           render={(s, index) => (
-            <StoreCard
-              store={s}
-              href={storePath({ ...s, module_type: s.module.module_type })}
-              format={format}
-              priority={kind === 'popular' && index < STRIP_CARDS}
-            />
+            <ConnectedStoreCard store={s} priority={kind === 'popular' && index < STRIP_CARDS} />
           )}
         />
       ) : null}

@@ -4,10 +4,8 @@ import { usePopularStoreList } from '@/features/catalogue/api/get-popular-stores
 import { useCatalogueScope } from '@/features/catalogue/api/scope';
 import { CardList } from '@/features/catalogue/components/card-list';
 import { CardsLoading, ListEmpty, ListError, LoadMore } from '@/features/catalogue/components/list-states';
-import { StoreCard } from '@/features/catalogue/components/store-card';
-import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
+import { ConnectedStoreCard } from '@/features/catalogue/containers/connected-store-card';
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
-import { storePath } from '@/features/catalogue/paths';
 import { capitalize } from '@/shared/lib/text';
 
 /** /store/latest and /store/popular: every store of the module, 12 a page. */
@@ -15,7 +13,6 @@ export function StoreListPage({ kind }: { kind: 'popular' | 'latest' }) {
   const { t, i18n } = useTranslation('catalogue');
   const scope = useCatalogueScope();
   const module = useCatalogueModule();
-  const format = useCatalogueFormat();
   const popular = usePopularStoreList(kind === 'popular' ? scope : null);
   const latest = useLatestStoreList(kind === 'latest' ? scope : null);
   const list = kind === 'popular' ? popular : latest;
@@ -34,7 +31,7 @@ export function StoreListPage({ kind }: { kind: 'popular' | 'latest' }) {
             rows={list.rows}
             keyOf={(s) => s.id}
             render={(s, index) => (
-              <StoreCard store={s} href={storePath({ ...s, module_type: s.module.module_type })} format={format} priority={index < 4} />
+              <ConnectedStoreCard store={s} priority={index < 4} />
             )}
           />
           <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} shown={list.rows.length} total={list.total} />

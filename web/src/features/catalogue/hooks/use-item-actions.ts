@@ -4,15 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { DETAILS_SCOPE } from '@/features/catalogue/api/get-item';
+import { useLoginPrompt } from '@/features/catalogue/hooks/use-login-prompt';
 import { opensProductPage, productPath } from '@/features/catalogue/paths';
 import type { Item } from '@/features/catalogue/types';
 import { useCatalogueWishlist } from '@/features/catalogue/wishlist-part';
 import { useModulePolicy } from '@/shared/api/module-policy';
 import { swrKeys } from '@/shared/api/swr-keys';
-import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
-import { authDialogAtom, quickViewItemAtom } from '@/shared/state/dialogs';
-import { isLoggedInAtom } from '@/shared/state/session';
-import { useFeedback } from '@/shared/ui/use-feedback';
+import { useSetAtom } from '@/shared/state/app-store';
+import { quickViewItemAtom } from '@/shared/state/dialogs';
 
 /** What a shopper can do with an item from a card or the product view. */
 export interface ItemActions {
@@ -33,12 +32,10 @@ export interface ItemActions {
  */
 export function useItemActions(): ItemActions {
   const { t } = useTranslation('catalogue');
-  const { message } = useFeedback();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
-  const loggedIn = useAtomValue(isLoggedInAtom);
   const setQuickView = useSetAtom(quickViewItemAtom);
-  const setAuthDialog = useSetAtom(authDialogAtom);
+  const needsLogin = useLoginPrompt();
   const wishlist = useCatalogueWishlist();
   const chosenPolicy = useModulePolicy();
 
@@ -49,16 +46,6 @@ export function useItemActions(): ItemActions {
       setQuickView(item.id);
     },
     [mutate, setQuickView],
-  );
-
-  const needsLogin = useCallback(
-    (text: string) => {
-      if (loggedIn) return false;
-      void message.warning({ content: text, key: 'login-required' });
-      setAuthDialog({ open: true, mode: 'sign-in' });
-      return true;
-    },
-    [loggedIn, message, setAuthDialog],
   );
 
   return useMemo(

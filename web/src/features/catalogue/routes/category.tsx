@@ -9,9 +9,9 @@ import { LazyItemFilters } from '@/features/catalogue/containers/lazy-item-filte
 import { Section } from '@/features/catalogue/components/section';
 import { PagedItems } from '@/features/catalogue/containers/paged-items';
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
+import { useOfferedItemFilters } from '@/features/catalogue/hooks/use-offered-item-filters';
 import { filterQuery } from '@/features/catalogue/item-filters';
 import { categoryPath } from '@/features/catalogue/paths';
-import { useModulePolicy } from '@/shared/api/module-policy';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 
 /** /category/{id}: a category, its sub-categories and its items (sub-categories included), page by page. */
@@ -21,8 +21,8 @@ export function Component() {
   const scope = useCatalogueScope();
   const { data: category, error, mutate } = useCategory(id, scope);
   const module = useCatalogueModule(category?.module_id);
-  // The item filters the category's module offers, from its policy.
-  const offered = useModulePolicy(category?.module_id ?? null).item_filters;
+  // The item filters the category's module offers.
+  const offered = useOfferedItemFilters(category?.module_id ?? null);
   const [chosenFilters, setChosenFilters] = useState<string[]>([]);
   const items = useCategoryItems(category?.id ?? null, scope, filterQuery(offered, chosenFilters));
 

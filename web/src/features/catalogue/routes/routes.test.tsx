@@ -32,9 +32,9 @@ const EMPTY_HOME = Object.fromEntries(
 );
 const page = <K extends string>(key: K, rows: unknown[]) => ({ body: { total_size: rows.length, limit: 20, offset: 1, [key]: rows } });
 
-function renderAt(path: string, answers: Record<string, FakeAnswer>) {
+function renderAt(path: string, answers: Record<string, FakeAnswer>, config: Record<string, unknown> = CONFIG) {
   window.localStorage.setItem('module', JSON.stringify(FOOD));
-  const requests = fakeApi({ '/api/v1/config': { body: CONFIG }, '/api/v1/module': { body: [FOOD] }, ...answers });
+  const requests = fakeApi({ '/api/v1/config': { body: config }, '/api/v1/module': { body: [FOOD] }, ...answers });
   const router = createMemoryRouter(
     [
       {
@@ -136,6 +136,35 @@ describe('catalogue pages', () => {
     const asked = () => requests.filter((r) => r.url.includes('/items/latest')).map((r) => new URL(r.url).searchParams.get('filter'));
     await vi.waitFor(() => expect(asked()).toContain('veg,halal'));
     expect(asked()).toEqual(expect.arrayContaining([null, 'non_veg', 'non_veg,halal', 'veg,halal']));
+  });
+
+  it("a store page offers a guest its wishlist heart, which says 'You are not logged in.'", async () => {
+    renderAt('/store/smash-club?id=smash-club&module_id=1&module_type=food&store_zone_id=2', {
+      '/api/v1/stores/details/smash-club': { body: aStore({ id: 4, name: 'Smash Club', module_id: 1, zone_id: 2 }) },
+      '/api/v1/categories': page('categories', []),
+      '/api/v1/items/latest': page('items', []),
+    });
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Smash Club' })).closest('header') as HTMLElement;
+    const heart = await within(header).findByRole('button', { name: 'Add to wishlist' });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(await screen.findByText('You are not logged in.')).toBeInTheDocument();
+  });
+
+  it('a store page offers no veg or non-veg filter, and its cards no veg mark, when toggle_veg_non_veg is off', async () => {
+    renderAt(
+      '/store/smash-club?id=smash-club&module_id=1&module_type=food&store_zone_id=2',
+      {
+        '/api/v1/stores/details/smash-club': { body: aStore({ id: 4, name: 'Smash Club', module_id: 1, zone_id: 2 }) },
+        '/api/v1/categories': page('categories', []),
+        '/api/v1/items/latest': page('items', [aFoodItem({ veg: 1 })]),
+      },
+      { ...CONFIG, toggle_veg_non_veg: false },
+    );
+    const filters = await screen.findByRole('group', { name: 'Filters' });
+    expect(within(filters).getAllByRole('button').map((chip) => chip.textContent)).toEqual(['Halal']);
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Chai latte' })).closest('article') as HTMLElement;
+    expect(within(card).queryByRole('img', { name: 'Veg' })).toBeNull();
   });
 
   it('home shows the running flash sales with what is left and when each ends', async () => {

@@ -14,8 +14,11 @@ import { PagedItems } from '@/features/catalogue/containers/paged-items';
 import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
 import { useDocumentTitle } from '@/features/catalogue/hooks/use-document-title';
+import { useOfferedItemFilters } from '@/features/catalogue/hooks/use-offered-item-filters';
+import { LazyStoreHeart } from '@/features/catalogue/containers/lazy-store-heart';
 import { filterQuery } from '@/features/catalogue/item-filters';
-import { useModulePolicy } from '@/shared/api/module-policy';
+import { useConfig } from '@/shared/api/get-config';
+import { wallTime } from '@/shared/lib/marketplace-time';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 
 /** Cards drawn with the store's header (its first screen on a phone); the rest when scrolled near. */
@@ -40,14 +43,16 @@ export function Component() {
   const format = useCatalogueFormat();
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const { data: store, error, mutate } = useStore(key, shopper);
+  // Today's hours are the marketplace's today (its time zone), wherever the shopper's device is.
+  const { data: config } = useConfig();
   useDocumentTitle(store?.name);
 
   const moduleId = numberParam(query.get('module_id')) ?? store?.module_id ?? null;
   const zoneId = numberParam(query.get('store_zone_id')) ?? store?.zone_id ?? null;
   const scope: CatalogueScope | null = moduleId !== null && zoneId !== null ? { moduleId, zoneIds: [zoneId] } : null;
   const module = useCatalogueModule(moduleId);
-  // The item filters the store's module offers (food's veg and halal, grocery's organic), from its policy.
-  const offered = useModulePolicy(moduleId).item_filters;
+  // The item filters the store's module offers (food's veg and halal, grocery's organic).
+  const offered = useOfferedItemFilters(moduleId);
   const [chosenFilters, setChosenFilters] = useState<string[]>([]);
   const filter = filterQuery(offered, chosenFilters);
   const all = useLatestItemList(store && scope ? { store_id: store.id, filter } : null, scope ?? shopper);
@@ -65,7 +70,12 @@ export function Component() {
 
   return (
     <div className="catalogue-page">
-      <StoreHeader store={store} format={format} day={new Date().getDay()} />
+      <StoreHeader
+        store={store}
+        format={format}
+        day={wallTime(new Date(), config?.time_zone).weekday}
+        heart={<LazyStoreHeart store={store} className="store-header__wishlist" />}
+      />
       <ModulePageAction moduleType={module.type} moduleId={moduleId} store={store} />
       <Section title={t('store.itemsOf', { items: module.labels.items })}>
         {chips.length > 0 ? (

@@ -64,5 +64,7 @@ export function aStore(overrides: Partial<Store> = {}): Store {
 export const EUROS = {
   price: (amount: number) => `€${amount.toFixed(2)}`,
   rating: (rating: number) => rating.toFixed(2),
+  count: (value: number) => String(value),
+  discount: (type: string, value: number) => (type === 'percent' ? `-${value}%` : `-€${value.toFixed(2)}`),
   deliveryTime: (text: string) => text,
 };

@@ -18,6 +18,8 @@ const QUOTE: Quote = {
   total: 27.86,
   distance_km: 1.8,
   free_delivery_over: 40,
+  minimum_order: 0,
+  missing_for_minimum: 0,
   refusals: [],
 };
 
@@ -35,14 +37,15 @@ const meta = {
     offeredTypes: ['delivery', 'take_away'],
     days: [
       {
-        date: new Date(2026, 10, 26),
+        day: { year: 2026, month: 10, day: 26 },
+        offset: 0,
         slots: [
-          { at: null, clock: null },
-          { at: new Date(2026, 10, 26, 20, 30), clock: '20:30' },
-          { at: new Date(2026, 10, 26, 21, 0), clock: '21:00' },
+          { at: null, clock: null, day: '2026-11-26' },
+          { at: new Date('2026-11-26T20:30:00+01:00'), clock: '20:30', day: '2026-11-26' },
+          { at: new Date('2026-11-26T21:00:00+01:00'), clock: '21:00', day: '2026-11-26' },
         ],
       },
-      { date: new Date(2026, 10, 27), slots: [{ at: new Date(2026, 10, 27, 9, 0), clock: '09:00' }] },
+      { day: { year: 2026, month: 10, day: 27 }, offset: 1, slots: [{ at: new Date('2026-11-27T09:00:00+01:00'), clock: '09:00', day: '2026-11-27' }] },
     ],
     scheduled: true,
     cashOnDelivery: true,
@@ -73,6 +76,19 @@ export const Refused: Story = {
       '/api/v1/customer/order/quote': {
         ...QUOTE,
         refusals: [{ code: 'payment_method', message: 'The total amount of the order, exceeds maximum amount of the cash on delivery method' }],
+      },
+    },
+  },
+};
+/** Under the store's minimum order: the server's missing amount shows by the disabled Place order. */
+export const UnderMinimum: Story = {
+  parameters: {
+    api: {
+      '/api/v1/customer/order/quote': {
+        ...QUOTE,
+        minimum_order: 20,
+        missing_for_minimum: 15.2,
+        refusals: [{ code: 'minimum_order', message: 'The minimum order at this store is 20.00; add 15.20 more to order.' }],
       },
     },
   },

@@ -21,6 +21,8 @@ const QUOTE: Quote = {
   total: 23.5,
   distance_km: 1.2,
   free_delivery_over: null,
+  minimum_order: 0,
+  missing_for_minimum: 0,
   refusals: [],
 };
 
@@ -55,6 +57,17 @@ describe('the checkout form', () => {
     expect(placed[0]?.key).toMatch(/^[\w-]{8,64}$/);
     expect(placed[0]?.body).toMatchObject({ contact_person_name: 'Grace Hopper', payment_method: 'cash_on_delivery', order_type: 'delivery' });
     expect(onPlaced.mock.calls[0]?.[0]).toMatchObject({ order_id: 41 });
+  });
+
+  it('shows what the items lack to reach the store’s minimum order, as the server counts it, and holds the order', async () => {
+    const message = 'The minimum order at this store is 20.00; add 15.20 more to order.';
+    fakeApi({
+      '/api/v1/customer/order/quote': { body: { ...QUOTE, minimum_order: 20, missing_for_minimum: 15.2, refusals: [{ code: 'minimum_order', message }] } },
+    });
+    renderForm();
+    expect(await screen.findByText('Add €15.20 more to reach the store\'s minimum order of €20.00.')).toBeVisible();
+    expect(screen.getByText(message)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
   });
 
   it('holds a prescription order until an image is sent, then places it with the image ids', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Skeleton, Typography } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/errors';
@@ -45,8 +45,9 @@ export interface CheckoutFormProps {
   orderType: OrderType;
   onOrderTypeChange: (next: OrderType) => void;
   offeredTypes: readonly OrderType[];
-  /** The day choice and its slots (today first); empty when the store takes no order now nor later. */
-  days: ScheduleDay[];
+  /** The day choice and its slots (today first); empty when the store takes no order now nor later;
+   * null while the marketplace's clock, which the slots are built on, is being read. */
+  days: ScheduleDay[] | null;
   /** The store takes scheduled orders (an empty choice means closed all week). */
   scheduled?: boolean;
   cashOnDelivery: boolean;
@@ -83,7 +84,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const item = props.item ? { item: props.item } : props.prescriptionOnly ? { store_id: storeId } : {};
   const { t } = useTranslation('checkout');
   const showError = useApiErrorToast();
-  const slots = days.flatMap((day) => day.slots);
+  const slots = (days ?? []).flatMap((day) => day.slots);
   const [slot, setSlot] = useState<string | null>(slots[0] ? slotKey(slots[0]) : null);
   const [coupon, setCoupon] = useState<string | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
@@ -107,6 +108,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const quote = useQuote(moduleId, cartSignature, quoteBody);
   const quoteRefusal = quote.error instanceof ApiError ? quote.error.message : quote.error ? t('quote.failed') : null;
   const refusals = quote.data?.refusals ?? [];
+  // What the items lack to reach the store's minimum order, as the server counts it (the quote refuses
+  // the order meanwhile, so Place order stays disabled).
+  const missingForMinimum = quote.data?.missing_for_minimum ?? 0;
 
   const apply = async (code: string) => {
     setCouponBusy(true);
@@ -164,7 +168,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
           <DeliveryTypeChoice value={orderType} onChange={props.onOrderTypeChange} offered={props.offeredTypes} />
         </Card>
         <Card title={t('sections.time')} size="small">
-          <TimeSlotPicker days={days} scheduled={props.scheduled} value={chosenSlot ? slotKey(chosenSlot) : null} onChange={setSlot} />
+          {days ? (
+            <TimeSlotPicker days={days} scheduled={props.scheduled} value={chosenSlot ? slotKey(chosenSlot) : null} onChange={setSlot} />
+          ) : (
+            <Skeleton.Input active />
+          )}
         </Card>
         {props.destinationFramed === false ? (
           props.destinationSection
@@ -240,6 +248,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <Flex vertical>
           {quote.data ? <Typography.Text strong>{formatPrice(quote.data.total)}</Typography.Text> : null}
           {blocker ? <Typography.Text type="secondary">{blocker}</Typography.Text> : null}
+          {missingForMinimum ? (
+            <Typography.Text type="danger">
+              {t('place.minimumMissing', { missing: formatPrice(missingForMinimum), minimum: formatPrice(quote.data?.minimum_order ?? 0) })}
+            </Typography.Text>
+          ) : null}
         </Flex>
         <Button
           type="primary"

@@ -70,11 +70,12 @@ describe('the coupon field', () => {
 });
 
 describe('the time slot picker', () => {
-  const TODAY = new Date(2026, 10, 26, 20, 10);
+  // The marketplace's days (Thursday 26 November 2026 is today) and slots, as scheduleDays builds them.
+  const slot = (day: string, clock: string) => ({ at: new Date(`${day}T${clock}:00+01:00`), clock, day });
   const days = [
-    { date: new Date(2026, 10, 26), slots: [{ at: null, clock: null }, { at: new Date(2026, 10, 26, 21), clock: '21:00' }] },
-    { date: new Date(2026, 10, 27), slots: [{ at: new Date(2026, 10, 27, 9), clock: '09:00' }, { at: new Date(2026, 10, 27, 9, 30), clock: '09:30' }] },
-    { date: new Date(2026, 10, 29), slots: [{ at: new Date(2026, 10, 29, 10), clock: '10:00' }] },
+    { day: { year: 2026, month: 10, day: 26 }, offset: 0, slots: [{ at: null, clock: null, day: '2026-11-26' }, slot('2026-11-26', '21:00')] },
+    { day: { year: 2026, month: 10, day: 27 }, offset: 1, slots: [slot('2026-11-27', '09:00'), slot('2026-11-27', '09:30')] },
+    { day: { year: 2026, month: 10, day: 29 }, offset: 3, slots: [slot('2026-11-29', '10:00')] },
   ];
 
   it('says so when the store takes no more orders today, or none all week with schedule orders', () => {
@@ -88,7 +89,7 @@ describe('the time slot picker', () => {
     // jsdom has no ResizeObserver, which antd's dropdown list measures itself with.
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     const onChange = vi.fn();
-    render(<TimeSlotPicker days={days.slice(0, 1)} today={TODAY} value="now" onChange={onChange} />, { wrapper: TestProviders });
+    render(<TimeSlotPicker days={days.slice(0, 1)} value="now" onChange={onChange} />, { wrapper: TestProviders });
     expect(screen.getByText('Now')).toBeInTheDocument();
     // One day only: no day choice.
     expect(screen.queryByRole('combobox', { name: 'Delivery day' })).toBeNull();
@@ -101,7 +102,7 @@ describe('the time slot picker', () => {
   it('offers Today, Tomorrow and later days by name; another day picks its first slot', async () => {
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     const onChange = vi.fn();
-    render(<TimeSlotPicker days={days} today={TODAY} value="now" onChange={onChange} />, { wrapper: TestProviders });
+    render(<TimeSlotPicker days={days} value="now" onChange={onChange} />, { wrapper: TestProviders });
     expect(screen.getByText('Today')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'Delivery day' }));
     expect(await screen.findByTitle('Tomorrow')).toBeInTheDocument();
@@ -112,7 +113,7 @@ describe('the time slot picker', () => {
   });
 
   it('shows the slots of the chosen slot’s day', () => {
-    render(<TimeSlotPicker days={days} today={TODAY} value="2026-11-27 09:30" onChange={vi.fn()} />, { wrapper: TestProviders });
+    render(<TimeSlotPicker days={days} value="2026-11-27 09:30" onChange={vi.fn()} />, { wrapper: TestProviders });
     expect(screen.getByText('Tomorrow')).toBeInTheDocument();
     expect(screen.getByText('09:30')).toBeInTheDocument();
   });

@@ -11,6 +11,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithOptions: Story = {};
+/** A cart line in the cart checkout's summary: its total is the server's. */
+export const CartLine: Story = { args: { quantity: 3, total: '€27.00' } };
 export const Plain: Story = { args: { name: 'Organic bananas, 1 kg', quantity: 1, options: [] } };
 /** A long name wraps instead of pushing the summary wider. */
 export const LongName: Story = { args: { name: 'Extra virgin olive oil from a single estate in Provence, cold pressed, 750 ml bottle' } };

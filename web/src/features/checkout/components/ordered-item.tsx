@@ -6,12 +6,14 @@ interface Props {
   name: string;
   image: string | null;
   quantity: number;
-  /** The chosen options as the product view named them. */
+  /** The chosen options as the product view (or the cart line) names them. */
   options: readonly string[];
+  /** The line's total as the server priced it, formatted; Buy Now's one item shows the quote's instead. */
+  total?: string;
 }
 
-/** The one item Buy Now or Order Now orders, as the order summary lists it (its price is the quote's). */
-export function OrderedItem({ name, image, quantity, options }: Props) {
+/** An item the order summary lists: Buy Now's or Order Now's one item, or a cart line with its total. */
+export function OrderedItem({ name, image, quantity, options, total }: Props) {
   const { t } = useTranslation('checkout');
   return (
     <div className="ordered-item" role="group" aria-label={t('direct.itemLabel', { name, quantity })}>
@@ -21,6 +23,7 @@ export function OrderedItem({ name, image, quantity, options }: Props) {
         {options.length ? <span className="text-secondary">{options.join(' · ')}</span> : null}
         <span className="text-secondary">{t('direct.quantity', { count: quantity })}</span>
       </div>
+      {total ? <span className="ordered-item__total">{total}</span> : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '@/features/checkout/model/directions';
+import { formatDistance } from '@/shared/lib/numbers';
 import { useOpenedOnce } from '@/shared/lib/opened-once';
 
 // The dialog (antd's Modal: its code and run-time styles) is fetched on the first "See route": the
@@ -26,7 +27,7 @@ export function RouteMapDialog({ from, to, distanceKm, renderMap }: Props) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so the dialog still animates as it closes.
   const opened = useOpenedOnce(open);
-  const distance = distanceKm == null ? null : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(distanceKm);
+  const distance = distanceKm == null ? null : formatDistance(distanceKm, i18n.language);
   return (
     <>
       <Button onClick={() => setOpen(true)}>{t('route.open')}</Button>

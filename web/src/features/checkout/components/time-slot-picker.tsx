@@ -1,5 +1,6 @@
 import { Alert, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { dayText, type CalendarDay } from '@/shared/lib/marketplace-time';
 import { slotKey, type ScheduleDay } from '@/features/checkout/model/time-slots';
 import '@/features/checkout/checkout.css';
 
@@ -10,34 +11,33 @@ interface Props {
   onChange: (key: string) => void;
   /** The store takes scheduled orders: an empty choice then means closed all week, not only today. */
   scheduled?: boolean;
-  /** The day that counts as today (tests and stories fix it). */
-  today?: Date;
 }
 
-const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+// A calendar day of the marketplace, named as it is written there: its noon in UTC, formatted in UTC.
+const asUtcNoon = (day: CalendarDay) => new Date(Date.UTC(day.year, day.month, day.day, 12));
 
 /** The delivery time: a day (today and the next ones), then Now (while open) or a later slot of that day. */
-export function TimeSlotPicker({ days, value, onChange, scheduled = false, today = new Date() }: Props) {
+export function TimeSlotPicker({ days, value, onChange, scheduled = false }: Props) {
   const { t, i18n } = useTranslation('checkout');
   if (days.length === 0) return <Alert type="warning" showIcon title={scheduled ? t('slots.noneThisWeek') : t('slots.none')} />;
   const chosenDay = days.find((day) => day.slots.some((slot) => slotKey(slot) === value)) ?? days[0]!;
-  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short' });
-  const dayLabel = (date: Date) => (sameDay(date, today) ? t('slots.today') : sameDay(date, tomorrow) ? t('slots.tomorrow') : dayFormat.format(date));
-  const dayValue = (date: Date) => String(date.getTime());
+  // Today and Tomorrow are the marketplace's (the days' offsets), not the device's.
+  const dayFormat = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const dayLabel = (day: ScheduleDay) => (day.offset === 0 ? t('slots.today') : day.offset === 1 ? t('slots.tomorrow') : dayFormat.format(asUtcNoon(day.day)));
+  const dayValue = (day: ScheduleDay) => dayText(day.day);
   return (
     <div className="time-slot-picker">
       {days.length > 1 ? (
         <Select
           className="time-slot-picker__day"
           aria-label={t('slots.day')}
-          value={dayValue(chosenDay.date)}
+          value={dayValue(chosenDay)}
           // Another day: its first slot, so a time is always chosen.
           onChange={(next: string) => {
-            const day = days.find((entry) => dayValue(entry.date) === next);
+            const day = days.find((entry) => dayValue(entry) === next);
             if (day?.slots[0]) onChange(slotKey(day.slots[0]));
           }}
-          options={days.map((day) => ({ value: dayValue(day.date), label: dayLabel(day.date) }))}
+          options={days.map((day) => ({ value: dayValue(day), label: dayLabel(day) }))}
         />
       ) : null}
       <Select

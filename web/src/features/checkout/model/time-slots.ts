@@ -1,8 +1,12 @@
 /**
  * SPEC.md section 9's time slots: they step by an interval within the store's opening hours, and
  * the first is labelled Now. Today and the next days (SCHEDULE_DAYS), each with the slots of its own
- * opening periods. Pure: the clock, the hours and the interval are given.
+ * opening periods. The hours are the marketplace's wall clock, so the slots are built on it: from the
+ * server's clock and time zone (marketplace-time.ts), never the device's. Pure: the clock, the hours
+ * and the interval are given.
  */
+
+import { dayAfter, dayText, instantOf, wallTime, type CalendarDay, type MarketplaceClock } from '@/shared/lib/marketplace-time';
 
 /** One opening period of the day, "HH:mm" each; a closing before the opening runs past midnight. */
 export interface OpeningPeriod {
@@ -28,13 +32,17 @@ const MAX_SLOTS_PER_DAY = 1440 / MIN_SLOT_MINUTES;
 export interface TimeSlot {
   /** Null for Now (the order is not scheduled); otherwise the slot's start, sent as schedule_at. */
   at: Date | null;
-  /** "HH:mm" of the start, or null for Now. */
+  /** "HH:mm" of the start on the marketplace's clock, or null for Now. */
   clock: string | null;
+  /** The marketplace's calendar day the slot starts on, "2026-11-27". */
+  day: string;
 }
 
-/** One day of the choice: its midnight and its slots. */
+/** One day of the choice: the marketplace's calendar day, how many days after today it is, its slots. */
 export interface ScheduleDay {
-  date: Date;
+  day: CalendarDay;
+  /** 0 today, 1 tomorrow, ... on the marketplace's calendar. */
+  offset: number;
   slots: TimeSlot[];
 }
 
@@ -59,74 +67,70 @@ function spans(periods: readonly OpeningPeriod[]): [number, number][] {
 
 const intervalOf = (minutes: number | undefined) => Math.max(MIN_SLOT_MINUTES, Math.round(minutes ?? DEFAULT_SLOT_MINUTES));
 
-const midnightOf = (moment: Date): Date => {
-  const midnight = new Date(moment);
-  midnight.setHours(0, 0, 0, 0);
-  return midnight;
-};
-
-/** The starts on the interval's grid (from midnight) in [from, the last closing) that fall inside a period. */
-function gridSlots(midnight: Date, ranges: [number, number][], from: number, interval: number): TimeSlot[] {
+/** The starts on the interval's grid (from the day's midnight) in [from, the last closing) inside a period. */
+function gridSlots(day: CalendarDay, ranges: [number, number][], from: number, interval: number, timeZone: string): TimeSlot[] {
   const slots: TimeSlot[] = [];
   const last = Math.max(from, ...ranges.map(([, end]) => end));
   const first = Math.ceil(from / interval) * interval;
   for (let minute = first; minute < last && slots.length < MAX_SLOTS_PER_DAY; minute += interval) {
     if (!ranges.some(([start, end]) => start <= minute && minute < end)) continue;
-    // Built from the calendar day, not by adding milliseconds: a clock change that day keeps "HH:mm" true.
-    const at = new Date(midnight.getFullYear(), midnight.getMonth(), midnight.getDate(), 0, minute);
-    slots.push({ at, clock: clockOf(minute) });
+    // The wall clock's "HH:mm" of that calendar day, as an instant of the marketplace's zone: a clock
+    // change that day keeps "HH:mm" true.
+    slots.push({ at: instantOf(day, minute, timeZone), clock: clockOf(minute), day: dayText(dayAfter(day, Math.floor(minute / 1440))) });
   }
   return slots;
 }
 
 /**
- * Today's slots from `now`: Now first when the store is open at this minute, then every start on the
- * interval's grid after now that falls inside an opening period. Without schedule orders only Now is
- * offered, and nothing while the store is closed.
+ * Today's slots from the marketplace's clock: Now first when the store is open at this minute, then
+ * every start on the interval's grid after now that falls inside an opening period. Without schedule
+ * orders only Now is offered, and nothing while the store is closed.
  */
 export function timeSlots(options: {
-  now: Date;
+  clock: MarketplaceClock;
   periods: readonly OpeningPeriod[];
   scheduleOrder: boolean;
   intervalMinutes?: number;
 }): TimeSlot[] {
-  const { now, periods, scheduleOrder } = options;
+  const { clock, periods, scheduleOrder } = options;
   const interval = intervalOf(options.intervalMinutes);
   const ranges = spans(periods);
-  const current = now.getHours() * 60 + now.getMinutes();
+  const now = wallTime(clock.now, clock.timeZone);
+  const current = now.minutes;
   const open = ranges.some(([start, end]) => start <= current && current < end);
-  const slots: TimeSlot[] = open ? [{ at: null, clock: null }] : [];
+  const slots: TimeSlot[] = open ? [{ at: null, clock: null, day: dayText(now) }] : [];
   if (!scheduleOrder) return slots;
   // The next start strictly after this minute.
-  return [...slots, ...gridSlots(midnightOf(now), ranges, Math.floor(current / interval) * interval + interval, interval)];
+  return [...slots, ...gridSlots(now, ranges, Math.floor(current / interval) * interval + interval, interval, clock.timeZone)];
 }
 
-/** The store's periods for the weekday of `moment` (0 Sunday, as the server's schedules number them). */
-export function periodsOfDay<T extends WeekdayPeriod>(schedules: readonly T[], moment: Date): T[] {
-  return schedules.filter((s) => s.day === moment.getDay());
+/** The store's periods for `weekday` (0 Sunday, as the server's schedules number them). */
+export function periodsOfDay<T extends WeekdayPeriod>(schedules: readonly T[], weekday: number): T[] {
+  return schedules.filter((s) => s.day === weekday);
 }
 
 /**
  * The day choice: today (Now first while open, then today's later slots) and, with schedule orders,
- * each of the next days with every slot inside that weekday's periods. Days without a slot (closed)
- * are left out, so every day offered can be ordered for.
+ * each of the next days with every slot inside that weekday's periods, all on the marketplace's
+ * calendar. Days without a slot (closed) are left out, so every day offered can be ordered for.
  */
 export function scheduleDays(options: {
-  now: Date;
+  clock: MarketplaceClock;
   schedules: readonly WeekdayPeriod[];
   scheduleOrder: boolean;
   intervalMinutes?: number;
   days?: number;
 }): ScheduleDay[] {
-  const { now, schedules, scheduleOrder } = options;
+  const { clock, schedules, scheduleOrder } = options;
   const interval = intervalOf(options.intervalMinutes);
-  const today = midnightOf(now);
-  const result: ScheduleDay[] = [{ date: today, slots: timeSlots({ now, periods: periodsOfDay(schedules, now), scheduleOrder, intervalMinutes: interval }) }];
+  const today = wallTime(clock.now, clock.timeZone);
+  const todaySlots = timeSlots({ clock, periods: periodsOfDay(schedules, today.weekday), scheduleOrder, intervalMinutes: interval });
+  const result: ScheduleDay[] = [{ day: dayAfter(today, 0), offset: 0, slots: todaySlots }];
   if (scheduleOrder) {
     const count = Math.min(Math.max(1, options.days ?? SCHEDULE_DAYS), 31);
     for (let offset = 1; offset < count; offset += 1) {
-      const date = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
-      result.push({ date, slots: gridSlots(date, spans(periodsOfDay(schedules, date)), 0, interval) });
+      const day = dayAfter(today, offset);
+      result.push({ day, offset, slots: gridSlots(day, spans(periodsOfDay(schedules, day.weekday)), 0, interval, clock.timeZone) });
     }
   }
   return result.filter((day) => day.slots.length > 0);
@@ -134,7 +138,5 @@ export function scheduleDays(options: {
 
 /** A slot's key in a choice: "now", or its day and start ("2026-11-27 09:30"). */
 export function slotKey(slot: TimeSlot): string {
-  if (!slot.at) return 'now';
-  const at = slot.at;
-  return `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')} ${slot.clock ?? ''}`;
+  return slot.at ? `${slot.day} ${slot.clock ?? ''}` : 'now';
 }

@@ -71,6 +71,8 @@ export const Canceled: Story = {
   args: { order: { ...ORDER, order_status: 'canceled', cancellation_reason: 'I ordered by mistake', status_history: [...(ORDER.status_history ?? []).slice(0, 1), { status: 'canceled', at: '2026-11-26T08:02:00Z' }] } },
 };
 export const TakeAway: Story = { args: { order: { ...ORDER, order_type: 'take_away', delivery_fee: 0 } } };
+/** The note the customer wrote for the store at checkout. */
+export const WithNote: Story = { args: { order: { ...ORDER, order_note: 'Ring twice, the bell is broken.\nLeave it with the concierge if I am out.' } } };
 export const LinesLoading: Story = { args: { lines: undefined } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const French: Story = { globals: { locale: 'fr' } };

@@ -94,6 +94,8 @@ export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment
               { key: 'name', label: t('view.contact'), children: `${address.contact_person_name} · ${address.contact_person_number}` },
               ...(order.order_type === 'take_away' ? [] : [{ key: 'address', label: t('view.address'), children: address.address }]),
               { key: 'payment', label: t('view.payment'), children: t(`payment.${order.payment_method}`, { defaultValue: order.payment_method }) },
+              // The note the customer wrote for the store at checkout, as written (it keeps its own direction).
+              ...(order.order_note ? [{ key: 'note', label: t('view.note'), children: <bdi className="order-view__note">{order.order_note}</bdi> }] : []),
             ]}
           />
         </Card>
