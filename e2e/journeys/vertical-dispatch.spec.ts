@@ -63,7 +63,8 @@ test('a demo parcel and a demo trip are seen moving to Delivered and Completed',
     const vehicles = (await (await request.get('/api/v1/items/latest', { headers: { moduleId: String(rental.id) } })).json()) as { items: { id: number }[] };
     const guestId = await guest(request);
     const pickup = { address: 'Champ de Mars, Paris', lat: 48.8584, lng: 2.2945 };
-    const when = new Date(Date.now() + 86_400_000).toISOString();
+    // Picked up in a few seconds: the dispatcher starts a trip only once its pickup time has passed.
+    const when = new Date(Date.now() + 5_000).toISOString();
     const added = await request.post('/api/v1/rental/user/cart/add', {
       data: { guest_id: guestId, vehicle_id: vehicles.items[0]!.id, quantity: 1, pickup_time: when, rental_type: 'hourly', estimated_hours: 2, pickup_location: pickup },
     });

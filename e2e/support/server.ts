@@ -72,8 +72,9 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     OVERLOAD_QUEUE: '1024',
     OVERLOAD_WAIT_MS: '10000',
     OVERLOAD_BURST_WAIT_MS: '10000',
-    // Every journey uploads from the same address: prescription uploads get more than a client's hourly budget.
+    // Every journey signs up and uploads from the same address: more than one client's hourly budget of each.
     RATE_LIMIT_UPLOADS: '1000/3600',
+    RATE_LIMIT_SIGN_UP: '1000/3600',
     ...settings,
   };
   cli('migrate', env);
