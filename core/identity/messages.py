@@ -31,6 +31,7 @@ FRENCH: dict[str, str] = {
     "Invalid email/phone or password.": "E-mail/téléphone ou mot de passe incorrect.",
     "Logout successful.": "Déconnexion réussie.",
     "Unknown device": "Appareil inconnu",
+    "{browser} on {system}": "{browser} sur {system}",
     "This session is not one of yours, or it has ended.": "Cette session n'est pas l'une des vôtres, ou elle a pris fin.",
     "Signed out everywhere.": "Déconnecté partout.",
     "Signed out on that device.": "Déconnecté sur cet appareil.",

@@ -16,12 +16,22 @@ from .ports import SessionStore
 from .service import IdentityService
 
 UNKNOWN_DEVICE = "Unknown device"
+# How a device is named: stored as its browser "on" its system at sign-in, written in the asker's language.
+ON_SYSTEM = "{browser} on {system}"
 UNKNOWN_SESSION = "This session is not one of yours, or it has ended."
 
 
 def session_handle(session_id: str) -> str:
     """The name a session goes by in its customer's list."""
     return hashlib.sha256(session_id.encode()).hexdigest()[:16]
+
+
+def device_text(stored: str | None, language: str) -> str:
+    """A stored device ("Chrome on Android") in `language` ("Chrome sur Android" in French)."""
+    if not stored:
+        return translate(UNKNOWN_DEVICE, language)
+    browser, on, system = stored.partition(" on ")
+    return translate(ON_SYSTEM, language).format(browser=browser, system=system) if on else stored
 
 
 class SessionService:
@@ -39,7 +49,7 @@ class SessionService:
                 id=session_handle(session_id),
                 created_at=opened,
                 last_used_at=used,
-                device=device or translate(UNKNOWN_DEVICE, language),
+                device=device_text(device, language),
                 current=session_id == claims.session_id,
             )
             for session_id, opened, used, device in await self._sessions.of_customer(claims.customer_id)
