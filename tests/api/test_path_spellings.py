@@ -12,6 +12,7 @@ from litestar import Litestar
 
 from adapters.http.app import create_app
 from adapters.http.paths import canonical_path
+from adapters.settings import Settings
 from tests.api.raw_asgi import call, served
 from tests.conftest import make_settings
 
@@ -27,9 +28,16 @@ GUEST_SPELLINGS = [
 ]
 
 
-def limited_app(database: str, media: Path) -> Litestar:
-    """The whole application with small guest-id and sign-in budgets."""
-    settings = make_settings(database, media, rate_limit_guests="3/3600", rate_limit_login="2/300")
+def limited_app(accounts: Settings, media: Path) -> Litestar:
+    """The whole application on the accounts database (SQLite, and PostgreSQL when the tests have it), with
+    small guest-id and sign-in budgets."""
+    settings = make_settings(
+        accounts.database_url,
+        media,
+        secret_key=accounts.secret_key,
+        rate_limit_guests="3/3600",
+        rate_limit_login="2/300",
+    )
     return create_app(settings)
 
 
@@ -51,17 +59,19 @@ def test_canonical_path(spelling: str, canonical: str) -> None:
     assert canonical_path(spelling) == canonical
 
 
-async def test_guest_ids_share_one_budget_whatever_the_spelling(empty_database: str, tmp_path: Path) -> None:
-    async with served(limited_app(empty_database, tmp_path)) as app:
+async def test_guest_ids_share_one_budget_whatever_the_spelling(
+    accounts_settings: Settings, tmp_path: Path
+) -> None:
+    async with served(limited_app(accounts_settings, tmp_path)) as app:
         statuses = [(await call(app, "POST", spelling)).status for spelling in GUEST_SPELLINGS]
         assert statuses[:3] == [200, 200, 200]
         assert set(statuses[3:]) == {429}, statuses
 
 
 async def test_sign_in_tries_share_one_budget_whatever_the_spelling(
-    empty_database: str, tmp_path: Path
+    accounts_settings: Settings, tmp_path: Path
 ) -> None:
-    async with served(limited_app(empty_database, tmp_path)) as app:
+    async with served(limited_app(accounts_settings, tmp_path)) as app:
         spellings = [
             "/api/v1/auth/login",
             "//api/v1/auth/login",
@@ -73,9 +83,9 @@ async def test_sign_in_tries_share_one_budget_whatever_the_spelling(
 
 
 async def test_personal_answers_are_never_stored_whatever_the_spelling(
-    empty_database: str, tmp_path: Path
+    accounts_settings: Settings, tmp_path: Path
 ) -> None:
-    async with served(limited_app(empty_database, tmp_path)) as app:
+    async with served(limited_app(accounts_settings, tmp_path)) as app:
         for spelling in ("//api/v1/customer/info", "/api//v1/customer/info", "/api/v1/./customer/info/"):
             answer = await call(app, "GET", spelling, client="203.0.113.10")
             assert answer.status == 401, (spelling, answer.body)
