@@ -56,7 +56,7 @@ CART = frozenset({401, 404})
 SIGNED_IN = frozenset({401})
 MAPS = frozenset({502, 504})
 # Operations whose answer does not depend on the context headers (they are not read there).
-WITHOUT_CONTEXT = frozenset({"distanceApi", "requestGuestId"})
+WITHOUT_CONTEXT = frozenset({"distanceApi", "requestGuestId", "getMarketplaceClock"})
 # Operations that cannot do without the module header.
 NEED_MODULE = frozenset({"getCart", "clearCart", "quoteOrder", "placeOrder"})
 # What an operation can answer besides EVERY_OPERATION (and WITH_A_BODY when it takes a body).
