@@ -6,7 +6,10 @@ import secrets
 from typing import Any
 
 from httpx import Response
-from litestar.testing import AsyncTestClient
+
+from tests.api.visitor import Client, Visitor, error, signed_up
+
+__all__ = ["AUTH", "CUSTOMER", "PASSWORD", "REJECTED", "AccountHolder", "error", "new_identity"]
 
 AUTH = "/api/v1/auth"
 CUSTOMER = "/api/v1/customer"
@@ -20,35 +23,19 @@ def new_identity() -> dict[str, str]:
     return {"email": f"shopper-{tag}@example.com", "phone": f"+3361{secrets.randbelow(10**7):07d}"}
 
 
-def error(answer: Response) -> tuple[int, str, str]:
-    """Status, first error code and message of an error answer."""
-    first = answer.json()["errors"][0]
-    return answer.status_code, first["code"], first["message"]
-
-
-class AccountHolder:
+class AccountHolder(Visitor):
     """One customer account reached over HTTP; `token` is its current bearer token."""
 
-    def __init__(self, client: AsyncTestClient, email: str, phone: str, token: str | None) -> None:  # type: ignore[type-arg]
-        self.client = client
+    def __init__(self, client: Client, email: str, phone: str, token: str | None) -> None:
+        super().__init__(client, token=token)
         self.email = email
         self.phone = phone
-        self.token = token
 
     @classmethod
-    async def sign_up(cls, client: AsyncTestClient, **fields: Any) -> AccountHolder:  # type: ignore[type-arg]
+    async def sign_up(cls, client: Client, **fields: Any) -> AccountHolder:
         """A new account (name Ada Lovelace, the test password), signed in."""
         body = {"name": "Ada Lovelace", "password": PASSWORD, **new_identity(), **fields}
-        answer = await client.post(f"{AUTH}/sign-up", json=body)
-        assert answer.status_code == 200, answer.text
-        return cls(client, body["email"], body["phone"], answer.json()["token"])
-
-    def headers(self, language: str = "en") -> dict[str, str]:
-        """The headers the storefront sends for this customer."""
-        headers = {"X-localization": language}
-        if self.token is not None:
-            headers["Authorization"] = f"Bearer {self.token}"
-        return headers
+        return cls(client, body["email"], body["phone"], await signed_up(client, body))
 
     async def login(self, password: str = PASSWORD, identifier: str | None = None, **extra: Any) -> Response:
         """Sign in again by email (or `identifier`); keeps the new token on success."""

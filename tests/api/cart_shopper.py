@@ -8,7 +8,10 @@ from typing import Any
 
 import jwt
 from httpx import Response
-from litestar.testing import AsyncTestClient
+
+from tests.api.visitor import Client, Visitor, error, logged_in, new_guest_id, signed_up
+
+__all__ = ["CART", "CUSTOMER_PASSWORD", "Shopper", "customer_token", "error"]
 
 CART = "/api/v1/customer/cart"
 
@@ -22,36 +25,23 @@ def customer_token(secret: str, customer_id: int, lifetime: dt.timedelta = dt.ti
     return jwt.encode(claims, secret, algorithm="HS256")
 
 
-class Shopper:
+class Shopper(Visitor):
     """One cart owner: a guest (guest_id) or a customer (token)."""
 
     def __init__(
-        self,
-        client: AsyncTestClient,
-        ids: dict[str, Any],
-        guest_id: str | None = None,
-        token: str | None = None,  # type: ignore[type-arg]
+        self, client: Client, ids: dict[str, Any], guest_id: str | None = None, token: str | None = None
     ) -> None:
-        self.client = client
+        super().__init__(client, guest_id, token)
         self.ids = ids
-        self.guest_id = guest_id
-        self.token = token
         self.email = ""
 
     @classmethod
-    async def new_guest(cls, client: AsyncTestClient, ids: dict[str, Any]) -> Shopper:  # type: ignore[type-arg]
+    async def new_guest(cls, client: Client, ids: dict[str, Any]) -> Shopper:
         """A shopper with a freshly issued guest id."""
-        answer = await client.post("/api/v1/auth/guest/request")
-        assert answer.status_code == 200, answer.text
-        return cls(client, ids, guest_id=answer.json()["guest_id"])
+        return cls(client, ids, guest_id=await new_guest_id(client))
 
     @classmethod
-    async def new_customer(
-        cls,
-        client: AsyncTestClient,  # type: ignore[type-arg]
-        ids: dict[str, Any],
-        guest_id: str | None = None,
-    ) -> Shopper:
+    async def new_customer(cls, client: Client, ids: dict[str, Any], guest_id: str | None = None) -> Shopper:
         """A shopper who has just signed up (its email is kept in `email`), bringing `guest_id`'s cart."""
         tag = secrets.token_hex(6)
         body = {
@@ -61,27 +51,18 @@ class Shopper:
             "password": CUSTOMER_PASSWORD,
             "guest_id": guest_id,
         }
-        answer = await client.post("/api/v1/auth/sign-up", json=body)
-        assert answer.status_code == 200, answer.text
-        shopper = cls(client, ids, token=answer.json()["token"])
-        shopper.email = body["email"]
+        shopper = cls(client, ids, token=await signed_up(client, body))
+        shopper.email = str(body["email"])
         return shopper
 
     async def sign_in(self, guest_id: str | None = None) -> None:
         """Log in again (a new token), bringing the cart of `guest_id` along."""
-        body = {"email_or_phone": self.email, "password": CUSTOMER_PASSWORD, "login_type": "manual"}
-        answer = await self.client.post("/api/v1/auth/login", json={**body, "guest_id": guest_id})
-        assert answer.status_code == 200, answer.text
-        self.token = answer.json()["token"]
+        self.token = await logged_in(self.client, self.email, CUSTOMER_PASSWORD, guest_id)
 
-    def headers(self, language: str = "en", module: str | None = None) -> dict[str, str]:
-        """The headers the storefront sends."""
-        headers = {"X-localization": language}
-        if self.token is not None:
-            headers["Authorization"] = f"Bearer {self.token}"
-        if module is not None:
-            headers["moduleId"] = str(self.ids[f"module_{module}"])
-        return headers
+    def headers(self, language: str = "en", module: str | None = None) -> dict[str, str]:  # type: ignore[override]
+        """The headers the storefront sends, naming the module `module` (by its catalogue name) if given."""
+        named = {"moduleId": str(self.ids[f"module_{module}"])} if module is not None else {}
+        return super().headers(language, **named)
 
     def _body(self, item: str, quantity: int, **extra: Any) -> dict[str, Any]:
         body: dict[str, Any] = {"item_id": self.ids[item], "quantity": quantity, **extra}
@@ -108,7 +89,7 @@ class Shopper:
         return await self.client.post(f"{CART}/remove", json=body, headers=self.headers())
 
     def _query(self, **params: Any) -> dict[str, Any]:
-        return {**params, **({"guest_id": self.guest_id} if self.guest_id else {})}
+        return self.owned(params)
 
     async def remove_item(self, line_id: int) -> Response:
         """Remove a line with DELETE /remove-item."""
@@ -130,9 +111,3 @@ class Shopper:
         assert answer.status_code == 200, answer.text
         lines: list[dict[str, Any]] = answer.json()
         return lines
-
-
-def error(answer: Response) -> tuple[int, str, str]:
-    """(status, code, message) of an errors-shaped answer."""
-    first = answer.json()["errors"][0]
-    return answer.status_code, first["code"], first["message"]

@@ -1,33 +1,14 @@
-"""The application served on the test's own event loop, asked from client addresses the test chooses:
-through an HTTP client (`client_at`), or as raw ASGI calls (`call`) whose path reaches the application
-exactly as a server hands it over (an HTTP client tidies some spellings up before sending).
-
-(Litestar's test client runs the application on an event loop of its own, in another thread: a request
-made beside it on the test's loop would share the database pool across two loops.)"""
+"""Raw ASGI calls (`call`) to an application served on the test's own event loop (`tests.api.visitor.served`):
+their path reaches the application exactly as a server hands it over (an HTTP client tidies some spellings
+up before sending), from a client address the test chooses."""
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from typing import Any
 
-import httpx
 import msgspec
 from litestar import Litestar
-
-
-@asynccontextmanager
-async def served(app: Litestar) -> AsyncIterator[Litestar]:
-    """`app` started (its lifespan run) on this event loop, and stopped afterwards."""
-    async with app.lifespan():
-        yield app
-
-
-def client_at(app: Litestar, address: str) -> httpx.AsyncClient:
-    """An HTTP client whose requests reach `app` from the network address `address`."""
-    transport = httpx.ASGITransport(app=app, client=(address, 40000))
-    return httpx.AsyncClient(transport=transport, base_url="http://localhost")
 
 
 class Answer(msgspec.Struct):
@@ -45,8 +26,13 @@ async def call(
     path: str,
     client: str = "203.0.113.9",
     body: object = None,
+    query: str = "",
+    headers: dict[str, str] | None = None,
+    into: Answer | None = None,
 ) -> Answer:
-    """One request from the address `client`, with `body` as JSON (an empty object for a write without one)."""
+    """One request from the address `client`, with `body` as JSON (an empty object for a write without one),
+    the query string `query` and `headers` besides the host and content type. The answer is filled in as the
+    application sends it: a test may read `into` while a stream is still open."""
     scope: dict[str, Any] = {
         "type": "http",
         "asgi": {"version": "3.0"},
@@ -56,8 +42,12 @@ async def call(
         "path": path,
         "raw_path": path.encode(),
         "root_path": "",
-        "query_string": b"",
-        "headers": [(b"host", b"localhost"), (b"content-type", b"application/json")],
+        "query_string": query.encode(),
+        "headers": [
+            (b"host", b"localhost"),
+            (b"content-type", b"application/json"),
+            *((name.lower().encode(), value.encode()) for name, value in (headers or {}).items()),
+        ],
         "client": (client, 40000),
         "server": ("127.0.0.1", 8000),
         "state": {},
@@ -74,7 +64,7 @@ async def call(
         sent = True
         return {"type": "http.request", "body": content, "more_body": False}
 
-    answer = Answer(0, {}, b"")
+    answer = into if into is not None else Answer(0, {}, b"")
 
     async def send(message: dict[str, Any]) -> None:
         if message["type"] == "http.response.start":

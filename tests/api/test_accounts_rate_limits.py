@@ -17,7 +17,7 @@ from adapters.identity.throttle import CounterThrottle
 from adapters.limits import Limit, RedisCounters
 from adapters.settings import Settings
 from tests.api.account_holder import AUTH, PASSWORD, AccountHolder, new_identity
-from tests.api.raw_asgi import client_at, served
+from tests.api.visitor import client_at, served
 from tests.conftest import make_settings
 
 REDIS_URL = os.environ.get("TEST_REDIS_URL", "")

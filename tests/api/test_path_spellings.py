@@ -13,7 +13,8 @@ from litestar import Litestar
 from adapters.http.app import create_app
 from adapters.http.paths import canonical_path
 from adapters.settings import Settings
-from tests.api.raw_asgi import call, served
+from tests.api.raw_asgi import call
+from tests.api.visitor import served
 from tests.conftest import make_settings
 
 GUEST_SPELLINGS = [

@@ -4,11 +4,9 @@ application on it, and shoppers (signed-in customers and guests) with carts."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator, Awaitable, Callable
-from contextlib import asynccontextmanager
 
-import httpx
 import pytest
-from dishka import AsyncContainer, Provider
+from dishka import AsyncContainer
 from litestar.testing import AsyncTestClient
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 
@@ -51,23 +49,6 @@ async def order_client(
 ) -> AsyncIterator[AsyncTestClient]:  # type: ignore[type-arg]
     async with app_client(order_settings, order_container) as client:
         yield client
-
-
-@asynccontextmanager
-async def running_app(settings: Settings, *overrides: Provider) -> AsyncIterator[httpx.AsyncClient]:
-    """The whole application started on the test's own event loop, and a client on it. Requests sent
-    together really run together (the test client runs one request at a time on a thread of its own).
-    Opened inside the test, not in a fixture: async fixtures may run on another event loop."""
-    from adapters.container import make_container
-    from adapters.http.app import create_app
-    from core.verticals import load_registry
-
-    container = make_container(settings, load_registry(settings.verticals), *overrides)
-    app = create_app(settings, container=container)
-    async with app.lifespan():
-        transport = httpx.ASGITransport(app=app)
-        async with httpx.AsyncClient(transport=transport, base_url="http://testserver.local") as client:
-            yield client
 
 
 @pytest.fixture

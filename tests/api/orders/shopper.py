@@ -4,15 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-import httpx
 from httpx import Response
-from litestar.testing import AsyncTestClient
 from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.db.tables import BusinessSetting, Item, OrderRow
 from tests.api.orders.market import NEAR
 from tests.api.places.customer import new_customer_id, sign_in
+from tests.api.visitor import Client, Visitor, error, new_guest_id
+
+__all__ = [
+    "ORDER", "PLACE", "OrderShopper", "advance", "clear_setting", "error", "orders_in_database",
+    "set_setting", "set_stock", "stock_of",
+]  # fmt: skip
 
 ORDER = "/api/v1/customer/order"
 PLACE: dict[str, Any] = {
@@ -26,56 +30,35 @@ PLACE: dict[str, Any] = {
 }
 
 
-class OrderShopper:
+class OrderShopper(Visitor):
     """A customer (token) or a guest (guest_id) with a cart, at checkout."""
 
     def __init__(
-        self,
-        client: AsyncTestClient | httpx.AsyncClient,  # type: ignore[type-arg]
-        ids: dict[str, int],
-        token: str | None = None,
-        guest_id: str | None = None,
+        self, client: Client, ids: dict[str, int], token: str | None = None, guest_id: str | None = None
     ) -> None:
-        self.client = client
+        super().__init__(client, guest_id, token)
         self.ids = ids
-        self.token = token
-        self.guest_id = guest_id
         self.module = "module"  # the ids key of the module its requests name in moduleId
 
     @classmethod
     async def customer(
-        cls,
-        client: AsyncTestClient | httpx.AsyncClient,  # type: ignore[type-arg]
-        engine: AsyncEngine,
-        secret: str,
-        ids: dict[str, int],
+        cls, client: Client, engine: AsyncEngine, secret: str, ids: dict[str, int]
     ) -> OrderShopper:
         customer_id = await new_customer_id(engine)
         return cls(client, ids, token=await sign_in(engine, secret, customer_id))
 
     @classmethod
-    async def guest(
-        cls,
-        client: AsyncTestClient | httpx.AsyncClient,  # type: ignore[type-arg]
-        ids: dict[str, int],
-    ) -> OrderShopper:
-        answer = await client.post("/api/v1/auth/guest/request")
-        assert answer.status_code == 200, answer.text
-        return cls(client, ids, guest_id=answer.json()["guest_id"])
+    async def guest(cls, client: Client, ids: dict[str, int]) -> OrderShopper:
+        return cls(client, ids, guest_id=await new_guest_id(client))
 
     def headers(self, language: str = "en", **extra: str) -> dict[str, str]:
-        headers = {"X-localization": language, "moduleId": str(self.ids[self.module]), **extra}
-        if self.token is not None:
-            headers["Authorization"] = f"Bearer {self.token}"
-        return headers
-
-    def _owned(self, body: dict[str, Any]) -> dict[str, Any]:
-        return {**body, "guest_id": self.guest_id} if self.guest_id else body
+        """The headers the storefront sends, naming the shopper's module."""
+        return super().headers(language, moduleId=str(self.ids[self.module]), **extra)
 
     async def add(self, item: str, quantity: int = 1) -> None:
         answer = await self.client.post(
             "/api/v1/customer/cart/add",
-            json=self._owned({"item_id": self.ids[item], "quantity": quantity}),
+            json=self.owned({"item_id": self.ids[item], "quantity": quantity}),
             headers=self.headers(),
         )
         assert answer.status_code == 200, answer.text
@@ -98,14 +81,14 @@ class OrderShopper:
     async def quote(self, language: str = "en", **body: Any) -> Response:
         return await self.client.post(
             f"{ORDER}/quote",
-            json=self._owned({"order_type": "delivery", "latitude": NEAR[0], "longitude": NEAR[1], **body}),
+            json=self.owned({"order_type": "delivery", "latitude": NEAR[0], "longitude": NEAR[1], **body}),
             headers=self.headers(language),
         )
 
     async def place(self, key: str | None = None, language: str = "en", **changes: Any) -> Response:
         extra = {"Idempotency-Key": key} if key is not None else {}
         return await self.client.post(
-            f"{ORDER}/place", json=self._owned({**PLACE, **changes}), headers=self.headers(language, **extra)
+            f"{ORDER}/place", json=self.owned({**PLACE, **changes}), headers=self.headers(language, **extra)
         )
 
     async def placed(self, **changes: Any) -> int:
@@ -117,9 +100,7 @@ class OrderShopper:
         return order_id
 
     def _reach(self, contact: str | None) -> dict[str, Any]:
-        if self.guest_id is None:
-            return {}
-        return {"guest_id": self.guest_id, "contact_number": contact or PLACE["contact_person_number"]}
+        return self.reached(contact or PLACE["contact_person_number"])
 
     async def track(self, order_id: int | str, contact: str | None = None, language: str = "en") -> Response:
         params = {"order_id": order_id, **self._reach(contact)}
@@ -137,12 +118,6 @@ class OrderShopper:
 
     async def orders(self, **params: Any) -> Response:
         return await self.client.get(f"{ORDER}/list", params=params, headers=self.headers())
-
-
-def error(answer: Response) -> tuple[int, str, str]:
-    """(status, code, message) of an errors-shaped answer."""
-    first = answer.json()["errors"][0]
-    return answer.status_code, first["code"], first["message"]
 
 
 async def orders_in_database(engine: AsyncEngine) -> int:

@@ -7,18 +7,23 @@ import asyncio
 import datetime as dt
 import json
 import os
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 import pytest
 from dishka import Provider, Scope, provide
+from httpx import Response
+from litestar import Litestar
 
 from adapters.orders.feeds import BoundedFeed, MemoryFeed, RedisFeed
 from adapters.settings import Settings
 from core.orders.ports import StatusFeed
-from tests.api.orders.conftest import NewShopper, running_app
-from tests.api.orders.shopper import ORDER, OrderShopper
+from tests.api.orders.conftest import NewShopper
+from tests.api.orders.shopper import ORDER, PLACE, OrderShopper
+from tests.api.raw_asgi import Answer, call
+from tests.api.visitor import application, client_at, running_app, served, until
 from tests.conftest import make_settings
 
 pytestmark = pytest.mark.anyio
@@ -41,14 +46,34 @@ async def stream(shopper: OrderShopper, order_id: int, contact: str | None = Non
     return await shopper.client.get(f"{ORDER}/stream", params=params, headers=shopper.headers())
 
 
+def follow(
+    app: Litestar, shopper: OrderShopper, order_id: int
+) -> tuple[asyncio.Task[Response], Callable[[], Awaitable[list[dict[str, Any]]]]]:
+    """The stream of `order_id` opened on `app` (its whole answer, once it ends), and the status events
+    it has sent so far, read while it is still open. (An HTTP client on the app hands a body over only
+    once it is complete: the stream is read as raw ASGI.)"""
+    query = urlencode({"order_id": order_id, **shopper.reached(PLACE["contact_person_number"])})
+    sending = Answer(0, {}, b"")
+
+    async def answered() -> Response:
+        await call(app, "GET", f"{ORDER}/stream", query=query, headers=shopper.headers(), into=sending)
+        return Response(sending.status, headers=list(sending.headers.items()), content=sending.body)
+
+    async def sent() -> list[dict[str, Any]]:
+        whole_events = sending.body.decode().replace("\r\n", "\n").rpartition("\n\n")[0]
+        return events(whole_events)
+
+    return asyncio.create_task(answered()), sent
+
+
 async def test_the_stream_sends_the_status_then_each_change_until_final(
     order_settings: Settings, ids: dict[str, int]
 ) -> None:
-    async with running_app(order_settings) as client:
+    async with served(application(order_settings)) as app, client_at(app) as client:
         guest = await OrderShopper.guest(client, ids)
         order_id = await guest.placed()
-        following = asyncio.create_task(stream(guest, order_id))
-        await asyncio.sleep(0.5)  # the stream has sent "pending" and waits
+        following, sent = follow(app, guest, order_id)
+        await until(sent)  # the stream has sent "pending" and waits
         assert (await guest.cancel(order_id)).status_code == 200
         answer = await asyncio.wait_for(following, 10)
     assert answer.status_code == 200
@@ -69,11 +94,11 @@ class OneFollower(Provider):
 async def test_past_the_followers_bound_a_stream_answers_503_until_one_ends(
     order_settings: Settings, ids: dict[str, int]
 ) -> None:
-    async with running_app(order_settings, OneFollower()) as client:
+    async with served(application(order_settings, OneFollower())) as app, client_at(app) as client:
         guest = await OrderShopper.guest(client, ids)
         order_id = await guest.placed()
-        following = asyncio.create_task(stream(guest, order_id))
-        await asyncio.sleep(0.5)  # the first stream holds the only place
+        following, sent = follow(app, guest, order_id)
+        await until(sent)  # the first stream holds the only place
         refused = await stream(guest, order_id)
         assert refused.status_code == 503
         assert refused.json()["errors"] == [

@@ -9,9 +9,10 @@ import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.settings import Settings
-from tests.api.orders.conftest import SECRET, NewShopper, running_app
+from tests.api.orders.conftest import SECRET, NewShopper
 from tests.api.orders.market import OUTSIDE, upcoming
 from tests.api.orders.shopper import OrderShopper, clear_setting, error, orders_in_database, set_setting
+from tests.api.visitor import running_app
 
 pytestmark = pytest.mark.anyio
 

@@ -16,8 +16,9 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.settings import Settings
 from core.maintenance.service import MaintenanceService
-from tests.api.orders.conftest import NewShopper, running_app
+from tests.api.orders.conftest import NewShopper
 from tests.api.orders.shopper import ORDER, OrderShopper, error
+from tests.api.visitor import running_app
 from tests.conftest import app_container, make_settings
 
 pytestmark = pytest.mark.anyio

@@ -10,8 +10,9 @@ import pytest
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.settings import Settings
-from tests.api.orders.conftest import SECRET, NewShopper, running_app
+from tests.api.orders.conftest import SECRET, NewShopper
 from tests.api.orders.shopper import OrderShopper, error, orders_in_database, set_stock, stock_of
+from tests.api.visitor import running_app
 
 pytestmark = pytest.mark.anyio
 

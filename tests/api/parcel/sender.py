@@ -6,7 +6,10 @@ import secrets
 from typing import Any
 
 from httpx import Response
-from litestar.testing import AsyncTestClient
+
+from tests.api.visitor import Client, Visitor, error, new_guest_id, signed_up
+
+__all__ = ["BASTILLE", "LONDON", "LOUVRE", "PARCEL", "Sender", "error", "parcel_body", "place", "track"]
 
 PARCEL = "/api/v1/parcel"
 LOUVRE = {"address": "Musée du Louvre, Paris", "latitude": 48.8606, "longitude": 2.3376}
@@ -32,67 +35,43 @@ def parcel_body(category_id: int, **changes: Any) -> dict[str, Any]:
     return body
 
 
-class Sender:
+class Sender(Visitor):
     """One parcel owner: a guest (guest_id) or a customer (token)."""
 
-    def __init__(
-        self, client: AsyncTestClient, guest_id: str | None = None, token: str | None = None
-    ) -> None:  # type: ignore[type-arg]
-        self.client = client
-        self.guest_id = guest_id
-        self.token = token
+    @classmethod
+    async def guest(cls, client: Client) -> Sender:
+        return cls(client, guest_id=await new_guest_id(client))
 
     @classmethod
-    async def guest(cls, client: AsyncTestClient) -> Sender:  # type: ignore[type-arg]
-        answer = await client.post("/api/v1/auth/guest/request")
-        assert answer.status_code == 200, answer.text
-        return cls(client, guest_id=answer.json()["guest_id"])
-
-    @classmethod
-    async def customer(cls, client: AsyncTestClient) -> Sender:  # type: ignore[type-arg]
+    async def customer(cls, client: Client) -> Sender:
         body = {
             "name": "Parcel Sender",
             "email": f"parcel-{secrets.token_hex(6)}@example.com",
             "phone": f"+3364{secrets.randbelow(10**7):07d}",
             "password": "parcel sender password",
         }
-        answer = await client.post("/api/v1/auth/sign-up", json=body)
-        assert answer.status_code == 200, answer.text
-        return cls(client, token=answer.json()["token"])
+        return cls(client, token=await signed_up(client, body))
 
-    def headers(self, language: str = "en", key: str | None = None) -> dict[str, str]:
-        headers = {"X-localization": language}
-        if self.token is not None:
-            headers["Authorization"] = f"Bearer {self.token}"
-        if key is not None:
-            headers["Idempotency-Key"] = key
-        return headers
-
-    def _own(self, body: dict[str, Any]) -> dict[str, Any]:
-        return {"guest_id": self.guest_id, **body} if self.guest_id else body
+    def headers(self, language: str = "en", key: str | None = None) -> dict[str, str]:  # type: ignore[override]
+        """The headers the storefront sends, with `key` as the Idempotency-Key if given."""
+        return super().headers(language, **({"Idempotency-Key": key} if key is not None else {}))
 
     async def place(self, body: dict[str, Any], language: str = "en", key: str | None = None) -> Response:
         return await self.client.post(
-            f"{PARCEL}/place", json=self._own(body), headers=self.headers(language, key)
+            f"{PARCEL}/place", json=self.owned(body), headers=self.headers(language, key)
         )
 
     async def cancel(self, parcel_id: int) -> Response:
-        body = self._own({"parcel_id": parcel_id})
+        body = self.owned({"parcel_id": parcel_id})
         return await self.client.put(f"{PARCEL}/cancel", json=body, headers=self.headers())
 
     async def listed(self, **params: Any) -> Response:
         return await self.client.get(f"{PARCEL}/list", params=params, headers=self.headers())
 
 
-async def track(client: AsyncTestClient, code: str, number: str, language: str = "en") -> Response:  # type: ignore[type-arg]
+async def track(client: Client, code: str, number: str, language: str = "en") -> Response:
     return await client.get(
         f"{PARCEL}/track",
         params={"tracking_code": code, "contact_number": number},
         headers={"X-localization": language},
     )
-
-
-def error(answer: Response) -> tuple[int, str, str]:
-    """(status, code, message) of an errors-shaped answer."""
-    first = answer.json()["errors"][0]
-    return answer.status_code, first["code"], first["message"]

@@ -11,8 +11,8 @@ import pytest
 from litestar.testing import AsyncTestClient
 
 from adapters.settings import Settings
-from tests.api.orders.conftest import running_app
 from tests.api.parcel.sender import Sender, parcel_body, track
+from tests.api.visitor import running_app, until
 from tests.conftest import make_settings
 
 pytestmark = pytest.mark.anyio
@@ -20,13 +20,14 @@ pytestmark = pytest.mark.anyio
 
 async def tracked_until(client: Any, code: str, status: str) -> dict[str, Any]:
     """The parcel as tracking shows it once it reached `status` (the dispatcher moves it in the background)."""
-    while True:
+
+    async def reached() -> dict[str, Any] | None:
         answer = await track(client, code, "0698765432")
         assert answer.status_code == 200, answer.text
         parcel: dict[str, Any] = answer.json()
-        if parcel["status"] == status:
-            return parcel
-        await asyncio.sleep(0.2)
+        return parcel if parcel["status"] == status else None
+
+    return await until(reached, 30)
 
 
 async def test_the_demo_dispatcher_moves_a_demo_parcel_to_delivered(
@@ -41,7 +42,7 @@ async def test_the_demo_dispatcher_moves_a_demo_parcel_to_delivered(
     real_code = placed.json()["tracking_code"]
     demo_settings = make_settings(settings.database_url, tmp_path, demo_dispatch_seconds=1)
     async with running_app(demo_settings) as running:
-        guest = await Sender.guest(running)  # type: ignore[arg-type]
+        guest = await Sender.guest(running)
         answer = await guest.place(parcel_body(categories[0]["id"]))
         assert answer.status_code == 200, answer.text
         parcel = await asyncio.wait_for(

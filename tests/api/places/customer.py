@@ -14,12 +14,12 @@ import secrets
 from typing import Any
 
 from httpx import Response
-from litestar.testing import AsyncTestClient
 from sqlalchemy.ext.asyncio import AsyncEngine, async_sessionmaker
 
 from adapters.db.identity.tables import Customer, CustomerSession
 from adapters.identity.tokens import JwtTokens
 from core.identity.model import TokenClaims
+from tests.api.visitor import Client, Visitor
 
 ADDRESS = "/api/v1/customer/address"
 WISHLIST = "/api/v1/customer/wish-list"
@@ -66,24 +66,21 @@ async def sign_in(engine: AsyncEngine, secret: str, customer_id: int, lifetime: 
     return JwtTokens(secret).issue(TokenClaims(customer_id, session_id), lifetime)
 
 
-class SignedInCustomer:
+class SignedInCustomer(Visitor):
     """One signed-in customer talking to the API."""
 
-    def __init__(self, client: AsyncTestClient, customer_id: int, token: str) -> None:  # type: ignore[type-arg]
-        self.client = client
+    def __init__(self, client: Client, customer_id: int, token: str) -> None:
+        super().__init__(client, token=token)
         self.id = customer_id
-        self.token = token
 
     @classmethod
-    async def new(cls, client: AsyncTestClient, engine: AsyncEngine, secret: str) -> SignedInCustomer:  # type: ignore[type-arg]
+    async def new(cls, client: Client, engine: AsyncEngine, secret: str) -> SignedInCustomer:
         customer_id = await new_customer_id(engine)
         return cls(client, customer_id, await sign_in(engine, secret, customer_id))
 
-    def headers(self, language: str = "en", module: int | None = None) -> dict[str, str]:
-        headers = {"Authorization": f"Bearer {self.token}", "X-localization": language}
-        if module is not None:
-            headers["moduleId"] = str(module)
-        return headers
+    def headers(self, language: str = "en", module: int | None = None) -> dict[str, str]:  # type: ignore[override]
+        """The headers the storefront sends, naming the module of id `module` if given."""
+        return super().headers(language, **({"moduleId": str(module)} if module is not None else {}))
 
     async def add_address(self, language: str = "en", **changes: Any) -> Response:
         return await self.client.post(

@@ -12,8 +12,8 @@ from litestar.testing import AsyncTestClient
 
 from adapters.settings import Settings
 from tests.api.machine_clock import machine_time_zone
-from tests.api.orders.conftest import running_app
 from tests.api.rental.traveller import Traveller, Vehicle, pickup_in, trip_body
+from tests.api.visitor import running_app, until
 from tests.conftest import make_settings
 
 pytestmark = pytest.mark.anyio
@@ -31,13 +31,14 @@ async def booked(traveller: Traveller, vehicle: Vehicle, pickup_time: str | None
 
 async def trip_until(traveller: Traveller, trip_id: int, status: str) -> dict[str, Any]:
     """The trip once it reached `status` (the dispatcher moves it in the background)."""
-    while True:
+
+    async def reached() -> dict[str, Any] | None:
         answer = await traveller.trip(trip_id)
         assert answer.status_code == 200, answer.text
         trip: dict[str, Any] = answer.json()
-        if trip["trip_status"] == status:
-            return trip
-        await asyncio.sleep(0.2)
+        return trip if trip["trip_status"] == status else None
+
+    return await until(reached, 30)
 
 
 async def test_the_demo_dispatcher_moves_a_demo_trip_to_completed(
@@ -50,7 +51,7 @@ async def test_the_demo_dispatcher_moves_a_demo_trip_to_completed(
     real_trip = await booked(real, providers[0][0])
     demo_settings = make_settings(settings.database_url, tmp_path, demo_dispatch_seconds=1)
     async with running_app(demo_settings) as running:
-        guest = await Traveller.guest(running)  # type: ignore[arg-type]
+        guest = await Traveller.guest(running)
         trip_id = await booked(guest, providers[0][0], pickup_in(0))  # picked up now: the trip runs at once
         trip = await asyncio.wait_for(trip_until(guest, trip_id, "completed"), 30)
         steps = [step["status"] for step in trip["status_history"]]
@@ -68,9 +69,9 @@ async def test_the_demo_dispatcher_starts_a_trip_at_its_pickup_time_not_before(
     demo_settings = make_settings(settings.database_url, tmp_path, demo_dispatch_seconds=1)
     with machine_time_zone("Asia/Tokyo"):
         async with running_app(demo_settings) as running:
-            guest = await Traveller.guest(running)  # type: ignore[arg-type]
+            guest = await Traveller.guest(running)
             later = await booked(guest, providers[0][0], pickup_in(1))  # the storefront's default pickup
-            other = await Traveller.guest(running)  # type: ignore[arg-type]
+            other = await Traveller.guest(running)
             now = await booked(other, providers[0][0], pickup_in(0))
             # The trip picked up now has been through every step, so the dispatcher has looked at the later
             # trip as often: it is confirmed, and waits for its pickup time to start.

@@ -9,9 +9,15 @@ from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from httpx import Response
-from litestar.testing import AsyncTestClient
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
+
+from tests.api.visitor import Client, Visitor, error, logged_in, new_guest_id, signed_up
+
+__all__ = [
+    "CONTACT", "EIFFEL_TOWER", "ORLY", "PASSWORD", "TRIP", "TRIPS", "Traveller", "Vehicle", "demo_vehicles",
+    "error", "pickup_in", "provider_tax", "tax_cents", "trip_body",
+]  # fmt: skip
 
 TRIP = "/api/v1/rental/user/cart"
 TRIPS = "/api/v1/rental/trip"
@@ -101,26 +107,20 @@ def trip_body(vehicle: Vehicle | int, quantity: int = 1, **changes: Any) -> dict
     return {k: v for k, v in body.items() if v is not None}
 
 
-class Traveller:
+class Traveller(Visitor):
     """One trip cart owner: a guest (guest_id) or a customer (token)."""
 
-    def __init__(
-        self, client: AsyncTestClient, guest_id: str | None = None, token: str | None = None
-    ) -> None:  # type: ignore[type-arg]
-        self.client = client
-        self.guest_id = guest_id
-        self.token = token
+    def __init__(self, client: Client, guest_id: str | None = None, token: str | None = None) -> None:
+        super().__init__(client, guest_id, token)
         self.email = ""
 
     @classmethod
-    async def guest(cls, client: AsyncTestClient) -> Traveller:  # type: ignore[type-arg]
+    async def guest(cls, client: Client) -> Traveller:
         """A traveller with a freshly issued guest id."""
-        answer = await client.post("/api/v1/auth/guest/request")
-        assert answer.status_code == 200, answer.text
-        return cls(client, guest_id=answer.json()["guest_id"])
+        return cls(client, guest_id=await new_guest_id(client))
 
     @classmethod
-    async def customer(cls, client: AsyncTestClient, guest_id: str | None = None) -> Traveller:  # type: ignore[type-arg]
+    async def customer(cls, client: Client, guest_id: str | None = None) -> Traveller:
         """A traveller who has just signed up, bringing `guest_id`'s carts."""
         tag = secrets.token_hex(6)
         body = {
@@ -130,45 +130,26 @@ class Traveller:
             "password": PASSWORD,
             "guest_id": guest_id,
         }
-        answer = await client.post("/api/v1/auth/sign-up", json=body)
-        assert answer.status_code == 200, answer.text
-        traveller = cls(client, token=answer.json()["token"])
-        traveller.email = body["email"]
+        traveller = cls(client, token=await signed_up(client, body))
+        traveller.email = str(body["email"])
         return traveller
 
     async def sign_in(self, guest_id: str | None) -> None:
         """Log in again, bringing `guest_id`'s carts."""
-        body = {
-            "email_or_phone": self.email,
-            "password": PASSWORD,
-            "login_type": "manual",
-            "guest_id": guest_id,
-        }
-        answer = await self.client.post("/api/v1/auth/login", json=body)
-        assert answer.status_code == 200, answer.text
-        self.token = answer.json()["token"]
+        self.token = await logged_in(self.client, self.email, PASSWORD, guest_id)
 
-    def headers(self, language: str = "en") -> dict[str, str]:
-        headers = {"X-localization": language}
-        if self.token is not None:
-            headers["Authorization"] = f"Bearer {self.token}"
-        return headers
-
-    def _own(self, body: dict[str, Any]) -> dict[str, Any]:
-        return {"guest_id": self.guest_id, **body} if self.guest_id else body
-
-    def _query(self) -> dict[str, str]:
-        return {"guest_id": self.guest_id} if self.guest_id else {}
+    def _query(self) -> dict[str, Any]:
+        return self.owned({})
 
     async def add(self, body: dict[str, Any], language: str = "en") -> Response:
-        return await self.client.post(f"{TRIP}/add", json=self._own(body), headers=self.headers(language))
+        return await self.client.post(f"{TRIP}/add", json=self.owned(body), headers=self.headers(language))
 
     async def update(self, cart_id: int, quantity: int) -> Response:
-        body = self._own({"cart_id": cart_id, "quantity": quantity})
+        body = self.owned({"cart_id": cart_id, "quantity": quantity})
         return await self.client.put(f"{TRIP}/update", json=body, headers=self.headers())
 
     async def remove(self, vehicle_id: int) -> Response:
-        body = self._own({"vehicle_id": vehicle_id})
+        body = self.owned({"vehicle_id": vehicle_id})
         return await self.client.request("DELETE", f"{TRIP}/remove", json=body, headers=self.headers())
 
     async def clear(self) -> Response:
@@ -187,7 +168,7 @@ class Traveller:
 
     async def place(self, key: str | None = None, language: str = "en", **changes: Any) -> Response:
         """Book the trip cart with the default contact and cash, `changes` applied to the body."""
-        body = self._own({**CONTACT, "payment_method": "cash_on_delivery", **changes})
+        body = self.owned({**CONTACT, "payment_method": "cash_on_delivery", **changes})
         headers = self.headers(language) | ({"Idempotency-Key": key} if key else {})
         return await self.client.post(f"{TRIPS}/place", json=body, headers=headers)
 
@@ -196,10 +177,7 @@ class Traveller:
         return await self.client.get(f"{TRIPS}/list", params=params, headers=self.headers())
 
     def _reach(self, contact: str | None) -> dict[str, str]:
-        if self.guest_id is None:
-            return {}
-        number = CONTACT["contact_person_number"] if contact is None else contact
-        return {"guest_id": self.guest_id, "contact_number": number}
+        return self.reached(CONTACT["contact_person_number"] if contact is None else contact)
 
     async def trip(self, trip_id: int, contact: str | None = None, language: str = "en") -> Response:
         params = {"trip_id": str(trip_id), **self._reach(contact)}
@@ -210,9 +188,3 @@ class Traveller:
     ) -> Response:
         body = {"trip_id": trip_id, "reason": reason, **self._reach(contact)}
         return await self.client.put(f"{TRIPS}/cancel", json=body, headers=self.headers())
-
-
-def error(answer: Response) -> tuple[int, str, str]:
-    """(status, code, message) of an errors-shaped answer."""
-    first = answer.json()["errors"][0]
-    return answer.status_code, first["code"], first["message"]
