@@ -30,6 +30,7 @@ from adapters.db.orders.repository import SqlCouponRepository, SqlOrderRepositor
 from adapters.db.vertical_writes import SerialisedWrites
 from adapters.db.wishlist.repository import SqlWishlistRepository
 from adapters.geo.backends import GeoBackend, open_geo_backend
+from adapters.health import Probes
 from adapters.identity.passwords import Argon2Passwords
 from adapters.identity.senders_setup import account_limits, open_otp_sender
 from adapters.identity.throttle import CounterThrottle
@@ -123,6 +124,12 @@ class InfrastructureProvider(Provider):
     @provide
     def clock(self, settings: Settings) -> MarketplaceClock:
         return MarketplaceClock(settings.marketplace_time_zone)
+
+    @provide
+    async def probes(self, database: Database, settings: Settings) -> AsyncIterator[Probes]:
+        probes = Probes(database, settings)
+        yield probes
+        await probes.close()
 
 
 class ConfigurationProvider(Provider):

@@ -10,6 +10,7 @@ from adapters.http.config import ConfigController
 from adapters.http.coupons import CouponController
 from adapters.http.geo import GeoController
 from adapters.http.guests import GuestController
+from adapters.http.health import HealthController
 from adapters.http.items import ITEM_LANES, ItemController
 from adapters.http.landing import LandingController
 from adapters.http.module import ModuleController
@@ -24,6 +25,7 @@ from adapters.http.wishlist import WishlistController
 from adapters.http.zones import ZoneListController, ZoneLookupController
 
 API_CONTROLLERS: list[type] = [
+    HealthController,
     ConfigController,
     GeoController,
     ModuleController,

@@ -16,6 +16,7 @@ from typing import Any
 from dishka import AsyncContainer
 from litestar.di import Provide
 
+from adapters.health import Probes
 from adapters.http.desk import Desk
 from core.address.service import AddressService
 from core.cart.service import CartService
@@ -45,6 +46,7 @@ SERVICES: dict[str, type] = {
     "identity": IdentityService,
     "landing": LandingService,
     "marketplace": MarketplaceService,
+    "probes": Probes,
     "profile": ProfileService,
     "sessions": SessionService,
     "verification": VerificationService,

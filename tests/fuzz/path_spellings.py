@@ -47,7 +47,7 @@ def operations(port: int) -> list[tuple[str, str]]:
     return [
         (method.upper(), path)
         for path, item in document["paths"].items()
-        if "{" not in path
+        if path.startswith("/api/") and "{" not in path  # the spellings below are spellings of API paths
         for method in item
         if method in {"get", "post", "put", "patch", "delete"}
     ]

@@ -1,0 +1,86 @@
+"""Is this process able to serve? What a load balancer or an orchestrator asks before sending it traffic.
+
+Readiness checks the parts a request needs, each once, cheaply: the database answers and its schema is the
+one this code was written for (every migration branch at its head: a node whose code needs a newer schema
+refuses traffic rather than answering 500s), Redis answers PING when `REDIS_URL` is set, and the media
+folder exists and takes writes. A check that fails names itself; none of them holds a request longer than
+`PROBE_SECONDS`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from typing import Any
+
+import msgspec
+from alembic.script import ScriptDirectory
+
+from adapters.db.gateway import Database
+from adapters.db.migrate import alembic_config
+from adapters.db.statements import compile_statement
+from adapters.settings import Settings
+
+PROBE_SECONDS = 2.0  # each check's patience: past it the part counts as down
+_STORED_VERSIONS = compile_statement("SELECT version_num FROM alembic_version")
+
+
+class Readiness(msgspec.Struct, frozen=True, omit_defaults=True):
+    """Whether each part this process needs answers (true) or not (false); absent when not configured."""
+
+    database: bool
+    schema: bool
+    storage: bool
+    redis: bool | None = None
+
+    @property
+    def ready(self) -> bool:
+        return all(value is not False for value in (self.database, self.schema, self.storage, self.redis))
+
+
+class Probes:
+    """The readiness checks of one process (built once: the expected schema is read from the code then)."""
+
+    def __init__(self, database: Database, settings: Settings) -> None:
+        self._database = database
+        self._settings = settings
+        self._heads = frozenset(
+            ScriptDirectory.from_config(alembic_config(settings.database_url)).get_heads()
+        )
+        self._redis: Any = None
+
+    async def readiness(self) -> Readiness:
+        versions = await self._stored_versions()
+        return Readiness(
+            database=versions is not None,
+            schema=versions == self._heads,
+            storage=self._storage_ready(),
+            redis=await self._redis_ready() if self._settings.redis_url else None,
+        )
+
+    async def _stored_versions(self) -> frozenset[str] | None:
+        try:
+            rows = await asyncio.wait_for(self._database.rows(_STORED_VERSIONS, {}), PROBE_SECONDS)
+        except Exception:  # unreachable, busy or not migrated at all: not ready, whatever the reason
+            return None
+        return frozenset(str(row[0]) for row in rows)
+
+    def _storage_ready(self) -> bool:
+        folder = self._settings.media_dir
+        return folder.is_dir() and os.access(folder, os.W_OK)
+
+    async def _redis_ready(self) -> bool:
+        if self._redis is None:
+            import redis.asyncio  # only deployments with REDIS_URL load the client
+
+            self._redis = redis.asyncio.Redis.from_url(
+                self._settings.redis_url, socket_timeout=PROBE_SECONDS, socket_connect_timeout=PROBE_SECONDS
+            )
+        try:
+            return bool(await asyncio.wait_for(self._redis.ping(), PROBE_SECONDS))
+        except Exception:  # down, paused or refusing: not ready
+            return False
+
+    async def close(self) -> None:
+        if self._redis is not None:
+            await self._redis.aclose()
