@@ -42,7 +42,7 @@ from adapters.storage.images import PillowPictures
 from adapters.storage.local import LocalMedia
 from adapters.vertical_housekeeping import VerticalPurges
 from adapters.vertical_services import CoreServicesForVerticals
-from adapters.vertical_sign_in import SignInMoves
+from adapters.vertical_sign_in import VerticalHandover
 from core.address.ports import AddressRepository, ZoneLocator
 from core.address.service import AddressService
 from core.cart.ports import CartCatalogue, CartRepository
@@ -61,6 +61,7 @@ from core.identity.ports import (
     CustomerRecords,
     CustomerRepository,
     GuestCarts,
+    GuestKeepings,
     GuestRepository,
     OtpSender,
     OtpStore,
@@ -316,10 +317,12 @@ class IdentityProvider(Provider):
         return config
 
     @provide
-    def guest_carts(
-        self, carts: CartService, registry: VerticalRegistry, storage: VerticalStorage
-    ) -> GuestCarts:
-        return SignInMoves(carts, registry, storage)
+    def guest_carts(self, carts: CartRepository) -> GuestCarts:
+        return carts
+
+    @provide
+    def guest_keepings(self, registry: VerticalRegistry, storage: VerticalStorage) -> GuestKeepings:
+        return VerticalHandover(registry, storage)
 
     @provide
     def account_service(
@@ -331,12 +334,13 @@ class IdentityProvider(Provider):
         tokens: TokenIssuer,
         throttle: Throttle,
         carts: GuestCarts,
+        keepings: GuestKeepings,
         settings: Settings,
         policy: VerificationSettings,
     ) -> AccountService:
         lifetime = settings.token_days * 86_400
         return AccountService(
-            identity, customers, passwords, sessions, tokens, throttle, carts, lifetime, policy
+            identity, customers, passwords, sessions, tokens, throttle, carts, keepings, lifetime, policy
         )
 
     @provide

@@ -4,7 +4,7 @@ CustomerRecords, so the profile's use case erases them before the account row go
 
 from __future__ import annotations
 
-from core.cart.model import CartOwner
+from core.identity.owner import Owner
 from core.orders.erasure import OrderErasure
 from core.verticals import CustomerErasure, VerticalRegistry, VerticalStorage
 
@@ -18,7 +18,7 @@ class CustomerRecordsEraser:
         self._storage = storage
 
     async def forget(self, customer_id: int) -> None:
-        customer = CartOwner("customer", str(customer_id))
+        customer = Owner("customer", str(customer_id))
         await self._orders.forget(customer)
         erasure = CustomerErasure(customer, self._storage)
         for vertical in self._registry:

@@ -12,7 +12,6 @@ from decimal import Decimal
 
 import msgspec
 
-from core.cart.model import CartOwner
 from core.cart.ports import CartCatalogue
 from core.catalogue.model import Item
 from core.catalogue.paging import MAX_LIMIT, PageRequest
@@ -21,6 +20,7 @@ from core.catalogue.service import CatalogueService
 from core.clock import DEFAULT_CLOCK, MarketplaceClock
 from core.configuration.service import ConfigService
 from core.geo.model import Point
+from core.identity.owner import Owner
 from core.identity.service import IdentityService
 from core.marketplace.service import MarketplaceService
 from core.pricing import ItemDiscount
@@ -63,9 +63,7 @@ class CoreServicesForVerticals:
         self._marketplace = marketplace
         self._config = config
 
-    async def owner(
-        self, bearer: str | None, guest_id: str | None, language: str, *, issued: bool
-    ) -> CartOwner:
+    async def owner(self, bearer: str | None, guest_id: str | None, language: str, *, issued: bool) -> Owner:
         """The customer of the token, else the guest, issued when `issued` (401, 422 or 404 as
         IdentityService says)."""
         if issued:

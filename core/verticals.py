@@ -18,10 +18,10 @@ from typing import Any, Literal, Protocol
 # rest of what a vertical plugs in (and the rule sets they may adopt): a vertical imports from core only
 # this module, core.demo and core.errors (an import-linter contract).
 from core.cart.contract import CartItemFacts, CartRules, RuleViolation, VariationChoice
-from core.cart.model import CartOwner as Owner
 from core.cart.rule_sets import MaximumOnlyRules, StockAndMaximumRules
 from core.catalogue.model import FoodVariation
 from core.catalogue.ports import ITEM_FILTERS, ItemFilter
+from core.identity.owner import Owner
 
 # The pricing engine, for verticals that charge by their own rules (the rental trip fare, the parcel fee).
 from core.pricing import (

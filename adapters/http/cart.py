@@ -19,11 +19,11 @@ from adapters.http.cart_bodies import CartAddBody, CartRemoveBody, CartUpdateBod
 from adapters.http.context import AnyRequest, RequestContext, read_context
 from adapters.http.desk import Desk
 from core.cart.answers import CartLine
-from core.cart.messages import translate
 from core.cart.service import CartService
 from core.errors import InvalidInput
 from core.identity.service import GUEST_ID_PATTERN
 from core.ids import MAX_ID
+from core.messages import translate
 
 # A line with its fifty variation entries and add-ons fits in a few kilobytes.
 CART_BODY_BYTES = 16 * 1024

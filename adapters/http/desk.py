@@ -14,7 +14,7 @@ import dataclasses
 from typing import Generic, TypeVar
 
 from adapters.http.context import RequestContext
-from core.cart.model import CartOwner
+from core.identity.owner import Owner
 from core.identity.service import IdentityService
 
 S = TypeVar("S")
@@ -27,7 +27,7 @@ class Desk(Generic[S]):
     service: S
     identity: IdentityService
 
-    async def owner(self, context: RequestContext, guest_id: str | None) -> CartOwner:
+    async def owner(self, context: RequestContext, guest_id: str | None) -> Owner:
         """The customer of the bearer token (its session still open), else the guest `guest_id`; 401 for
         neither."""
         return await self.identity.cart_owner(context.bearer, guest_id, context.language)
@@ -36,6 +36,6 @@ class Desk(Generic[S]):
         """The signed-in customer's id; 401 for a missing, forged, expired or revoked token."""
         return await self.identity.current_customer(context.bearer, context.language)
 
-    async def customer_owner(self, context: RequestContext) -> CartOwner:
+    async def customer_owner(self, context: RequestContext) -> Owner:
         """The signed-in customer as an owner (what carts and orders are filed under); 401 without one."""
-        return CartOwner("customer", str(await self.customer(context)))
+        return Owner("customer", str(await self.customer(context)))

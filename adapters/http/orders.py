@@ -23,6 +23,7 @@ from adapters.http.order_bodies import CancelBody, PlaceBody, QuoteBody
 from core.errors import InvalidInput
 from core.identity.service import GUEST_ID_PATTERN
 from core.ids import MAX_ID
+from core.messages import translate
 from core.orders.answers import (
     Message,
     OrderAnswer,
@@ -33,7 +34,6 @@ from core.orders.answers import (
     RefundReasons,
     StatusStep,
 )
-from core.orders.messages import translate
 from core.orders.model import Destination
 from core.orders.service import Checkout, OrderService
 

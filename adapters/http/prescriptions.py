@@ -19,7 +19,7 @@ from adapters.http.orders import Contact, GuestId, OrderId
 from core.errors import InvalidInput
 from core.identity.service import GUEST_ID_PATTERN
 from core.ids import MAX_ID
-from core.orders.messages import translate
+from core.messages import translate
 from core.orders.prescriptions import (
     MAX_PRESCRIPTION_BYTES,
     MAX_PRESCRIPTIONS,

@@ -11,9 +11,9 @@ from litestar.params import Parameter
 
 from adapters.http.auth_bodies import MessageAnswer
 from adapters.http.context import AnyRequest, read_context
-from core.identity.messages import translate
 from core.identity.model import SessionInfo
 from core.identity.sessions import SessionService
+from core.messages import translate
 
 
 class SessionController(Controller):

@@ -17,8 +17,7 @@ import msgspec
 
 from core.errors import InvalidFields
 from core.geo.model import Point
-
-from .messages import translate
+from core.messages import translate
 
 MAX_ADDRESSES = 50
 ADDRESS_MAX = 255
@@ -94,7 +93,12 @@ class _Checker:
         self.errors: list[tuple[str, str]] = []
 
     def refuse(self, field: str, message: str, limit: int | None = None) -> None:
-        self.errors.append((field, translate(message, self.language, limit)))
+        text = (
+            translate(message, self.language)
+            if limit is None
+            else translate(message, self.language, max=limit)
+        )
+        self.errors.append((field, text))
 
     def text(
         self, field: str, raw: str | None, limit: int, required: str | None = None, lines: bool = False

@@ -9,8 +9,8 @@ from __future__ import annotations
 import msgspec
 
 from core.errors import InvalidInput, NotFound
+from core.messages import translate
 
-from .messages import translate
 from .model import MAX_ADDRESSES, Address, AddressFields, AddressRequest, check_address
 from .ports import AddressRepository, ZoneLocator
 
@@ -51,7 +51,7 @@ class AddressService:
         saved = await self._addresses.add(customer_id, fields, MAX_ADDRESSES)
         if saved is None:
             limit = "You can save at most {max} addresses. Remove one to add another."
-            raise InvalidInput("limit", translate(limit, language, MAX_ADDRESSES))
+            raise InvalidInput("limit", translate(limit, language, max=MAX_ADDRESSES))
         return AddressSaved(message=translate("Successfully added!", language), address=saved)
 
     async def update(

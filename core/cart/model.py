@@ -33,18 +33,6 @@ class VariationChoice(msgspec.Struct, frozen=True, omit_defaults=True):
     type: str | None = None
 
 
-class CartOwner(msgspec.Struct, frozen=True):
-    """Whose cart: a guest (by guest_id) or a customer (by id). `key` is what storage files lines under."""
-
-    kind: Literal["guest", "customer"]
-    id: str
-
-    @property
-    def key(self) -> str:
-        """The owner as one string: "guest:<guest_id>" or "customer:<id>"."""
-        return f"{self.kind}:{self.id}"
-
-
 class FoodSelection(msgspec.Struct, frozen=True):
     """The labels chosen in one food variation group, in the group's own order."""
 

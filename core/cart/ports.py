@@ -14,9 +14,10 @@ from typing import Literal, Protocol
 import msgspec
 
 from core.catalogue.model import Item
+from core.identity.owner import Owner
 
 from .item_facts import AddOnFacts, ItemFacts
-from .model import CartOwner, LineModel, VariationChoice
+from .model import LineModel, VariationChoice
 
 # Why storage refused a write: the line is not the owner's, the cart holds another store's items, the
 # resulting quantity is over the limit, or the guest was never issued.
@@ -63,34 +64,34 @@ class WriteResult(msgspec.Struct, frozen=True, kw_only=True):
 class CartRepository(Protocol):
     """Cart lines by owner and module."""
 
-    async def add(self, owner: CartOwner, line: NewLine, limit: int) -> WriteResult:
+    async def add(self, owner: Owner, line: NewLine, limit: int) -> WriteResult:
         """Insert `line` or add its quantity to the equal line, only while the result stays within `limit`,
         the owner's cart of that module holds no other store's line, and (guests) the guest was issued."""
         ...
 
-    async def update(self, owner: CartOwner, line_id: int, line: NewLine, limit: int) -> WriteResult:
+    async def update(self, owner: Owner, line_id: int, line: NewLine, limit: int) -> WriteResult:
         """Set the owner's line `line_id` to `line`'s quantity, and to its options when they differ (when
         they equal another line's, the two merge under `limit`). Refused as "missing" when the owner has no
         such line or it holds another item or model. Nothing changes when refused."""
         ...
 
-    async def remove(self, owner: CartOwner, line_id: int) -> WriteResult:
+    async def remove(self, owner: Owner, line_id: int) -> WriteResult:
         """Delete the owner's line `line_id`; the answer holds the rest of that line's module."""
         ...
 
-    async def clear(self, owner: CartOwner, module_id: int) -> None:
+    async def clear(self, owner: Owner, module_id: int) -> None:
         """Delete every line of the owner's cart of `module_id`."""
         ...
 
-    async def lines(self, owner: CartOwner, module_id: int) -> list[StoredLine]:
+    async def lines(self, owner: Owner, module_id: int) -> list[StoredLine]:
         """The owner's lines of `module_id`, oldest first."""
         ...
 
-    async def line(self, owner: CartOwner, line_id: int) -> StoredLine | None:
+    async def line(self, owner: Owner, line_id: int) -> StoredLine | None:
         """The owner's line `line_id`."""
         ...
 
-    async def move(self, source: CartOwner, target: CartOwner) -> int:
+    async def move(self, source: Owner, target: Owner) -> int:
         """Move every line of `source` to `target`; return how many moved. Equal lines add up, to at most
         MAX_LINE_QUANTITY; where `source` holds another store's lines in a module, `target`'s lines of that
         module are dropped (the cart just built wins)."""

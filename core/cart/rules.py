@@ -15,6 +15,7 @@ from typing import Annotated
 import msgspec
 
 from core.ids import MAX_ID, RowId
+from core.messages import NO_MESSAGES, Messages, translate
 
 from .contract import CartItemFacts, CartRules, RuleViolation
 from .item_facts import AddOnFacts, ItemFacts
@@ -201,3 +202,9 @@ def quantity_violation(
 def over_item_limit(limit: int) -> RuleViolation:
     """More than the item allows in one cart (its stock or maximum cart quantity), though within range."""
     return RuleViolation("quantity", OVER_ITEM_LIMIT, (("max", str(limit)),))
+
+
+def violation_text(violation: RuleViolation, language: str, own: Messages = NO_MESSAGES) -> str:
+    """A refused rule's message in `language`, through the texts `own` of the vertical whose rules refused
+    it first."""
+    return translate(violation.message, language, own, **dict(violation.params))

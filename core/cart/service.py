@@ -1,5 +1,5 @@
-"""Use cases of the cart: add, update, remove, clear a module's cart, list, and a guest's cart moving to
-the customer who signs in. Every mutation answers the whole cart of that owner and module.
+"""Use cases of the cart: add, update, remove, clear a module's cart, list. Every mutation answers the whole
+cart of that owner and module (a guest's cart moving to the customer who signs in is sign-in's use case).
 
 A write goes one way down: the rules check the line (`rules.check_line`), then the repository stores it;
 the answer's items come from the catalogue port, which keeps them a few seconds.
@@ -12,14 +12,22 @@ from collections.abc import Callable, Mapping, Sequence
 
 from core.clock import DEFAULT_CLOCK
 from core.errors import Conflict, DomainError, InvalidInput, NotFound
+from core.identity.owner import Owner
+from core.messages import NO_MESSAGES, Messages, translate
 
 from .answers import CartLine, cart_line
 from .contract import CartRules, RuleViolation
 from .item_facts import AddOnFacts
-from .messages import NO_MESSAGES, Messages, translate, violation_text
-from .model import CartOwner
 from .ports import CartCatalogue, CartRepository, StoredLine, WriteResult
-from .rules import ITEM_NOT_FOUND, OUT_OF_RANGE, CheckedLine, LineRequest, check_line, over_limit
+from .rules import (
+    ITEM_NOT_FOUND,
+    OUT_OF_RANGE,
+    CheckedLine,
+    LineRequest,
+    check_line,
+    over_limit,
+    violation_text,
+)
 
 DIFFERENT_STORE = (
     "You have item from another store in cart. If you continue, your all previous item from cart will be "
@@ -47,16 +55,14 @@ class CartService:
         self._clock = clock
         self._messages = messages or {}
 
-    async def add(self, owner: CartOwner, request: LineRequest, language: str) -> list[CartLine]:
+    async def add(self, owner: Owner, request: LineRequest, language: str) -> list[CartLine]:
         """Put an item in the cart of its module; an equal line (same options) grows instead."""
         checked = await self._check(request, language)
         result = await self._carts.add(owner, checked.line, checked.limit)
         self._refusal(result, checked, request.quantity, language)
         return await self._answer(result.lines, language)
 
-    async def update(
-        self, owner: CartOwner, line_id: int, request: LineRequest, language: str
-    ) -> list[CartLine]:
+    async def update(self, owner: Owner, line_id: int, request: LineRequest, language: str) -> list[CartLine]:
         """Set a line's quantity, and its options when they changed (merging into an equal line).
 
         The line is not read first: the store's update changes it only while it is the owner's and holds
@@ -74,19 +80,19 @@ class CartService:
         self._refusal(result, checked, request.quantity, language)
         return await self._answer(result.lines, language)
 
-    async def remove(self, owner: CartOwner, line_id: int, language: str) -> list[CartLine]:
+    async def remove(self, owner: Owner, line_id: int, language: str) -> list[CartLine]:
         """Remove one line; the answer is the rest of its module's cart."""
         result = await self._carts.remove(owner, line_id)
         if result.refused is not None:
             raise _line_not_found(language)
         return await self._answer(result.lines, language)
 
-    async def clear(self, owner: CartOwner, module_id: int) -> list[CartLine]:
+    async def clear(self, owner: Owner, module_id: int) -> list[CartLine]:
         """Empty the owner's cart of one module."""
         await self._carts.clear(owner, module_id)
         return []
 
-    async def lines(self, owner: CartOwner, module_id: int, language: str) -> list[CartLine]:
+    async def lines(self, owner: Owner, module_id: int, language: str) -> list[CartLine]:
         """The owner's cart of one module."""
         return await self._answer(await self._carts.lines(owner, module_id), language)
 
@@ -117,10 +123,6 @@ class CartService:
         """Whether lines of that module type are limited by stock (the vertical's cart rules say)."""
         rules = self._rules.get(module_type)
         return rules is not None and rules.checks_stock
-
-    async def merge_guest_into_customer(self, guest_id: str, customer_id: int) -> int:
-        """Move a guest's lines into the customer's cart when that guest signs in; return how many moved."""
-        return await self._carts.move(CartOwner("guest", guest_id), CartOwner("customer", str(customer_id)))
 
     async def _check(self, request: LineRequest, language: str) -> CheckedLine:
         item = await self._catalogue.item(request.item_id)

@@ -9,12 +9,15 @@ from typing import Annotated
 import msgspec
 
 from core.errors import InvalidFields, InvalidInput, Unauthorized
+from core.messages import translate
 
-from .messages import too_many, translate
+from .errors import too_many
 from .model import Channel, Flag, NewAccount, TokenClaims, flag
+from .owner import Owner
 from .ports import (
     CustomerRepository,
     GuestCarts,
+    GuestKeepings,
     PasswordHasher,
     SessionStore,
     Throttle,
@@ -90,6 +93,7 @@ class AccountService:
         tokens: TokenIssuer,
         throttle: Throttle,
         carts: GuestCarts,
+        keepings: GuestKeepings,
         token_lifetime_seconds: int,
         verification: VerificationSettings,
     ) -> None:
@@ -100,6 +104,7 @@ class AccountService:
         self._tokens = tokens
         self._throttle = throttle
         self._carts = carts
+        self._keepings = keepings
         self._lifetime = token_lifetime_seconds
         self._verification = verification
 
@@ -200,7 +205,10 @@ class AccountService:
         expires_at = int(time.time()) + self._lifetime
         await self._sessions.open(claims.session_id, customer_id, expires_at, device or None)
         if guest_id:
-            await self._carts.merge_guest_into_customer(guest_id, customer_id)
+            # What the guest kept becomes the customer's: the cart first, then what each vertical keeps.
+            guest, customer = Owner("guest", guest_id), Owner("customer", str(customer_id))
+            await self._carts.move(guest, customer)
+            await self._keepings.hand_over(guest, customer)
         return AuthAnswer(
             token=self._tokens.issue(claims, self._lifetime),
             is_phone_verified=flag(phone_verified),

@@ -7,6 +7,7 @@ from typing import Any, Protocol
 from core.configuration.model import VerificationPolicy
 
 from .model import Account, Channel, CleanPicture, NewAccount, OtpAttempt, SocialIdentity, TokenClaims
+from .owner import Owner
 
 
 class TokenVerifier(Protocol):
@@ -210,10 +211,19 @@ class VerificationSettings(Protocol):
 
 
 class GuestCarts(Protocol):
-    """The cart use case that moves a guest's cart to a customer who signs in."""
+    """The carts' storage, as sign-in moves a guest's cart to the customer (the cart repository)."""
 
-    async def merge_guest_into_customer(self, guest_id: str, customer_id: int) -> int:
-        """Move the guest's lines into the customer's cart; how many moved."""
+    async def move(self, source: Owner, target: Owner) -> int:
+        """Move every line of `source` to `target` (the cart's rules: equal lines add up, the cart just built
+        wins over another store's); how many moved."""
+        ...
+
+
+class GuestKeepings(Protocol):
+    """What the verticals keep for a guest (the rental trip cart), as sign-in hands it to the customer."""
+
+    async def hand_over(self, guest: Owner, customer: Owner) -> None:
+        """Each enabled vertical moves what it keeps for `guest` to `customer`."""
         ...
 
 

@@ -8,8 +8,8 @@ import datetime as dt
 import msgspec
 
 from core.errors import InvalidFields, InvalidInput
+from core.messages import translate
 
-from .messages import translate
 from .model import Account, Channel, CleanPicture, Flag, flag
 from .ports import (
     CustomerRecords,

@@ -9,9 +9,9 @@ from __future__ import annotations
 import re
 import secrets
 
-from core.cart.messages import translate
-from core.cart.model import CartOwner
 from core.errors import InvalidInput, NotFound, Unauthorized
+from core.identity.owner import Owner
+from core.messages import translate
 
 from .model import TokenClaims
 from .ports import GuestRepository, SessionStore, TokenVerifier
@@ -56,19 +56,19 @@ class IdentityService:
             raise session_rejected(language)
         return claims
 
-    async def cart_owner(self, bearer: str | None, guest_id: str | None, language: str) -> CartOwner:
+    async def cart_owner(self, bearer: str | None, guest_id: str | None, language: str) -> Owner:
         """The customer a bearer token names (it wins over a guest id), else the guest; 401 for neither.
 
         A guest's request never touches the database here: only a bearer token costs a session check."""
         if bearer is not None:
-            return CartOwner("customer", str(await self.current_customer(bearer, language)))
+            return Owner("customer", str(await self.current_customer(bearer, language)))
         if guest_id is None or not guest_id.strip():
             raise Unauthorized("guest_id", translate("guest_id is required for guests.", language))
         if GUEST_ID.fullmatch(guest_id) is None:
             raise InvalidInput("guest_id", translate("guest_id is not a valid guest id.", language))
-        return CartOwner("guest", guest_id)
+        return Owner("guest", guest_id)
 
-    async def issued_owner(self, bearer: str | None, guest_id: str | None, language: str) -> CartOwner:
+    async def issued_owner(self, bearer: str | None, guest_id: str | None, language: str) -> Owner:
         """`cart_owner`, with a guest id checked against the issued ones (404 "guest" when never issued):
         for stores that, unlike the cart's statements, cannot check it in their own writes."""
         owner = await self.cart_owner(bearer, guest_id, language)

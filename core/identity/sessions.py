@@ -9,8 +9,8 @@ from __future__ import annotations
 import hashlib
 
 from core.errors import NotFound
+from core.messages import translate
 
-from .messages import translate
 from .model import SessionInfo
 from .ports import SessionStore
 from .service import IdentityService
@@ -31,7 +31,7 @@ def device_text(stored: str | None, language: str) -> str:
     if not stored:
         return translate(UNKNOWN_DEVICE, language)
     browser, on, system = stored.partition(" on ")
-    return translate(ON_SYSTEM, language).format(browser=browser, system=system) if on else stored
+    return translate(ON_SYSTEM, language, browser=browser, system=system) if on else stored
 
 
 class SessionService:

@@ -9,9 +9,9 @@ from typing import Any
 import msgspec
 
 from core.errors import InvalidInput, TooManyRequests, Unavailable
+from core.messages import translate
 
-from .errors import DELIVERY_FAILED, OtpDeliveryFailed
-from .messages import too_many, translate
+from .errors import DELIVERY_FAILED, OtpDeliveryFailed, too_many
 from .model import Account, Channel, Flag, flag
 from .otp import CODE, MAX_TRIES, code_hash, new_code, same_hash
 from .ports import CustomerRepository, OtpSender, OtpStore, Throttle, VerificationSettings

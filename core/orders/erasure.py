@@ -3,7 +3,7 @@ deleted, files included; orders stay for the books, naming no one (OrderContacts
 
 from __future__ import annotations
 
-from core.cart.model import CartOwner
+from core.identity.owner import Owner
 
 from .ports import OrderContacts
 from .prescriptions import PrescriptionService
@@ -16,6 +16,6 @@ class OrderErasure:
         self._orders = orders
         self._prescriptions = prescriptions
 
-    async def forget(self, customer: CartOwner) -> None:
+    async def forget(self, customer: Owner) -> None:
         await self._prescriptions.forget_owner(customer)
         await self._orders.erase(customer.key)

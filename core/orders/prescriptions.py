@@ -21,12 +21,12 @@ from dataclasses import dataclass
 
 import msgspec
 
-from core.cart.model import CartOwner
 from core.errors import InvalidInput, NotFound, TooManyRequests
+from core.identity.owner import Owner
 from core.identity.ports import PictureCleaner
 from core.identity.rules import MAX_PICTURE_PIXELS, TOO_MANY_PIXELS
+from core.messages import translate
 
-from .messages import translate
 from .ports import OrderRepository, PrescriptionRepository, PrivateFiles
 
 MAX_PRESCRIPTIONS = 3  # images in one upload, and bound to one order
@@ -69,7 +69,7 @@ class Picture:
     media_type: str
 
 
-def owner_name(owner: CartOwner) -> str:
+def owner_name(owner: Owner) -> str:
     """The owner as orders store it ("customer:<id>" or "guest:<id>")."""
     return f"{owner.kind}:{owner.id}"
 
@@ -91,7 +91,7 @@ class PrescriptionService:
         self._orders = orders
         self._budget = budget
 
-    async def upload(self, owner: CartOwner, images: Sequence[bytes], language: str) -> Uploaded:
+    async def upload(self, owner: Owner, images: Sequence[bytes], language: str) -> Uploaded:
         """Check and keep 1 to 3 images for the owner's next order; their ids."""
         if not images:
             raise InvalidInput("prescription", translate(PROMPT, language))
@@ -128,7 +128,7 @@ class PrescriptionService:
             await self._files.delete(path)
         return len(paths)
 
-    async def forget_owner(self, owner: CartOwner) -> int:
+    async def forget_owner(self, owner: Owner) -> int:
         """Forget every image of `owner`, ordered or not, files included (its account is deleted); how many."""
         paths = await self._prescriptions.remove_owner(owner_name(owner))
         for path in paths:
@@ -136,7 +136,7 @@ class PrescriptionService:
         return len(paths)
 
     async def image(
-        self, owner: CartOwner, order_id: int, prescription_id: int, contact: str | None, language: str
+        self, owner: Owner, order_id: int, prescription_id: int, contact: str | None, language: str
     ) -> Picture:
         """One prescription image of one of the owner's orders (a guest also gives the order's contact
         number, as tracking asks); anything else answers 404."""
@@ -151,7 +151,7 @@ class PrescriptionService:
             raise NotFound("prescription_id", translate(UNKNOWN, language))
         return Picture(content, found[1])
 
-    async def ids(self, owner: CartOwner, order_id: int, contact: str | None, language: str) -> list[int]:
+    async def ids(self, owner: Owner, order_id: int, contact: str | None, language: str) -> list[int]:
         """The ids of the prescription images of one of the owner's orders."""
         order = await self._orders.order(owner_name(owner), order_id)
         if order is None or (

@@ -16,8 +16,6 @@ from decimal import Decimal
 import msgspec
 
 from core.cart.answers import CartLine
-from core.cart.messages import translate as cart_text
-from core.cart.model import CartOwner
 from core.cart.rule_sets import NOT_ENOUGH_STOCK, OUT_OF_STOCK
 from core.cart.rules import LineRequest
 from core.cart.service import CartService
@@ -27,7 +25,9 @@ from core.configuration.model import Config
 from core.configuration.service import ConfigService
 from core.errors import Conflict, DomainError, InvalidInput, NotFound, Unauthorized, Unavailable
 from core.geo.model import Point
+from core.identity.owner import Owner
 from core.marketplace.service import MarketplaceService
+from core.messages import translate
 from core.pricing import (
     Coupon,
     DeliveryTerms,
@@ -60,7 +60,6 @@ from .answers import (
     line_answer,
     order_answer,
 )
-from .messages import translate
 from .model import (
     CANCELED,
     CouponRecord,
@@ -117,7 +116,7 @@ class Priced:
     extra_fee_name: str
 
 
-def owner_key(owner: CartOwner) -> str:
+def owner_key(owner: Owner) -> str:
     """The owner as orders store it (the cart's own naming)."""
     return f"{owner.kind}:{owner.id}"
 
@@ -203,7 +202,7 @@ class OrderService:
 
     # Quote ---------------------------------------------------------------------------------------------
 
-    async def quote(self, owner: CartOwner, module_id: int, checkout: Checkout, language: str) -> QuoteAnswer:
+    async def quote(self, owner: Owner, module_id: int, checkout: Checkout, language: str) -> QuoteAnswer:
         """The price of the owner's cart of the module as `checkout` asks, with what refuses it."""
         priced = await self._price(owner, module_id, checkout, language)
         digits = priced.config.digit_after_decimal_point
@@ -233,7 +232,7 @@ class OrderService:
         )
 
     async def _lines(
-        self, owner: CartOwner, module_id: int, item: LineRequest | None, language: str
+        self, owner: Owner, module_id: int, item: LineRequest | None, language: str
     ) -> list[CartLine]:
         if item is None:
             lines = await self._carts.lines(owner, module_id, language)
@@ -246,7 +245,7 @@ class OrderService:
 
     async def _price(
         self,
-        owner: CartOwner,
+        owner: Owner,
         module_id: int,
         checkout: Checkout,
         language: str,
@@ -363,7 +362,7 @@ class OrderService:
 
     async def place(
         self,
-        owner: CartOwner,
+        owner: Owner,
         module_id: int,
         checkout: Checkout,
         destination: Destination,
@@ -452,7 +451,7 @@ class OrderService:
             raise Conflict("cart", translate("Your cart changed, review it before ordering.", language))
         if isinstance(result, Short):
             short = OUT_OF_STOCK if result.left <= 0 else NOT_ENOUGH_STOCK
-            raise Conflict("stock", cart_text(short.message, language))
+            raise Conflict("stock", translate(short.message, language))
         return self._placed_answer(result.order_id, result.total, result.digits, language)
 
     def _placed_answer(self, order_id: int, total: int, digits: int, language: str) -> PlacedAnswer:
@@ -461,13 +460,13 @@ class OrderService:
 
     # Follow --------------------------------------------------------------------------------------------
 
-    async def page(self, owner: CartOwner, running: bool, offset: int, limit: int) -> OrderPage:
+    async def page(self, owner: Owner, running: bool, offset: int, limit: int) -> OrderPage:
         """One page (`offset` from 1) of the owner's running or past orders, newest first."""
         total, orders = await self._orders.page(owner_key(owner), running, offset, limit)
         return OrderPage(total, limit, offset, [order_answer(o) for o in orders])
 
     async def _reach(
-        self, owner: CartOwner, order_id: int, contact: str | None, language: str, history: bool = False
+        self, owner: Owner, order_id: int, contact: str | None, language: str, history: bool = False
     ) -> StoredOrder:
         # A guest reaches an order with its guest id and the contact number given with it; anything else
         # answers as an order that does not exist, so an id tells nothing about other owners' orders.
@@ -479,18 +478,18 @@ class OrderService:
         return found
 
     async def details(
-        self, owner: CartOwner, order_id: int, contact: str | None, language: str
+        self, owner: Owner, order_id: int, contact: str | None, language: str
     ) -> list[OrderLineAnswer]:
         """The lines of one of the owner's orders."""
         found = await self._reach(owner, order_id, contact, language)
         return [line_answer(line, found.digits) for line in await self._orders.lines(found.id)]
 
-    async def track(self, owner: CartOwner, order_id: int, contact: str | None, language: str) -> OrderAnswer:
+    async def track(self, owner: Owner, order_id: int, contact: str | None, language: str) -> OrderAnswer:
         """One of the owner's orders with its status history."""
         return order_answer(await self._reach(owner, order_id, contact, language, history=True), True)
 
     async def cancel(
-        self, owner: CartOwner, order_id: int, reason: str, contact: str | None, language: str
+        self, owner: Owner, order_id: int, reason: str, contact: str | None, language: str
     ) -> Message:
         """Cancel one of the owner's orders while it is pending or confirmed."""
         await self._reach(owner, order_id, contact, language)
@@ -505,7 +504,7 @@ class OrderService:
         return Message(translate("Order canceled successfully", language))
 
     async def follow(
-        self, owner: CartOwner, order_id: int, contact: str | None, language: str
+        self, owner: Owner, order_id: int, contact: str | None, language: str
     ) -> AsyncGenerator[StatusStep | None, None]:
         """The order's status now, then each change as it happens, for at most the stream's lifetime (the
         page reconnects); None now and then while nothing changes (a keep-alive). Ends once the order is
@@ -517,7 +516,7 @@ class OrderService:
         return self._changes(owner, order_id, subscription, self._stream_seconds)
 
     async def _changes(
-        self, owner: CartOwner, order_id: int, subscription: Subscription, seconds: float
+        self, owner: Owner, order_id: int, subscription: Subscription, seconds: float
     ) -> AsyncGenerator[StatusStep | None, None]:
         try:
             # Read after subscribing, so that a change between the two is seen (perhaps twice: harmless).

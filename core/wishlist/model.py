@@ -7,8 +7,7 @@ from typing import Literal
 import msgspec
 
 from core.errors import InvalidInput
-
-from .messages import translate
+from core.messages import translate
 
 MAX_WISHES = 500  # items and stores together (README, Limits)
 

@@ -10,8 +10,8 @@ import msgspec
 
 from core.catalogue.model import Item, Store
 from core.errors import InvalidInput, NotFound
+from core.messages import translate
 
-from .messages import translate
 from .model import MAX_WISHES, Wish, wish_of
 from .ports import WishedCards, WishlistRepository
 
@@ -44,7 +44,7 @@ class WishlistService:
         await self._must_exist(wish, language)
         if not await self._wishes.add(customer_id, wish, MAX_WISHES):
             full = "Your wishlist holds at most {max} entries. Remove one to add another."
-            raise InvalidInput("wishlist", translate(full, language, MAX_WISHES))
+            raise InvalidInput("wishlist", translate(full, language, max=MAX_WISHES))
         return WishDone(message=translate("Successfully added!", language))
 
     async def remove(

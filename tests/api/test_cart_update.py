@@ -16,10 +16,10 @@ from adapters.db.cart import sql
 from adapters.db.gateway import Database, Transaction
 from adapters.db.statements import Statement, compile_statement
 from adapters.settings import Settings
-from core.cart.model import CartOwner
 from core.cart.rules import LineRequest
 from core.cart.service import CartService
 from core.errors import DomainError
+from core.identity.owner import Owner
 from tests.api.cart_shopper import Shopper, error
 from tests.api.test_cart_owners import cart_container
 
@@ -73,8 +73,8 @@ async def service(cart_settings: Settings) -> AsyncIterator[tuple[CartService, C
         yield await container.get(CartService), Counted(await container.get(Database))
 
 
-def customer() -> CartOwner:
-    return CartOwner("customer", str(uuid.uuid4().int % 10**9))
+def customer() -> Owner:
+    return Owner("customer", str(uuid.uuid4().int % 10**9))
 
 
 async def test_a_quantity_update_runs_one_statement_then_the_lines(service, ids: dict[str, Any]) -> None:

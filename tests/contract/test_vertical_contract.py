@@ -15,10 +15,11 @@ from adapters.db.migrate import alembic_config
 from adapters.http.routes import API_CONTROLLERS
 from adapters.http.vertical_routes import vertical_routers
 from adapters.settings import load_settings
-from core.cart.messages import TRANSLATIONS, violation_text
 from core.cart.model import OptionLabel, VariationChoice
+from core.cart.rules import violation_text
 from core.catalogue.model import FoodVariation, FoodVariationValue, Variation
 from core.demo import DemoCatalogue
+from core.messages import CATALOGUE
 from core.verticals import (
     ITEM_FILTERS,
     LANGUAGES,
@@ -232,7 +233,7 @@ def provoked(rules: CartRules) -> list[RuleViolation]:
 
 def translation(vertical: Vertical, language: str, message: str) -> str | None:
     """`message` in `language` as core would show it for `vertical` (None: left in English)."""
-    return vertical.messages.get(language, {}).get(message) or TRANSLATIONS.get(language, {}).get(message)
+    return vertical.messages.get(language, {}).get(message) or CATALOGUE.get(language, {}).get(message)
 
 
 @pytest.mark.parametrize("name", sorted(INSTALLED))
@@ -280,7 +281,7 @@ def test_messages_of_a_vertical_translate_its_violations_through_core(name: str)
 def test_food_owns_its_variation_messages() -> None:
     food = INSTALLED["food"]
     required = "Variation {name} can not remain without selection."
-    assert required not in TRANSLATIONS["fr"], "core keeps no vertical's messages"
+    assert required not in CATALOGUE["fr"], "core keeps no vertical's messages"
     assert food.messages["fr"][required] == "La variante {name} doit avoir une sélection."
     # The spread of requests above reaches every message food translates (so none goes unchecked).
     assert {v.message for v in provoked(food.cart_rules)} >= set(food.messages["fr"])

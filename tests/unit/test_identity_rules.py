@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from core.identity.messages import FRENCH, translate
 from core.identity.model import CleanPicture, ImageFacts
 from core.identity.rules import (
     classify,
@@ -17,6 +16,7 @@ from core.identity.rules import (
     photo_problems,
     split_name,
 )
+from core.messages import CATALOGUE, translate
 
 
 @pytest.mark.parametrize(
@@ -63,6 +63,6 @@ def test_every_rule_message_has_a_french_translation() -> None:
     ]
     assert len(problems) == 13
     for _, message in problems:
-        assert message in FRENCH, message
+        assert message in CATALOGUE["fr"], message
         assert translate(message, "fr") != message
     assert photo_problems(10, CleanPicture(ImageFacts("GIF", 8, 8), b"gif")) == []

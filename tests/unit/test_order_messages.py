@@ -5,7 +5,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from core.orders.messages import FRENCH, translate
+from core.messages import CATALOGUE, translate
+from core.messages.orders import FRENCH
 from core.orders.prescriptions import MESSAGES as PRESCRIPTION_MESSAGES
 from core.orders.service import REFUND_REASONS
 
@@ -36,7 +37,7 @@ def _translated_literals() -> set[str]:
 def test_every_message_sent_has_a_french_text() -> None:
     sent = _translated_literals() | set(REFUND_REASONS) | set(PRESCRIPTION_MESSAGES)
     assert len(sent) > 10
-    assert sorted(text for text in sent if text not in FRENCH) == []
+    assert sorted(text for text in sent if text not in CATALOGUE["fr"]) == []
 
 
 def test_every_french_text_is_of_a_message_sent_or_of_the_engine() -> None:

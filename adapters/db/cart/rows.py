@@ -10,8 +10,9 @@ import msgspec
 
 from adapters.db.cart import sql
 from adapters.db.statements import Statement
-from core.cart.model import MAX_LINE_QUANTITY, CartOwner, VariationChoice
+from core.cart.model import MAX_LINE_QUANTITY, VariationChoice
 from core.cart.ports import NewLine, StoredLine
+from core.identity.owner import Owner
 
 _VARIATION = msgspec.json.Decoder(list[VariationChoice])
 _ADD_ONS = msgspec.json.Decoder(tuple[tuple[int, int], ...])
@@ -19,7 +20,7 @@ _ENCODER = msgspec.json.Encoder()
 MOVE_CAP = MAX_LINE_QUANTITY
 
 
-def line_values(owner: CartOwner, line: NewLine, limit: int) -> dict[str, Any]:
+def line_values(owner: Owner, line: NewLine, limit: int) -> dict[str, Any]:
     """Every value the add statements bind."""
     return {
         "owner": owner.key,
@@ -36,7 +37,7 @@ def line_values(owner: CartOwner, line: NewLine, limit: int) -> dict[str, Any]:
     }
 
 
-def add_statement(owner: CartOwner, *, keep_id: bool = False) -> Statement:
+def add_statement(owner: Owner, *, keep_id: bool = False) -> Statement:
     """The add (or re-add under a kept id) for this kind of owner: guests must have been issued."""
     if owner.kind == "guest":
         return sql.READD_FOR_GUEST if keep_id else sql.ADD_FOR_GUEST

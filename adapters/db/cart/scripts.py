@@ -17,8 +17,8 @@ import msgspec
 from adapters.db.cart import sql
 from adapters.db.cart.rows import MOVE_CAP, add_statement, line_values, stored_line
 from adapters.db.statements import Statement
-from core.cart.model import CartOwner
 from core.cart.ports import NewLine, Refusal, StoredLine
+from core.identity.owner import Owner
 
 Run = Callable[[Statement, dict[str, Any]], Awaitable[Sequence[Sequence[Any]]]]
 
@@ -33,7 +33,7 @@ class Outcome(msgspec.Struct, frozen=True):
     lines: list[StoredLine] = []
 
 
-async def _why_refused(run: Run, owner: CartOwner, values: dict[str, Any]) -> Outcome:
+async def _why_refused(run: Run, owner: Owner, values: dict[str, Any]) -> Outcome:
     # Only asked after the add statement refused, inside the same transaction.
     module_id = values["module_id"]
     if owner.kind == "guest" and not await run(sql.GUEST_ISSUED, values):
@@ -44,7 +44,7 @@ async def _why_refused(run: Run, owner: CartOwner, values: dict[str, Any]) -> Ou
     return Outcome("limit", held[0][0] if held else 0, module_id)
 
 
-async def add(run: Run, owner: CartOwner, line: NewLine, limit: int) -> Outcome:
+async def add(run: Run, owner: Owner, line: NewLine, limit: int) -> Outcome:
     """Insert the line or grow the equal one within `limit`."""
     values = line_values(owner, line, limit)
     if await run(add_statement(owner), values):
@@ -52,7 +52,7 @@ async def add(run: Run, owner: CartOwner, line: NewLine, limit: int) -> Outcome:
     return await _why_refused(run, owner, values)
 
 
-async def replace(run: Run, owner: CartOwner, line_id: int, line: NewLine, limit: int) -> Outcome:
+async def replace(run: Run, owner: Owner, line_id: int, line: NewLine, limit: int) -> Outcome:
     """Delete the owner's line and add it back with new options under the same id (or merge)."""
     if not await run(sql.DELETE_LINE, {"line_id": line_id, "owner": owner.key}):
         return Outcome("missing")
@@ -62,7 +62,7 @@ async def replace(run: Run, owner: CartOwner, line_id: int, line: NewLine, limit
     return await _why_refused(run, owner, values)
 
 
-async def update(run: Run, owner: CartOwner, line_id: int, line: NewLine, limit: int) -> Outcome:
+async def update(run: Run, owner: Owner, line_id: int, line: NewLine, limit: int) -> Outcome:
     """Set the owner's line `line_id` to `line`: its quantity, and its options when they changed.
 
     The usual update (same options, new quantity) is the one SET_QUANTITY statement, which checks the line's
@@ -87,19 +87,19 @@ async def update(run: Run, owner: CartOwner, line_id: int, line: NewLine, limit:
     return await replace(run, owner, line_id, line, limit)
 
 
-async def remove(run: Run, owner: CartOwner, line_id: int) -> Outcome:
+async def remove(run: Run, owner: Owner, line_id: int) -> Outcome:
     """Delete the owner's line."""
     rows = await run(sql.DELETE_LINE, {"line_id": line_id, "owner": owner.key})
     return Outcome(None, module_id=rows[0][0]) if rows else Outcome("missing")
 
 
-async def clear(run: Run, owner: CartOwner, module_id: int) -> Outcome:
+async def clear(run: Run, owner: Owner, module_id: int) -> Outcome:
     """Delete the owner's lines of one module."""
     await run(sql.CLEAR, {"owner": owner.key, "module_id": module_id})
     return Outcome(None)
 
 
-async def move(run: Run, source: CartOwner, target: CartOwner) -> int:
+async def move(run: Run, source: Owner, target: Owner) -> int:
     """Move every line of `source` to `target`; return how many lines moved."""
     values = {"source": source.key, "target": target.key, "cap": MOVE_CAP}
     await run(sql.MOVE_DROP_OTHER_STORES, values)
@@ -107,7 +107,7 @@ async def move(run: Run, source: CartOwner, target: CartOwner) -> int:
     return len(await run(sql.MOVE_FORGET_SOURCE, values))
 
 
-async def answered(run: Run, owner: CartOwner, script: Coroutine[Any, Any, Outcome]) -> Outcome:
+async def answered(run: Run, owner: Owner, script: Coroutine[Any, Any, Outcome]) -> Outcome:
     """Run `script`, then read the owner's lines of the module it names, in the same transaction."""
     outcome = await script
     if outcome.module_id is None:

@@ -51,7 +51,7 @@ async def test_kept_items_and_stores_are_the_catalogues_own_cards(
 
 async def test_cards_speak_the_shoppers_language(customer: SignedInCustomer, ids: dict[str, int]) -> None:
     answer = await customer.wish("fr", item_id=ids["soup"])
-    assert answer.json() == {"message": "Ajouté avec succès !"}
+    assert answer.json() == {"message": "Ajout effectué !"}
     assert (await customer.wishlist(language="fr"))["item"] == [
         await card(customer.client, "items", ids["soup"], "fr")
     ]

@@ -4,16 +4,15 @@ issued, and a guest's cart moves into the customer's at sign-in."""
 
 from __future__ import annotations
 
-from core.cart.model import CartOwner, VariationChoice
 from core.cart.service import CartService
 from core.errors import Conflict, InvalidInput, NotFound
+from core.identity.owner import Owner
 from tests.unit.fakes.cart import FakeCartRepository
 from tests.unit.fakes.shop import (
     ALICE,
     APPLE,
     BREAD,
     EMPTY,
-    FASHION,
     FOOD,
     GROCERY,
     LARGE,
@@ -21,7 +20,6 @@ from tests.unit.fakes.shop import (
     MEDIUM,
     PIZZA,
     SCARCE,
-    SHIRT,
     line,
     refusal,
 )
@@ -54,7 +52,7 @@ async def test_a_cart_holds_one_stores_items(service: CartService, carts: FakeCa
 
 
 async def test_a_guest_must_have_been_issued(service: CartService, carts: FakeCartRepository) -> None:
-    assert await refusal(service.add(CartOwner("guest", "made-up"), line(APPLE), "en")) == (NotFound, "guest")
+    assert await refusal(service.add(Owner("guest", "made-up"), line(APPLE), "en")) == (NotFound, "guest")
     assert await service.add(carts.issue_guest("g1"), line(APPLE), "en")
 
 
@@ -78,7 +76,7 @@ async def test_an_update_sets_the_quantity_and_options_merge_equal_lines(service
 
 async def test_another_owners_line_is_not_found_before_any_rule(service: CartService) -> None:
     [mine] = await service.add(ALICE, line(APPLE, 2), "en")
-    bob = CartOwner("customer", "2")
+    bob = Owner("customer", "2")
     for request in (line(APPLE, 5), line(APPLE, 0), line(999), line(EMPTY)):
         assert await refusal(service.update(bob, mine.id, request, "en")) == (NotFound, "cart_id")
     assert await refusal(service.remove(bob, mine.id, "en")) == (NotFound, "cart_id")
@@ -87,33 +85,6 @@ async def test_another_owners_line_is_not_found_before_any_rule(service: CartSer
     assert await refusal(service.update(ALICE, mine.id, line(EMPTY), "en")) == (NotFound, "cart_id")
     assert [x.quantity for x in await service.lines(ALICE, GROCERY, "en")] == [2]
     assert await service.remove(ALICE, mine.id, "en") == []
-
-
-async def test_a_guests_cart_moves_into_the_customers_at_sign_in(
-    service: CartService, carts: FakeCartRepository
-) -> None:
-    guest = carts.issue_guest("g1")
-    await service.add(ALICE, line(APPLE, 1), "en")
-    await service.add(ALICE, line(PIZZA, 1, variation=[MEDIUM]), "en")
-    await service.add(guest, line(APPLE, 2), "en")
-    await service.add(guest, line(LIMITED, 1), "en")
-    await service.add(guest, line(SHIRT, 1, variation=[VariationChoice(type="S")]), "en")
-    assert await service.merge_guest_into_customer("g1", 1) == 3
-    grocery = [(x.item_id, x.quantity) for x in await service.lines(ALICE, GROCERY, "en")]
-    assert grocery == [(APPLE, 3), (LIMITED, 1)]
-    assert [x.item_id for x in await service.lines(ALICE, FASHION, "en")] == [SHIRT]
-    assert [x.item_id for x in await service.lines(ALICE, FOOD, "en")] == [PIZZA]
-    assert await service.lines(guest, GROCERY, "en") == []
-
-
-async def test_a_guests_cart_of_another_store_replaces_the_customers(
-    service: CartService, carts: FakeCartRepository
-) -> None:
-    guest = carts.issue_guest("g2")
-    await service.add(ALICE, line(BREAD), "en")
-    await service.add(guest, line(APPLE, 2), "en")
-    await service.merge_guest_into_customer("g2", 1)
-    assert [(x.item_id, x.quantity) for x in await service.lines(ALICE, GROCERY, "en")] == [(APPLE, 2)]
 
 
 async def test_clearing_empties_one_modules_cart(service: CartService) -> None:

@@ -17,9 +17,10 @@ from collections.abc import Collection, Mapping, Sequence
 import msgspec
 
 from core.cart.item_facts import AddOnFacts, ItemFacts
-from core.cart.model import MAX_LINE_QUANTITY, CartOwner
+from core.cart.model import MAX_LINE_QUANTITY
 from core.cart.ports import NewLine, Refusal, StoredLine, WriteResult
 from core.catalogue.model import AddOn, Item
+from core.identity.owner import Owner
 from tests.unit.fakes.items import item_answer
 
 
@@ -38,16 +39,16 @@ class FakeCartRepository:
         self.guests: set[str] = set()
         self._ids = itertools.count(1)
 
-    def issue_guest(self, guest_id: str) -> CartOwner:
+    def issue_guest(self, guest_id: str) -> Owner:
         """A guest as the identity service issues them."""
         self.guests.add(guest_id)
-        return CartOwner("guest", guest_id)
+        return Owner("guest", guest_id)
 
-    async def add(self, owner: CartOwner, line: NewLine, limit: int) -> WriteResult:
+    async def add(self, owner: Owner, line: NewLine, limit: int) -> WriteResult:
         refused, held = self._put(owner, line, limit)
         return WriteResult(lines=self._module(owner.key, line.module_id), refused=refused, held=held)
 
-    async def update(self, owner: CartOwner, line_id: int, line: NewLine, limit: int) -> WriteResult:
+    async def update(self, owner: Owner, line_id: int, line: NewLine, limit: int) -> WriteResult:
         row = self._own(owner, line_id)
         if row is None or row.line.item_id != line.item_id or row.line.model != line.model:
             return WriteResult(lines=[], refused="missing")
@@ -63,25 +64,25 @@ class FakeCartRepository:
             self.rows = before
         return WriteResult(lines=self._module(owner.key, line.module_id), refused=refused, held=held)
 
-    async def remove(self, owner: CartOwner, line_id: int) -> WriteResult:
+    async def remove(self, owner: Owner, line_id: int) -> WriteResult:
         row = self._own(owner, line_id)
         if row is None:
             return WriteResult(lines=[], refused="missing")
         del self.rows[line_id]
         return WriteResult(lines=self._module(owner.key, row.line.module_id))
 
-    async def clear(self, owner: CartOwner, module_id: int) -> None:
+    async def clear(self, owner: Owner, module_id: int) -> None:
         for line in self._module(owner.key, module_id):
             del self.rows[line.id]
 
-    async def lines(self, owner: CartOwner, module_id: int) -> list[StoredLine]:
+    async def lines(self, owner: Owner, module_id: int) -> list[StoredLine]:
         return self._module(owner.key, module_id)
 
-    async def line(self, owner: CartOwner, line_id: int) -> StoredLine | None:
+    async def line(self, owner: Owner, line_id: int) -> StoredLine | None:
         row = self._own(owner, line_id)
         return None if row is None else row.line
 
-    async def move(self, source: CartOwner, target: CartOwner) -> int:
+    async def move(self, source: Owner, target: Owner) -> int:
         moving = [r for r in self.rows.values() if r.owner == source.key]
         stores = {r.line.module_id: r.line.store_id for r in moving}
         # The guest's cart, just built, wins over the customer's cart of another store in that module.
@@ -102,7 +103,7 @@ class FakeCartRepository:
         return len(moving)
 
     def _put(
-        self, owner: CartOwner, line: NewLine, limit: int, line_id: int | None = None
+        self, owner: Owner, line: NewLine, limit: int, line_id: int | None = None
     ) -> tuple[Refusal | None, int]:
         if owner.kind == "guest" and owner.id not in self.guests:
             return "guest", 0
@@ -142,7 +143,7 @@ class FakeCartRepository:
             None,
         )
 
-    def _own(self, owner: CartOwner, line_id: int) -> _Row | None:
+    def _own(self, owner: Owner, line_id: int) -> _Row | None:
         row = self.rows.get(line_id)
         return row if row is not None and row.owner == owner.key else None
 

@@ -9,12 +9,13 @@ from typing import Any
 
 import pytest
 
-from core.cart.model import CartOwner, OptionLabel, VariationChoice
+from core.cart.model import OptionLabel, VariationChoice
 from core.cart.rule_sets import StockAndMaximumRules
 from core.cart.rules import LineRequest
 from core.cart.service import CartService
 from core.catalogue.model import AddOn, FoodVariation, FoodVariationValue, Variation
 from core.errors import DomainError
+from core.identity.owner import Owner
 from tests.unit.fakes.cart import FakeCartCatalogue, FakeCartRepository
 from tests.unit.fakes.items import MODULES, item_facts
 from verticals.food.rules import FoodCartRules
@@ -28,7 +29,7 @@ SIZE = FoodVariation(
 EXTRAS = FoodVariation("Extras", "multi", [FoodVariationValue(x, 1) for x in "abc"], min=1, max=2)
 APPLE, SCARCE, EMPTY, LIMITED, SHIRT, PIZZA, BREAKFAST, LATE, DEAL, ENDED, BREAD, BIKE, NIGHT = range(1, 14)
 CHEESE, FRIES, FOREIGN, UNOFFERED = 1, 2, 3, 4
-ALICE = CartOwner("customer", "1")
+ALICE = Owner("customer", "1")
 
 
 def choose(name: str, *labels: str) -> VariationChoice:

@@ -1,4 +1,4 @@
-"""Checkout's and orders' messages in every language the storefront ships.
+"""Checkout's and orders' texts in French, keyed by their English text.
 
 English texts are the keys: SPEC.md's and the contract's wording where they give one, ours otherwise.
 """
@@ -16,7 +16,6 @@ FRENCH: dict[str, str] = {
     COD_MAXIMUM: "Le montant de la commande dépasse le maximum du paiement à la livraison",
     "Coupon not found.": "Coupon introuvable.",
     "Your cart is empty.": "Votre panier est vide.",
-    "Service not available in this area": "Service indisponible dans cette zone",
     "Order placed successfully": "Commande passée avec succès",
     "Order canceled successfully": "Commande annulée avec succès",
     "You must be login to access this page.": "Vous devez être connecté pour accéder à cette page.",
@@ -26,8 +25,6 @@ FRENCH: dict[str, str] = {
     "Maximum 3 images can be send at a time.": "3 images au maximum peuvent être envoyées à la fois.",
     # Ours
     MINIMUM_ORDER: "La commande minimum de cette boutique est de {minimum} ; ajoutez encore {missing} pour commander.",
-    "The image may not be greater than 2 MB.": "L'image ne doit pas dépasser 2 Mo.",
-    "The image may not be larger than 24 megapixels.": "L'image ne doit pas dépasser 24 mégapixels.",
     "Too many prescription images are waiting to be ordered right now. Please try again later.": (
         "Trop d'images d'ordonnance attendent une commande en ce moment. Veuillez réessayer plus tard."
     ),
@@ -62,9 +59,3 @@ FRENCH: dict[str, str] = {
     "I found a better price elsewhere": "J'ai trouvé un meilleur prix ailleurs",
     "Other": "Autre",
 }
-LANGUAGES: dict[str, dict[str, str]] = {"fr": FRENCH}
-
-
-def translate(text: str, language: str) -> str:
-    """`text` in `language` (English when there is no translation)."""
-    return LANGUAGES.get(language, {}).get(text, text)

@@ -1,13 +1,10 @@
-"""Account messages in every language the storefront ships (English texts are the keys).
+"""Accounts' texts in French, keyed by their English text.
 
 SPEC.md's wording where it gives one ('name is required', 'Must be a valid email', 'Not Changeable' ...),
 the accounts contract's otherwise.
 """
 
 from __future__ import annotations
-
-from core.cart.messages import translate as translate_shared
-from core.errors import TooManyRequests
 
 FRENCH: dict[str, str] = {
     "name is required": "Le nom est requis",
@@ -59,21 +56,3 @@ FRENCH: dict[str, str] = {
     ),
     "The image must be square (1:1).": "L'image doit être carrée (1:1).",
 }
-TRANSLATIONS: dict[str, dict[str, str]] = {"fr": FRENCH}
-
-
-def translate(message: str, language: str, **fields: object) -> str:
-    """`message` in `language` (English when untranslated), its `{name}` fields filled from `fields`."""
-    if message not in FRENCH:
-        return translate_shared(message, language, [(k, str(v)) for k, v in fields.items()])
-    text = TRANSLATIONS.get(language, {}).get(message, message)
-    for name, value in fields.items():
-        text = text.replace(f"{{{name}}}", str(value))
-    return text
-
-
-def too_many(
-    seconds: int, language: str, message: str = "Too many attempts: try again in {seconds} seconds."
-) -> TooManyRequests:
-    """The 429 of a per-account limit, with the seconds to wait."""
-    return TooManyRequests("too_many_requests", translate(message, language, seconds=seconds), seconds)

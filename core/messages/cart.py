@@ -1,4 +1,4 @@
-"""The cart's messages in every language the storefront ships.
+"""The cart's texts in French, keyed by their English text.
 
 English texts are the keys: SPEC.md's wording where it gives one, ours otherwise. `{name}`-style fields are
 filled after translation, so a translation may move them. A vertical's own rule messages are translated by
@@ -6,11 +6,6 @@ the vertical (its `messages`), which the cart service is given per module type.
 """
 
 from __future__ import annotations
-
-import re
-from collections.abc import Iterable, Mapping
-
-from .contract import RuleViolation
 
 FRENCH: dict[str, str] = {
     # SPEC.md's texts
@@ -50,31 +45,3 @@ FRENCH: dict[str, str] = {
     "This campaign is not running.": "Cette campagne n'est pas en cours.",
     "This item is not a campaign item.": "Cet article ne fait pas partie d'une campagne.",
 }
-TRANSLATIONS: dict[str, dict[str, str]] = {"fr": FRENCH}
-# language -> English text -> translation, as a vertical publishes its own messages.
-Messages = Mapping[str, Mapping[str, str]]
-NO_MESSAGES: Messages = {}
-
-
-# Only `{name}` fields are filled, never str.format: a third-party vertical's message may hold a stray brace
-# or a field it gives no value for, and a message must never turn a refusal into a server error.
-_FIELD = re.compile(r"\{(\w+)\}")
-
-
-def translate(
-    message: str, language: str, params: Iterable[tuple[str, str]] = (), own: Messages = NO_MESSAGES
-) -> str:
-    """`message` in `language` (English when untranslated), its `{name}` fields filled from `params`;
-    any other brace, and a field with no value, stays as written. `own` (a vertical's messages) is
-    looked up before the cart's."""
-    text = own.get(language, {}).get(message) or TRANSLATIONS.get(language, {}).get(message, message)
-    values = dict(params)
-    if not values:
-        return text
-    return _FIELD.sub(lambda field: str(values.get(field[1], field[0])), text)
-
-
-def violation_text(violation: RuleViolation, language: str, own: Messages = NO_MESSAGES) -> str:
-    """A refused rule's message in `language`, through the messages `own` of the vertical whose rules
-    refused it first."""
-    return translate(violation.message, language, violation.params, own)

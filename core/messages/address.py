@@ -1,4 +1,4 @@
-"""The address book's messages in every language the storefront ships.
+"""The address book's texts in French, keyed by their English text.
 
 English texts are the keys: SPEC.md's wording where it gives one ('Address is required', 'Name is required',
 'Phone Number is required', 'Service not available in this area'), ours otherwise. `{max}` is filled after
@@ -14,9 +14,10 @@ FRENCH: dict[str, str] = {
     "Phone Number is required": "Le numéro de téléphone est requis",
     "Service not available in this area": "Service non disponible dans cette zone",
     # Ours
-    "Successfully added!": "Ajoutée avec succès !",
+    # Said of an address and of a wish alike (one translation per English text), so the French names neither.
+    "Successfully added!": "Ajout effectué !",
     "Successfully updated!": "Modifiée avec succès !",
-    "Successfully removed!": "Supprimée avec succès !",
+    "Successfully removed!": "Suppression effectuée !",
     "Address not found.": "Adresse introuvable.",
     "At most {max} characters.": "{max} caractères au maximum.",
     "Control characters are not allowed.": "Les caractères de contrôle ne sont pas acceptés.",
@@ -31,10 +32,3 @@ FRENCH: dict[str, str] = {
         "Vous pouvez enregistrer {max} adresses au maximum. Supprimez-en une pour en ajouter une autre."
     ),
 }
-TRANSLATIONS: dict[str, dict[str, str]] = {"fr": FRENCH}
-
-
-def translate(message: str, language: str, limit: int | None = None) -> str:
-    """`message` in `language` (English when untranslated), with `{max}` replaced by `limit`."""
-    text = TRANSLATIONS.get(language, {}).get(message, message)
-    return text if limit is None else text.replace("{max}", str(limit))
