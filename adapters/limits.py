@@ -1,5 +1,5 @@
-"""Fixed-window counters shared by the per-client limits (adapters/http/rate_limits.py) and the per-account
-limits of sign-in and codes (adapters/identity/throttle.py): in this process's memory, or in Redis.
+"""Fixed-window counters shared by the per-client limits (adapters/http/edge/rate_limits.py) and the
+per-account limits of sign-in and codes (adapters/identity/throttle.py): in this process's memory, or in Redis.
 
 In memory the counts hold for one process; with `REDIS_URL` they are one `INCR` per attempt on a key that
 expires with its window, so they hold across worker processes and machines. A Redis that cannot be reached

@@ -79,7 +79,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     overload_burst_wait_ms: int = 500  # ... and in a line that formed less than 100 ms ago (a burst)
     overload_lag_ms: int = 100  # how late a worker's event loop may run before new requests get 503 (0: off)
     trusted_proxies: tuple[str, ...] = ()  # addresses or networks whose X-Forwarded-* headers are believed
-    read_lanes: bool = True  # hot reads answered before routing, same answers (adapters/http/read_lanes.py)
+    read_lanes: bool = True  # hot reads answered before routing, same answers (adapters/http/edge/)
     https: bool = False  # served over HTTPS (answers carry Strict-Transport-Security)
     db_pool_size: int = 10
     db_pool_timeout: float = 3.0

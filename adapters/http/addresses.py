@@ -15,6 +15,7 @@ from litestar.params import JSONBody, Parameter
 
 from adapters.http.context import AnyRequest, read_context
 from adapters.http.desk import Desk
+from adapters.http.openapi import errors
 from core.address.model import AddressRequest
 from core.address.service import AddressList, AddressSaved, AddressService, Done
 from core.ids import MAX_ID
@@ -33,14 +34,16 @@ class AddressController(Controller):
     cache_control = CacheControlHeader(no_store=True)
     request_max_body_size = ADDRESS_BODY_BYTES
 
-    @get("/list", operation_id="listAddresses", summary="Saved addresses")
+    @get("/list", operation_id="listAddresses", summary="Saved addresses", responses=errors(401))
     async def addresses(self, request: AnyRequest, address_desk: NamedDependency[AddressDesk]) -> AddressList:
         """The customer's saved addresses, newest first."""
         context = read_context(request)
         customer = await address_desk.customer(context)
         return await address_desk.service.addresses(customer)
 
-    @post("/add", operation_id="addAddress", summary="Save an address", status_code=200)
+    @post(
+        "/add", operation_id="addAddress", summary="Save an address", status_code=200, responses=errors(401)
+    )
     async def add(
         self, data: JSONBody[AddressRequest], request: AnyRequest, address_desk: NamedDependency[AddressDesk]
     ) -> AddressSaved:
@@ -50,7 +53,12 @@ class AddressController(Controller):
         customer = await address_desk.customer(context)
         return await address_desk.service.add(customer, data, context.language)
 
-    @put("/update/{address_id:int}", operation_id="updateAddress", summary="Change a saved address")
+    @put(
+        "/update/{address_id:int}",
+        operation_id="updateAddress",
+        summary="Change a saved address",
+        responses=errors(401, 404),
+    )
     async def update(
         self,
         address_id: AddressId,
@@ -63,7 +71,13 @@ class AddressController(Controller):
         customer = await address_desk.customer(context)
         return await address_desk.service.update(customer, address_id, data, context.language)
 
-    @delete("/delete", operation_id="deleteAddress", summary="Delete a saved address", status_code=200)
+    @delete(
+        "/delete",
+        operation_id="deleteAddress",
+        summary="Delete a saved address",
+        status_code=200,
+        responses=errors(401, 404),
+    )
     async def remove(
         self, address_id: AddressId, request: AnyRequest, address_desk: NamedDependency[AddressDesk]
     ) -> Done:

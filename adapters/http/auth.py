@@ -21,9 +21,10 @@ from adapters.http.auth_bodies import (
     VerifyEmailBody,
     VerifyPhoneBody,
 )
-from adapters.http.clients import client_address, device_name
 from adapters.http.context import AnyRequest, read_context
+from adapters.http.edge.clients import client_address, device_name
 from adapters.http.errors import errors_response
+from adapters.http.openapi import errors
 from core.identity.accounts import AccountService, AuthAnswer, SignUpAnswer
 from core.identity.errors import OtpDeliveryFailed
 from core.identity.verification import OtpSent, VerificationService, Verified
@@ -50,7 +51,13 @@ class AuthController(Controller):
         verification on, `verification_on: "email"`: the email waits for its code (send-otp, verify-email)."""
         return await accounts.sign_up(data, read_context(request).language, device_name(request.headers))
 
-    @post("/login", operation_id="login", summary="Sign in with email or phone and password", status_code=200)
+    @post(
+        "/login",
+        operation_id="login",
+        summary="Sign in with email or phone and password",
+        status_code=200,
+        responses=errors(401),
+    )
     async def login(
         self, data: JSONBody[LoginBody], request: AnyRequest, accounts: NamedDependency[AccountService]
     ) -> AuthAnswer:
@@ -60,13 +67,20 @@ class AuthController(Controller):
             data, context.language, client_address(request.scope), device_name(request.headers)
         )
 
-    @post("/logout", operation_id="logout", summary="Sign out", status_code=200)
+    @post("/logout", operation_id="logout", summary="Sign out", status_code=200, responses=errors(401))
     async def logout(self, request: AnyRequest, accounts: NamedDependency[AccountService]) -> MessageAnswer:
         """Close the session of the bearer token: the token is refused from now on."""
         context = read_context(request)
         return MessageAnswer(await accounts.logout(context.bearer, context.language))
 
-    @post("/send-otp", operation_id="sendOtp", summary="Send a verification code", status_code=200)
+    # Codes go out through an email server or a text-message gateway: one that fails answers 502.
+    @post(
+        "/send-otp",
+        operation_id="sendOtp",
+        summary="Send a verification code",
+        status_code=200,
+        responses=errors(401, 502),
+    )
     async def send_otp(
         self,
         data: JSONBody[SendOtpBody],
@@ -78,7 +92,11 @@ class AuthController(Controller):
         return await verification.send_otp(context.bearer, data.verification_on, context.language)
 
     @post(
-        "/verify-phone", operation_id="verifyPhone", summary="Verify a phone with its code", status_code=200
+        "/verify-phone",
+        operation_id="verifyPhone",
+        summary="Verify a phone with its code",
+        status_code=200,
+        responses=errors(401),
     )
     async def verify_phone(
         self,
@@ -91,7 +109,11 @@ class AuthController(Controller):
         return await verification.verify(context.bearer, "phone", data.phone, data.otp, context.language)
 
     @post(
-        "/verify-email", operation_id="verifyEmail", summary="Verify an email with its code", status_code=200
+        "/verify-email",
+        operation_id="verifyEmail",
+        summary="Verify an email with its code",
+        status_code=200,
+        responses=errors(401),
     )
     async def verify_email(
         self,

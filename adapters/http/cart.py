@@ -18,6 +18,7 @@ from litestar.params import JSONBody, Parameter
 from adapters.http.cart_bodies import CartAddBody, CartRemoveBody, CartUpdateBody
 from adapters.http.context import AnyRequest, RequestContext, read_context
 from adapters.http.desk import Desk
+from adapters.http.openapi import errors
 from core.cart.answers import CartLine
 from core.cart.service import CartService
 from core.errors import InvalidInput
@@ -55,7 +56,13 @@ class CartController(Controller):
     cache_control = CacheControlHeader(no_store=True)
     request_max_body_size = CART_BODY_BYTES
 
-    @post("/add", operation_id="addToCart", summary="Add an item to the cart", status_code=200)
+    @post(
+        "/add",
+        operation_id="addToCart",
+        summary="Add an item to the cart",
+        status_code=200,
+        responses=errors(401, 404, 409),
+    )
     async def add(
         self,
         data: JSONBody[CartAddBody],
@@ -73,6 +80,7 @@ class CartController(Controller):
         operation_id=_update_operation_id,
         summary="Change a cart line",
         status_code=200,
+        responses=errors(401, 404, 409),
     )
     async def update(
         self,
@@ -85,7 +93,13 @@ class CartController(Controller):
         owner = await cart_desk.owner(context, data.guest_id)
         return await cart_desk.service.update(owner, data.cart_id, data, context.language)
 
-    @post("/remove", operation_id="removeCartLine", summary="Remove a cart line", status_code=200)
+    @post(
+        "/remove",
+        operation_id="removeCartLine",
+        summary="Remove a cart line",
+        status_code=200,
+        responses=errors(401, 404),
+    )
     async def remove(
         self,
         data: JSONBody[CartRemoveBody],
@@ -97,7 +111,13 @@ class CartController(Controller):
         owner = await cart_desk.owner(context, data.guest_id)
         return await cart_desk.service.remove(owner, data.cart_id, context.language)
 
-    @delete("/remove-item", operation_id="removeCartItem", summary="Remove a cart line", status_code=200)
+    @delete(
+        "/remove-item",
+        operation_id="removeCartItem",
+        summary="Remove a cart line",
+        status_code=200,
+        responses=errors(401, 404),
+    )
     async def remove_item(
         self,
         request: AnyRequest,
@@ -110,7 +130,13 @@ class CartController(Controller):
         owner = await cart_desk.owner(context, guest_id)
         return await cart_desk.service.remove(owner, cart_id, context.language)
 
-    @delete("/remove", operation_id="clearCart", summary="Empty the cart of the module", status_code=200)
+    @delete(
+        "/remove",
+        operation_id="clearCart",
+        summary="Empty the cart of the module",
+        status_code=200,
+        responses=errors(401, 404),
+    )
     async def clear(
         self,
         request: AnyRequest,
@@ -122,7 +148,7 @@ class CartController(Controller):
         owner = await cart_desk.owner(context, guest_id)
         return await cart_desk.service.clear(owner, _module(context))
 
-    @get("/list", operation_id="getCart", summary="The cart of the module")
+    @get("/list", operation_id="getCart", summary="The cart of the module", responses=errors(401, 404))
     async def lines(
         self,
         request: AnyRequest,

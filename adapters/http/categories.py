@@ -10,6 +10,7 @@ from litestar.params import Parameter
 
 from adapters.http.catalogue_params import ItemFilters, Limit, Offset, audience
 from adapters.http.context import AnyRequest, read_context
+from adapters.http.openapi import errors
 from core.catalogue.filters import parse_item_filters
 from core.catalogue.model import CategoryDetails, CategoryPage, ItemPage
 from core.catalogue.paging import CATEGORIES_PER_PAGE, ITEMS_PER_PAGE, page_request
@@ -40,7 +41,12 @@ class CategoryController(Controller):
         page = page_request(offset, limit)
         return await catalogue.categories(audience(context), page, context.language, store_id)
 
-    @get("/{key:str}", operation_id="getCategory", summary="A category and its sub-categories")
+    @get(
+        "/{key:str}",
+        operation_id="getCategory",
+        summary="A category and its sub-categories",
+        responses=errors(404),
+    )
     async def category(
         self,
         catalogue: NamedDependency[CatalogueService],
@@ -51,7 +57,12 @@ class CategoryController(Controller):
         context = read_context(request)
         return await catalogue.category(key, context.language)
 
-    @get("/items/{category_id:int}", operation_id="getCategoryItems", summary="Items of a category")
+    @get(
+        "/items/{category_id:int}",
+        operation_id="getCategoryItems",
+        summary="Items of a category",
+        responses=errors(404),
+    )
     async def items(
         self,
         catalogue: NamedDependency[CatalogueService],

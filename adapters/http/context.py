@@ -140,7 +140,8 @@ def read_context(request: AnyRequest) -> RequestContext:
 
 
 def context_from_headers(headers: Iterable[tuple[bytes, bytes]]) -> RequestContext:
-    """`read_context` on an ASGI scope's headers (a read lane has no Request, adapters/http/read_lanes.py)."""
+    """`read_context` on an ASGI scope's headers (a read lane has no Request:
+    adapters/http/edge/read_lanes.py)."""
     raw, authorization = raw_context(headers)
     zone_ids, module_id, language, latitude, longitude = parse_context(raw)
     return RequestContext(

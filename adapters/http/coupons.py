@@ -10,6 +10,7 @@ from litestar.di import NamedDependency
 from litestar.params import Parameter
 
 from adapters.http.context import AnyRequest, read_context
+from adapters.http.openapi import errors
 from core.ids import MAX_ID
 from core.orders.answers import CouponAnswer
 from core.orders.service import CouponService
@@ -33,7 +34,7 @@ class CouponController(Controller):
         context = read_context(request)
         return await coupons.running(context.module_id, context.zone_ids)
 
-    @get("/apply", operation_id="applyCoupon", summary="Check a coupon for a store")
+    @get("/apply", operation_id="applyCoupon", summary="Check a coupon for a store", responses=errors(404))
     async def apply(
         self, request: AnyRequest, coupons: NamedDependency[CouponService], code: Code, store_id: StoreId
     ) -> CouponAnswer:

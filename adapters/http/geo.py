@@ -11,6 +11,7 @@ from litestar.params import Parameter
 
 from adapters.http.context import AnyRequest, RequestContext, read_context
 from adapters.http.errors import errors_response
+from adapters.http.openapi import errors
 from core.geo.answers import AutocompleteAnswer, DistanceAnswer, GeocodeAnswer, PlaceDetailsAnswer
 from core.geo.errors import GeoProviderFailed, GeoProviderTimeout
 from core.geo.model import Point
@@ -41,7 +42,12 @@ class GeoController(Controller):
     tags = ["maps"]
     exception_handlers = {GeoProviderFailed: _on_provider_failed, GeoProviderTimeout: _on_provider_timeout}
 
-    @get("/place-api-autocomplete", operation_id="placeApiAutocomplete", summary="Place predictions")
+    @get(
+        "/place-api-autocomplete",
+        operation_id="placeApiAutocomplete",
+        summary="Place predictions",
+        responses=errors(502, 504),
+    )
     async def autocomplete(
         self,
         geo: NamedDependency[GeoService],
@@ -51,7 +57,12 @@ class GeoController(Controller):
         context = read_context(request)
         return await geo.autocomplete(search_text, _near(context), context.language)
 
-    @get("/place-api-details", operation_id="placeApiDetails", summary="Place details")
+    @get(
+        "/place-api-details",
+        operation_id="placeApiDetails",
+        summary="Place details",
+        responses=errors(404, 502, 504),
+    )
     async def place_details(
         self,
         geo: NamedDependency[GeoService],
@@ -61,7 +72,9 @@ class GeoController(Controller):
         context = read_context(request)
         return await geo.place_details(placeid, context.language)
 
-    @get("/geocode-api", operation_id="geocodeApi", summary="Reverse geocode")
+    @get(
+        "/geocode-api", operation_id="geocodeApi", summary="Reverse geocode", responses=errors(404, 502, 504)
+    )
     async def geocode(
         self,
         geo: NamedDependency[GeoService],
@@ -72,7 +85,12 @@ class GeoController(Controller):
         context = read_context(request)
         return await geo.reverse(Point(lat=lat, lng=lng), context.language)
 
-    @get("/distance-api", operation_id="distanceApi", summary="Distance and duration between two points")
+    @get(
+        "/distance-api",
+        operation_id="distanceApi",
+        summary="Distance and duration between two points",
+        responses=errors(404, 502, 504),
+    )
     async def distance(
         self,
         geo: NamedDependency[GeoService],

@@ -19,7 +19,8 @@ from adapters.http.catalogue_params import (
     category_filter,
 )
 from adapters.http.context import AnyRequest, context_from_headers, read_context
-from adapters.http.read_lanes import Headers, ReadLane, whole_number
+from adapters.http.edge.read_lanes import Headers, ReadLane, whole_number
+from adapters.http.openapi import errors
 from core.catalogue.filters import parse_item_filters
 from core.catalogue.model import Item, ItemPage
 from core.catalogue.paging import ITEMS_PER_PAGE, MAX_LIMIT, MAX_OFFSET, page_request
@@ -131,7 +132,7 @@ class ItemController(Controller):
         filters = parse_item_filters(filter)
         return await catalogue.flash_sale_items(audience(context), page, context.language, filters)
 
-    @get("/details/{key:str}", operation_id="getItemDetails", summary="One item")
+    @get("/details/{key:str}", operation_id="getItemDetails", summary="One item", responses=errors(404))
     async def details(
         self,
         catalogue: NamedDependency[CatalogueService],
@@ -171,7 +172,7 @@ async def latest_items(
     )
 
 
-# The measured hot reads of this controller, answered before routing when they succeed (read_lanes.py).
+# The measured hot reads of this controller, answered before routing when they succeed (edge/read_lanes.py).
 ITEM_LANES = (
     ReadLane(f"{ItemController.path}/details", CatalogueService, item_details, key_max=ITEM_KEY_MAX),
     ReadLane(

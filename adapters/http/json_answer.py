@@ -5,40 +5,20 @@ built one header at a time, cookies encoded, type encoders merged), then into tw
 answer that sets no cookie and runs no background task, that is most of the framework's time on a request:
 profiled on a bare Litestar app answering a fixed struct, 43% of it. `JSONAnswer` keeps the same contract
 (status, media type, the handler's headers such as Cache-Control, the same encoder and type hooks) and sends
-the two messages from one prepared header list. Anything else (cookies, background tasks, another media
-type, a status without a body) takes Litestar's own path, unchanged.
+the two messages from one prepared header list (edge/answer.py, which the read lanes send too). Anything
+else (cookies, background tasks, another media type, a status without a body) takes Litestar's own path,
+unchanged.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-import msgspec
 from litestar import Request, Response
-from litestar.exceptions import ImproperlyConfiguredException
-from litestar.serialization import default_serializer
 
-from adapters.http.asgi import Receive, Scope, Send
+from adapters.http.edge.answer import JSON, json_answer
 
-JSON = "application/json"
-_CONTENT_TYPE = (b"content-type", JSON.encode())
 _NO_BODY = frozenset({204, 304})  # answers without a body: Litestar's path leaves it out
-_ENCODER = msgspec.json.Encoder(
-    enc_hook=default_serializer
-)  # Litestar's own hooks, so the bytes are the same
-
-
-class SentAnswer:
-    """An answer ready to send: its status, headers and body."""
-
-    __slots__ = ("body", "headers", "status")
-
-    def __init__(self, status: int, headers: list[tuple[bytes, bytes]], body: bytes) -> None:
-        self.status, self.headers, self.body = status, headers, body
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        await send({"type": "http.response.start", "status": self.status, "headers": self.headers})
-        await send({"type": "http.response.body", "body": self.body, "more_body": False})
 
 
 class JSONAnswer(Response[Any]):
@@ -102,12 +82,3 @@ class JSONAnswer(Response[Any]):
         for name, value in {**(headers or {}), **self.headers}.items():
             answer.headers.append((name.lower().encode("latin-1"), str(value).encode("latin-1")))
         return answer
-
-
-def json_answer(content: Any, status: int = 200) -> SentAnswer:
-    """`content` as a JSON answer with its content type and length: what a handler's data becomes."""
-    try:
-        body = _ENCODER.encode(content)
-    except (TypeError, msgspec.EncodeError) as exc:
-        raise ImproperlyConfiguredException("Unable to serialize response content") from exc
-    return SentAnswer(status, [_CONTENT_TYPE, (b"content-length", str(len(body)).encode())], body)

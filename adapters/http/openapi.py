@@ -2,7 +2,8 @@
 
 Litestar documents 200 and its own 400 shape. Every operation here can also answer a 422 (a parameter or
 header out of range), 429 (rate limits) and 503 (database busy), all in our errors shape; a body can be too
-large (413) or not JSON (415); some operations find nothing (404), need an owner (401) or conflict (409). The
+large (413) or not JSON (415). What only some operations answer (nothing found, 404; no owner, 401; a
+conflict, 409; an outside service failing, 502 and 504) each route handler declares itself with `errors`. The
 context headers every storefront call sends (`moduleId`, `zoneId`, `X-localization`, `latitude`,
 `longitude`) are parameters of every operation, so clients and fuzzers send them.
 """
@@ -14,6 +15,7 @@ from typing import Any
 
 import msgspec
 from litestar import Request
+from litestar.openapi import ResponseSpec
 from litestar.openapi.plugins import JsonRenderPlugin
 
 from adapters.http.context import LATITUDE_PATTERN, LONGITUDE_PATTERN, MODULE_ID_PATTERN, ZONE_IDS_PATTERN
@@ -52,66 +54,10 @@ REASONS = {
 }
 EVERY_OPERATION = frozenset({400, 422, 429, 503})
 WITH_A_BODY = frozenset({413, 415})
-CART = frozenset({401, 404})
-SIGNED_IN = frozenset({401})
-MAPS = frozenset({502, 504})
 # Operations whose answer does not depend on the context headers (they are not read there).
 WITHOUT_CONTEXT = frozenset({"distanceApi", "requestGuestId", "getMarketplaceClock"})
 # Operations that cannot do without the module header.
 NEED_MODULE = frozenset({"getCart", "clearCart", "quoteOrder", "placeOrder"})
-# What an operation can answer besides EVERY_OPERATION (and WITH_A_BODY when it takes a body).
-STATUSES: dict[str, frozenset[int]] = {
-    "getCategory": frozenset({404}),
-    "getCategoryItems": frozenset({404}),
-    "getItemDetails": frozenset({404}),
-    "getStoreDetails": frozenset({404}),
-    "getPage": frozenset({404}),
-    "getZoneId": frozenset({404}),
-    "placeApiAutocomplete": MAPS,
-    "placeApiDetails": MAPS | {404},
-    "geocodeApi": MAPS | {404},
-    "distanceApi": MAPS | {404},
-    "addToCart": CART | {409},
-    "updateCartLine": CART | {409},
-    "replaceCartLine": CART | {409},
-    "removeCartLine": CART,
-    "removeCartItem": CART,
-    "clearCart": CART,
-    "getCart": CART,
-    # Accounts: a wrong password answers 401; codes go out through an email server or a gateway (502).
-    "login": frozenset({401}),
-    "logout": frozenset({401}),
-    "sendOtp": frozenset({401, 502}),
-    "verifyPhone": frozenset({401}),
-    "verifyEmail": frozenset({401}),
-    "getCustomerInfo": frozenset({401}),
-    "updateProfile": frozenset({401, 502}),
-    "removeAccount": frozenset({401}),
-    "listSessions": frozenset({401}),
-    "signOutSession": frozenset({401, 404}),
-    "signOutEverywhere": frozenset({401}),
-    "listAddresses": SIGNED_IN,
-    "addAddress": SIGNED_IN,
-    "updateAddress": SIGNED_IN | {404},
-    "deleteAddress": SIGNED_IN | {404},
-    "addToWishlist": SIGNED_IN | {404},
-    "removeFromWishlist": SIGNED_IN,
-    "getWishlist": SIGNED_IN,
-    # Checkout and orders: another owner's order is 404, like one that does not exist; a Buy Now item not
-    # for sale is 404, as in a cart add.
-    "applyCoupon": frozenset({404}),
-    "quoteOrder": SIGNED_IN | {404, 409},
-    "placeOrder": SIGNED_IN | {404, 409},
-    "listOrders": SIGNED_IN,
-    "getOrderDetails": SIGNED_IN | {404},
-    "trackOrder": SIGNED_IN | {404},
-    "cancelOrder": SIGNED_IN | {404, 409},
-    "followOrder": SIGNED_IN | {404},
-    # Prescription images: uploaded by an owner; read back through one of the owner's orders only.
-    "uploadPrescription": SIGNED_IN,
-    "getPrescription": SIGNED_IN | {404},
-    "listPrescriptions": SIGNED_IN | {404},
-}
 
 
 def _header(
@@ -135,6 +81,15 @@ CONTEXT_HEADERS: list[dict[str, Any]] = [
 REQUIRED_MODULE = _header("moduleId", MODULE_ID_HELP, MODULE_ID_PATTERN, required=True)
 
 
+def errors(*statuses: int) -> dict[int, ResponseSpec]:
+    """A route handler's `responses=`: what it can answer besides what every operation can (EVERY_OPERATION,
+    and WITH_A_BODY when it takes a body). `complete` writes each in the errors shape, with its reason."""
+    return {
+        status: ResponseSpec(None, generate_examples=False, description=REASONS[status])
+        for status in statuses
+    }
+
+
 def _errors(status: int) -> dict[str, Any]:
     return {
         "description": REASONS[status],
@@ -152,11 +107,10 @@ def complete(document: dict[str, Any]) -> dict[str, Any]:
         for operation in operations.values():
             if not isinstance(operation, dict) or "responses" not in operation:
                 continue
-            statuses = EVERY_OPERATION | STATUSES.get(operation.get("operationId", ""), frozenset())
-            if "requestBody" in operation:
-                statuses |= WITH_A_BODY
+            statuses = EVERY_OPERATION | (WITH_A_BODY if "requestBody" in operation else frozenset())
             responses = operation["responses"]
-            # A vertical's handler declares its own refusals (`responses={404: ...}`): in our errors shape.
+            # Each handler declares its own refusals (`responses=errors(404)`; a vertical's, which cannot import
+            # this module, `responses={404: ...}`): in our errors shape.
             statuses |= {int(s) for s in responses if s.isdigit() and int(s) >= 400 and int(s) in REASONS}
             for status in sorted(statuses):
                 responses[str(status)] = _errors(status)

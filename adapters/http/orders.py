@@ -19,10 +19,11 @@ from litestar.response import ServerSentEvent, ServerSentEventMessage
 
 from adapters.http.context import AnyRequest, RequestContext, read_context
 from adapters.http.desk import Desk
+from adapters.http.openapi import errors
 from adapters.http.order_bodies import CancelBody, PlaceBody, QuoteBody
 from core.errors import InvalidInput
 from core.identity.service import GUEST_ID_PATTERN
-from core.ids import MAX_ID
+from core.ids import IDEMPOTENCY_KEY_PATTERN, MAX_ID
 from core.messages import translate
 from core.orders.answers import (
     Message,
@@ -39,7 +40,6 @@ from core.orders.service import Checkout, OrderService
 
 _encode = msgspec.json.encode
 ORDER_BODY_BYTES = 16 * 1024
-KEY_LENGTH = 64
 PAGE_SIZE = 50  # the most orders one page lists
 GuestId = Annotated[
     str | None, Parameter(pattern=f"^(?:{GUEST_ID_PATTERN})?$", description="The guest's id (guests only)")
@@ -52,7 +52,7 @@ IdempotencyKey = Annotated[
     str | None,
     HeaderParameter(
         name="Idempotency-Key",
-        pattern=f"^[A-Za-z0-9_.:-]{{1,{KEY_LENGTH}}}$",
+        pattern=IDEMPOTENCY_KEY_PATTERN,
         description="Replaying a key answers the order first placed with it, never a second one.",
     ),
 ]
@@ -99,7 +99,15 @@ class OrderController(Controller):
     cache_control = CacheControlHeader(no_store=True)
     request_max_body_size = ORDER_BODY_BYTES
 
-    @post("/quote", operation_id="quoteOrder", summary="Price the cart for checkout", status_code=200)
+    # Another owner's order answers 404, like one that does not exist; so does a Buy Now item that is not
+    # for sale, as in a cart add.
+    @post(
+        "/quote",
+        operation_id="quoteOrder",
+        summary="Price the cart for checkout",
+        status_code=200,
+        responses=errors(401, 404, 409),
+    )
     async def quote(
         self, data: JSONBody[QuoteBody], request: AnyRequest, order_desk: NamedDependency[OrderDesk]
     ) -> QuoteAnswer:
@@ -108,7 +116,13 @@ class OrderController(Controller):
         owner = await order_desk.owner(context, data.guest_id)
         return await order_desk.service.quote(owner, _module(context), _checkout(data), context.language)
 
-    @post("/place", operation_id="placeOrder", summary="Place the cart as an order", status_code=200)
+    @post(
+        "/place",
+        operation_id="placeOrder",
+        summary="Place the cart as an order",
+        status_code=200,
+        responses=errors(401, 404, 409),
+    )
     async def place(
         self,
         data: JSONBody[PlaceBody],
@@ -140,7 +154,7 @@ class OrderController(Controller):
             context.language,
         )
 
-    @get("/list", operation_id="listOrders", summary="The customer's orders")
+    @get("/list", operation_id="listOrders", summary="The customer's orders", responses=errors(401))
     async def page(
         self,
         request: AnyRequest,
@@ -156,7 +170,12 @@ class OrderController(Controller):
         owner = await order_desk.customer_owner(context)
         return await order_desk.service.page(owner, type == "running", offset, limit)
 
-    @get("/details", operation_id="getOrderDetails", summary="The lines of an order")
+    @get(
+        "/details",
+        operation_id="getOrderDetails",
+        summary="The lines of an order",
+        responses=errors(401, 404),
+    )
     async def details(
         self,
         request: AnyRequest,
@@ -170,7 +189,12 @@ class OrderController(Controller):
         owner = await order_desk.owner(context, guest_id)
         return await order_desk.service.details(owner, order_id, contact_number, context.language)
 
-    @get("/track", operation_id="trackOrder", summary="An order with its status history")
+    @get(
+        "/track",
+        operation_id="trackOrder",
+        summary="An order with its status history",
+        responses=errors(401, 404),
+    )
     async def track(
         self,
         request: AnyRequest,
@@ -184,7 +208,12 @@ class OrderController(Controller):
         owner = await order_desk.owner(context, guest_id)
         return await order_desk.service.track(owner, order_id, contact_number, context.language)
 
-    @get("/stream", operation_id="followOrder", summary="Follow an order's status (server-sent events)")
+    @get(
+        "/stream",
+        operation_id="followOrder",
+        summary="Follow an order's status (server-sent events)",
+        responses=errors(401, 404),
+    )
     async def stream(
         self,
         request: AnyRequest,
@@ -207,7 +236,13 @@ class OrderController(Controller):
         """The reasons a shopper picks from, translated."""
         return order_desk.service.refund_reasons(read_context(request).language)
 
-    @put("/cancel", operation_id="cancelOrder", summary="Cancel an order", status_code=200)
+    @put(
+        "/cancel",
+        operation_id="cancelOrder",
+        summary="Cancel an order",
+        status_code=200,
+        responses=errors(401, 404, 409),
+    )
     async def cancel(
         self, data: JSONBody[CancelBody], request: AnyRequest, order_desk: NamedDependency[OrderDesk]
     ) -> Message:

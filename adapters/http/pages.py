@@ -9,6 +9,7 @@ from litestar.di import NamedDependency
 from litestar.params import Parameter
 
 from adapters.http.context import AnyRequest, read_context
+from adapters.http.openapi import errors
 from core.content.model import Page
 from core.content.service import ContentService
 
@@ -19,7 +20,7 @@ class PageController(Controller):
     path = "/api/v1/pages"
     tags = ["content"]
 
-    @get("/{slug:str}", operation_id="getPage", summary="One text page")
+    @get("/{slug:str}", operation_id="getPage", summary="One text page", responses=errors(404))
     async def page(
         self,
         content: NamedDependency[ContentService],

@@ -15,6 +15,7 @@ from litestar.params import Body, Parameter
 
 from adapters.http.context import AnyRequest, read_context
 from adapters.http.desk import Desk
+from adapters.http.openapi import errors
 from adapters.http.orders import Contact, GuestId, OrderId
 from core.errors import InvalidInput
 from core.identity.service import GUEST_ID_PATTERN
@@ -57,6 +58,7 @@ class PrescriptionController(Controller):
         summary="Upload prescription images for the next order",
         status_code=200,
         request_max_body_size=UPLOAD_BODY_BYTES,
+        responses=errors(401),
     )
     async def upload(
         self,
@@ -81,6 +83,7 @@ class PrescriptionController(Controller):
         operation_id="getPrescription",
         summary="A prescription image of an order",
         media_type="image/*",
+        responses=errors(401, 404),
     )
     async def image(
         self,
@@ -103,6 +106,7 @@ class PrescriptionController(Controller):
         "/prescriptions",
         operation_id="listPrescriptions",
         summary="The prescription images of an order",
+        responses=errors(401, 404),
     )
     async def ids(
         self,

@@ -15,6 +15,7 @@ from litestar.params import Body
 from adapters.http.auth import on_delivery_failed
 from adapters.http.auth_bodies import MessageAnswer
 from adapters.http.context import AnyRequest, read_context
+from adapters.http.openapi import errors
 from core.identity.errors import OtpDeliveryFailed
 from core.identity.profile import CustomerInfo, ProfileForm, ProfileService, ProfileUpdated
 from core.identity.rules import MAX_PHOTO_BYTES
@@ -59,7 +60,12 @@ class ProfileController(Controller):
     cache_control = CacheControlHeader(no_store=True)
     exception_handlers = {OtpDeliveryFailed: on_delivery_failed}
 
-    @get("/info", operation_id="getCustomerInfo", summary="The signed-in customer's profile")
+    @get(
+        "/info",
+        operation_id="getCustomerInfo",
+        summary="The signed-in customer's profile",
+        responses=errors(401),
+    )
     async def info(self, request: AnyRequest, profile: NamedDependency[ProfileService]) -> CustomerInfo:
         """Names, email, phone, photo, verification flags and referral code."""
         context = read_context(request)
@@ -71,6 +77,7 @@ class ProfileController(Controller):
         summary="Change the profile",
         status_code=200,
         request_max_body_size=PROFILE_BODY_BYTES,
+        responses=errors(401, 502),
     )
     async def update(
         self,
@@ -82,7 +89,13 @@ class ProfileController(Controller):
         context = read_context(request)
         return await profile.update(context.bearer, await _form(data), context.language)
 
-    @delete("/remove-account", operation_id="removeAccount", summary="Delete the account", status_code=200)
+    @delete(
+        "/remove-account",
+        operation_id="removeAccount",
+        summary="Delete the account",
+        status_code=200,
+        responses=errors(401),
+    )
     async def remove(self, request: AnyRequest, profile: NamedDependency[ProfileService]) -> MessageAnswer:
         """Delete the account and its personal data: sessions, codes, cart, addresses, wishlist, photo."""
         context = read_context(request)

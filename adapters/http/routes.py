@@ -8,6 +8,7 @@ from adapters.http.cart import CartController
 from adapters.http.categories import CategoryController
 from adapters.http.config import ConfigController
 from adapters.http.coupons import CouponController
+from adapters.http.edge.read_lanes import ReadLane
 from adapters.http.geo import GeoController
 from adapters.http.guests import GuestController
 from adapters.http.health import HealthController
@@ -18,7 +19,6 @@ from adapters.http.orders import OrderController
 from adapters.http.pages import PageController
 from adapters.http.prescriptions import PrescriptionController
 from adapters.http.profile import ProfileController
-from adapters.http.read_lanes import ReadLane
 from adapters.http.sessions import SessionController
 from adapters.http.stores import STORE_LANES, StoreController
 from adapters.http.wishlist import WishlistController
@@ -65,5 +65,5 @@ CACHED_PATTERNS: dict[str, frozenset[str]] = {
     r"/api/v1/pages/[a-z0-9-]+": frozenset(),
 }
 
-# Reads answered before routing when they succeed, with the same answers as their routes (read_lanes.py).
+# Reads answered before routing when they succeed, with the same answers as their routes (edge/read_lanes.py).
 READ_LANES: tuple[ReadLane, ...] = (*ITEM_LANES, *STORE_LANES)

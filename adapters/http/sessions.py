@@ -11,6 +11,7 @@ from litestar.params import Parameter
 
 from adapters.http.auth_bodies import MessageAnswer
 from adapters.http.context import AnyRequest, read_context
+from adapters.http.openapi import errors
 from core.identity.model import SessionInfo
 from core.identity.sessions import SessionService
 from core.messages import translate
@@ -23,8 +24,15 @@ class SessionController(Controller):
     tags = ["profile"]
     cache_control = CacheControlHeader(no_store=True)
 
-    @get("/", operation_id="listSessions", summary="The devices the customer is signed in on")
-    async def list(self, request: AnyRequest, sessions: NamedDependency[SessionService]) -> list[SessionInfo]:
+    @get(
+        "/",
+        operation_id="listSessions",
+        summary="The devices the customer is signed in on",
+        responses=errors(401),
+    )
+    async def open_sessions(
+        self, request: AnyRequest, sessions: NamedDependency[SessionService]
+    ) -> list[SessionInfo]:
         """Open sessions, the most recently used first (times in seconds since the epoch); `current` marks the
         one asking."""
         context = read_context(request)
@@ -35,6 +43,7 @@ class SessionController(Controller):
         operation_id="signOutSession",
         summary="Sign out on one device",
         status_code=200,
+        responses=errors(401, 404),
     )
     async def sign_out(
         self,
@@ -52,6 +61,7 @@ class SessionController(Controller):
         operation_id="signOutEverywhere",
         summary="Sign out on every device",
         status_code=200,
+        responses=errors(401),
     )
     async def sign_out_everywhere(
         self, request: AnyRequest, sessions: NamedDependency[SessionService]

@@ -11,7 +11,8 @@ from litestar.params import Parameter
 
 from adapters.http.catalogue_params import Limit, Offset, audience
 from adapters.http.context import AnyRequest, context_from_headers, read_context
-from adapters.http.read_lanes import Headers, ReadLane, one_of, whole_number
+from adapters.http.edge.read_lanes import Headers, ReadLane, one_of, whole_number
+from adapters.http.openapi import errors
 from core.catalogue.model import Store, StorePage
 from core.catalogue.paging import MAX_LIMIT, MAX_OFFSET, STORES_PER_PAGE, page_request
 from core.catalogue.ports import ServiceType, StoreOrder
@@ -59,7 +60,7 @@ class StoreController(Controller):
             catalogue, request.scope["headers"], "latest", type, module_type, offset, limit
         )
 
-    @get("/details/{key:str}", operation_id="getStoreDetails", summary="One store")
+    @get("/details/{key:str}", operation_id="getStoreDetails", summary="One store", responses=errors(404))
     async def details(
         self,
         catalogue: NamedDependency[CatalogueService],
@@ -86,7 +87,7 @@ async def store_page(
     return await catalogue.stores(audience(context), page, context.language, order, type, module_type)
 
 
-# The measured hot read of this controller, answered before routing when it succeeds (read_lanes.py).
+# The measured hot read of this controller, answered before routing when it succeeds (edge/read_lanes.py).
 STORE_LANES = (
     ReadLane(
         f"{StoreController.path}/popular",

@@ -23,8 +23,8 @@ from litestar.enums import HttpMethod
 from litestar.exceptions import NotFoundException
 from litestar.params import FromPath
 
+from adapters.http.edge.middleware import content_security_policy
 from adapters.http.errors import errors_response
-from adapters.http.middleware import content_security_policy
 
 ASSET_CACHE = "public, max-age=31536000, immutable"
 PAGE_CACHE = "no-cache"
@@ -154,7 +154,7 @@ def _file_answer(
 
 def web_router(web_dist: Path, *, google_maps: bool = False) -> Router:
     """The storefront's routes; `web_dist` may not exist yet (pages then answer 503 until it is built).
-    `google_maps`: the page's policy lets the Google map's scripts in (middleware.py)."""
+    `google_maps`: the page's policy lets the Google map's scripts in (edge/middleware.py)."""
 
     @route("/static/{path:path}", http_method=["GET", "HEAD"], include_in_schema=False, sync_to_thread=False)
     def static_asset(request: Request[Any, Any, Any], path: FromPath[str]) -> Response[bytes]:

@@ -15,6 +15,7 @@ from litestar.params import Parameter
 
 from adapters.http.context import AnyRequest, read_context
 from adapters.http.desk import Desk
+from adapters.http.openapi import errors
 from core.ids import MAX_ID
 from core.wishlist.service import WishDone, WishlistAnswer, WishlistService
 
@@ -30,7 +31,13 @@ class WishlistController(Controller):
     tags = ["wishlist"]
     cache_control = CacheControlHeader(no_store=True)
 
-    @post("/add", operation_id="addToWishlist", summary="Keep an item or a store", status_code=200)
+    @post(
+        "/add",
+        operation_id="addToWishlist",
+        summary="Keep an item or a store",
+        status_code=200,
+        responses=errors(401, 404),
+    )
     async def add(
         self,
         request: AnyRequest,
@@ -44,7 +51,11 @@ class WishlistController(Controller):
         return await wishlist_desk.service.add(customer, item_id, store_id, context.language)
 
     @delete(
-        "/remove", operation_id="removeFromWishlist", summary="Forget an item or a store", status_code=200
+        "/remove",
+        operation_id="removeFromWishlist",
+        summary="Forget an item or a store",
+        status_code=200,
+        responses=errors(401),
     )
     async def remove(
         self,
@@ -58,7 +69,7 @@ class WishlistController(Controller):
         customer = await wishlist_desk.customer(context)
         return await wishlist_desk.service.remove(customer, item_id, store_id, context.language)
 
-    @get(operation_id="getWishlist", summary="The wishlist")
+    @get(operation_id="getWishlist", summary="The wishlist", responses=errors(401))
     async def wishlist(
         self, request: AnyRequest, wishlist_desk: NamedDependency[WishlistDesk]
     ) -> WishlistAnswer:

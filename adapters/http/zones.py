@@ -9,6 +9,7 @@ from litestar.di import NamedDependency
 from litestar.params import Parameter
 
 from adapters.http.context import AnyRequest, read_context
+from adapters.http.openapi import errors
 from core.geo.model import Point
 from core.marketplace.answers import ZoneAnswer, ZoneIdAnswer
 from core.marketplace.service import MarketplaceService
@@ -34,7 +35,7 @@ class ZoneLookupController(Controller):
     path = "/api/v1/config"
     tags = ["zones"]
 
-    @get("/get-zone-id", operation_id="getZoneId", summary="Zones at a position")
+    @get("/get-zone-id", operation_id="getZoneId", summary="Zones at a position", responses=errors(404))
     async def zone_id(
         self,
         marketplace: NamedDependency[MarketplaceService],

@@ -15,8 +15,7 @@ from collections.abc import AsyncIterator
 import structlog
 from dishka import AsyncContainer
 
-from adapters.busy import unavailable
-from adapters.vertical_dispatch import VerticalDispatch
+from adapters.verticals.dispatch import VerticalDispatch
 from core.errors import Unavailable
 from core.orders.service import OrderService
 from core.verticals import VerticalRegistry, VerticalStorage
@@ -40,9 +39,9 @@ async def _every(container: AsyncContainer, seconds: float) -> None:
         try:
             records = await verticals.dispatch(seconds)
         except Exception as exc:
-            # A vertical's hook works on the raw engine: a busy database is caught up on the next pass, and a
-            # failing vertical is logged without stopping the orders' dispatch.
-            if not isinstance(exc, Unavailable) and unavailable(exc) is None:
+            # A busy database (the contract's storage answers it Unavailable) is caught up on the next pass,
+            # and a failing vertical is logged without stopping the orders' dispatch.
+            if not isinstance(exc, Unavailable):
                 log.exception("demo dispatch of verticals failed")
             continue
         if records:

@@ -12,21 +12,9 @@ from .items import ItemDiscount, discounted_unit, line_total
 from .money import DEFAULT_DIGITS, Money, from_minor, to_minor
 from .quote import Quote, QuoteRequest, quote
 from .tax import tax_on
-from .trips import (
-    RENTAL_TYPES,
-    RentalType,
-    TripPrice,
-    TripTerms,
-    VehicleRates,
-    line_fare,
-    trip_km,
-    trip_price,
-    unit_fare,
-)
 
 __all__ = [
     "DEFAULT_DIGITS",
-    "RENTAL_TYPES",
     "Coupon",
     "DeliveryTerms",
     "ItemDiscount",
@@ -34,24 +22,16 @@ __all__ = [
     "Quote",
     "QuoteRequest",
     "Refusal",
-    "RentalType",
     "StoreDiscount",
-    "TripPrice",
-    "TripTerms",
-    "VehicleRates",
     "coupon_discount",
     "delivery_fee",
     "discounted_unit",
     "distance_km",
     "free_delivery_threshold",
     "from_minor",
-    "line_fare",
     "line_total",
     "quote",
     "store_discount",
     "tax_on",
     "to_minor",
-    "trip_km",
-    "trip_price",
-    "unit_fare",
 ]

@@ -11,7 +11,7 @@ import pytest
 from litestar import Litestar
 
 from adapters.http.app import create_app
-from adapters.http.paths import canonical_path
+from adapters.http.edge.paths import canonical_path
 from adapters.settings import Settings
 from tests.api.raw_asgi import call
 from tests.api.visitor import served

@@ -13,7 +13,7 @@ import pytest
 from dishka import AsyncContainer
 from litestar.testing import AsyncTestClient
 
-from adapters.http.read_lanes import read_lanes_middleware
+from adapters.http.edge.read_lanes import read_lanes_middleware
 from adapters.http.routes import READ_LANES
 from adapters.settings import Settings
 from tests.api.catalogue_rows import fetch, items_on_sale

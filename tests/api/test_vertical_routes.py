@@ -14,8 +14,8 @@ from litestar.testing import AsyncTestClient
 from sqlalchemy import text
 
 from adapters.http.app import create_app
-from adapters.http.vertical_routes import VerticalRouteError
 from adapters.settings import Settings
+from adapters.verticals.routes import VerticalRouteError
 from core.errors import NotFound
 from core.verticals import Vertical, VerticalRegistry, VerticalRequest, installed_verticals
 from tests.conftest import make_settings
@@ -32,7 +32,7 @@ class Kiosk(msgspec.Struct):
 @get("/api/v1/kiosk/summary", operation_id="kioskSummary", tags=["kiosk"])
 async def kiosk_summary(vertical_request: NamedDependency[VerticalRequest]) -> Kiosk:
     """What the vertical was handed: the checked context and the deployment's database."""
-    async with vertical_request.engine.connect() as conn:
+    async with vertical_request.read() as conn:
         modules = (await conn.execute(text("SELECT count(*) FROM modules"))).scalar_one()
     return Kiosk(vertical_request.language, list(vertical_request.zone_ids), modules)
 

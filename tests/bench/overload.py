@@ -27,7 +27,7 @@ from pathlib import Path
 
 import msgspec
 
-from adapters.http.shedding import REPORT_EVERY
+from adapters.http.edge.shedding.refusals import REPORT_EVERY
 from tests.bench import mixed
 from tests.bench.databases import MEDIA_DIR, Database, postgres_admin_url, postgres_database, sqlite_database
 from tests.bench.metrics import PROC, process_tree, wait_for_quiet
@@ -64,7 +64,8 @@ class Soak(msgspec.Struct, frozen=True):
     server_errors: int  # every 5xx, shed ones included
     lost_writes: int
     acknowledged_adds: int
-    # The shedder's refusals by reason, from the workers' logs (shedding.py); runs before it lack them.
+    # The shedder's refusals by reason, from the workers' logs (adapters/http/edge/shedding/refusals.py); runs
+    # before it lack them.
     refusals: dict[str, int] = msgspec.field(default_factory=dict)
 
 

@@ -12,9 +12,10 @@ from alembic.script import ScriptDirectory
 
 from adapters.container import make_container
 from adapters.db.migrate import alembic_config
+from adapters.http.context import read_context
 from adapters.http.routes import API_CONTROLLERS
-from adapters.http.vertical_routes import vertical_routers
 from adapters.settings import load_settings
+from adapters.verticals.routes import vertical_routers
 from core.cart.model import OptionLabel, VariationChoice
 from core.cart.rules import violation_text
 from core.catalogue.model import FoodVariation, FoodVariationValue, Variation
@@ -291,7 +292,9 @@ def test_food_owns_its_variation_messages() -> None:
 def test_routes_of_a_vertical_mount_under_its_module_types_paths(name: str) -> None:
     vertical = INSTALLED[name]
     registry = VerticalRegistry([vertical])
-    routers = vertical_routers(registry, API_CONTROLLERS, make_container(load_settings({}), registry))
+    routers = vertical_routers(
+        registry, API_CONTROLLERS, make_container(load_settings({}), registry), read_context
+    )
     assert len(routers) == (1 if vertical.routes else 0)
     for router in routers:
         assert all(route.path.startswith(f"/api/v1/{name}/") for route in router.routes)

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from adapters.http.cache import AnswerCache, answer_cache_middleware
+from adapters.http.edge.cache import AnswerCache, answer_cache_middleware
 
 
 def test_a_fresh_answer_is_returned() -> None:

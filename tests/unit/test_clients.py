@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from adapters.http.clients import ClientView
+from adapters.http.edge.clients import ClientView
 
 
 def scope(peer: str, **headers: str) -> dict[str, Any]:

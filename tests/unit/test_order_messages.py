@@ -7,12 +7,18 @@ from pathlib import Path
 
 from core.messages import CATALOGUE, translate
 from core.messages.orders import FRENCH
+from core.orders.cancellation import REFUND_REASONS
 from core.orders.prescriptions import MESSAGES as PRESCRIPTION_MESSAGES
-from core.orders.service import REFUND_REASONS
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = (
-    "core/orders/service.py",
+    "core/orders/checkout/rules.py",
+    "core/orders/checkout/quoting.py",
+    "core/orders/checkout/placing.py",
+    "core/orders/coupons.py",
+    "core/orders/reads.py",
+    "core/orders/cancellation.py",
+    "core/orders/status_changes.py",
     "core/orders/prescriptions.py",
     "adapters/http/orders.py",
     "adapters/http/prescriptions.py",

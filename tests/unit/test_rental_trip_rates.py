@@ -7,7 +7,8 @@ import datetime as dt
 import pytest
 
 from core.errors import InvalidInput
-from core.verticals import Money, VehicleRates, VerticalItem
+from core.verticals import Money, VerticalItem
+from verticals.rental.fares import VehicleRates
 from verticals.rental.trip_cart import checked_trip, vehicle_rates
 from verticals.rental.wire import TripAddBody, TripPlace
 

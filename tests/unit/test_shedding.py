@@ -9,8 +9,10 @@ from typing import Any
 import pytest
 import structlog
 
-from adapters.http import shedding
-from adapters.http.shedding import LINE_INTERVAL, Capacity, _Slots, shedding_middleware
+from adapters.http.edge.shedding import refusals
+from adapters.http.edge.shedding.capacity import Capacity
+from adapters.http.edge.shedding.line import LINE_INTERVAL, Slots
+from adapters.http.edge.shedding.middleware import shedding_middleware
 from adapters.settings import ACTIVE_ON_POSTGRES, ACTIVE_ON_SQLITE, Settings
 
 Message = dict[str, Any]
@@ -122,7 +124,7 @@ async def test_a_burst_waits_its_turn_and_a_standing_line_is_cut_short() -> None
 
 
 async def test_a_turn_that_comes_after_the_patience_ran_out_is_refused_and_passed_on() -> None:
-    slots = _Slots(1, 0.01)
+    slots = Slots(1, 0.01)
     slots.free = 0  # the one slot is taken
     first = asyncio.create_task(slots.wait_for_one(0.02))
     second = asyncio.create_task(slots.wait_for_one(5.0))
@@ -162,7 +164,7 @@ async def test_pages_and_files_are_not_counted() -> None:
 
 
 async def test_a_waiter_cancelled_once_handed_a_slot_hands_it_on() -> None:
-    slots = _Slots(1, 0.01)
+    slots = Slots(1, 0.01)
     slots.free = 0  # the one slot is taken
     waiter = asyncio.create_task(slots.wait_for_one(5))
     await asyncio.sleep(0)
@@ -174,7 +176,7 @@ async def test_a_waiter_cancelled_once_handed_a_slot_hands_it_on() -> None:
 
 
 async def test_a_freed_slot_goes_to_the_longest_waiter() -> None:
-    slots = _Slots(1, 0.01)
+    slots = Slots(1, 0.01)
     slots.free = 0
     first = asyncio.create_task(slots.wait_for_one(5))
     await asyncio.sleep(0)
@@ -221,7 +223,7 @@ async def test_one_pause_of_the_whole_worker_refuses_nobody() -> None:
 
 
 async def test_refusals_are_reported_once_a_second_by_reason(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(shedding, "REPORT_EVERY", 0.05)
+    monkeypatch.setattr(refusals, "REPORT_EVERY", 0.05)
     release, started = asyncio.Event(), []
     shed = shedding_middleware(
         held_app(release, started), Capacity(active=1, queue=1, wait=0.01, burst_wait=0.01)
@@ -247,7 +249,7 @@ async def test_refusals_are_reported_once_a_second_by_reason(monkeypatch: pytest
 def patience_after_moving_line(waited: float, every: float) -> tuple[float, Capacity]:
     """The patience a joiner gets after requests left the line every `every` seconds for twice
     LINE_INTERVAL, each having waited `waited` (times given, so a slow test machine cannot blur them)."""
-    slots, capacity = _Slots(1, 0.01), Capacity(wait=0.02, burst_wait=5.0)
+    slots, capacity = Slots(1, 0.01), Capacity(wait=0.02, burst_wait=5.0)
     now = 100.0
     for _ in range(round(2 * LINE_INTERVAL / every)):
         now += every
@@ -266,7 +268,7 @@ def test_a_line_where_everyone_waits_long_is_overload() -> None:
 
 
 def test_one_quick_turn_means_the_line_is_not_standing() -> None:
-    slots, capacity = _Slots(1, 0.01), Capacity(wait=0.02, burst_wait=5.0)
+    slots, capacity = Slots(1, 0.01), Capacity(wait=0.02, burst_wait=5.0)
     slots._left_line(0.012, 100.0)
     slots._left_line(0.001, 100.05)  # CoDel: the line emptied its backlog once within the interval
     slots._left_line(0.012, 100.09)
@@ -275,7 +277,7 @@ def test_one_quick_turn_means_the_line_is_not_standing() -> None:
 
 
 async def test_a_request_refused_for_waiting_means_overload_despite_a_quick_turn() -> None:
-    slots, capacity = _Slots(1, 0.01), Capacity(wait=0.02, burst_wait=5.0)
+    slots, capacity = Slots(1, 0.01), Capacity(wait=0.02, burst_wait=5.0)
     slots.free = 0
     assert not await slots.wait_for_one(0.01)  # nobody freed a slot in time
     slots._left_line(0.001, asyncio.get_running_loop().time())  # then someone's turn came quickly

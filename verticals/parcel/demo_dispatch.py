@@ -34,7 +34,7 @@ async def demo_dispatch(step: DemoDispatch) -> int:
         .limit(step.limit)
     )
     moved = 0
-    async with step.storage.writes.transaction("parcel:demo-dispatch") as conn:
+    async with step.storage.transaction("parcel:demo-dispatch") as conn:
         for parcel_id, status in (await conn.execute(due)).all():
             _, following, column = STEPS[status]
             done = await conn.execute(

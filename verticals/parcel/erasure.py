@@ -35,7 +35,7 @@ _ERASED_PARCEL = {
 async def forget_customer(erasure: CustomerErasure) -> int:
     """Erase the person from the customer's parcels; rows touched."""
     owner = erasure.customer.key
-    async with erasure.storage.writes.transaction(f"parcel:{owner}") as conn:
+    async with erasure.storage.transaction(f"parcel:{owner}") as conn:
         keys = await conn.execute(sa.delete(KEYS).where(KEYS.c.owner == owner))
         parcels = await conn.execute(
             sa.update(PARCELS).where(PARCELS.c.owner == owner).values(**_ERASED_PARCEL)

@@ -3,6 +3,8 @@ storefront ships; `say` answers one in the request's language, English when it h
 
 from __future__ import annotations
 
+from core.verticals import translate
+
 PLACED = "Parcel request placed successfully"
 CANCELED = "Parcel request canceled successfully"
 OUTSIDE_ZONES = "Service not available in this area"
@@ -28,6 +30,7 @@ MESSAGES = {
 }
 
 
-def say(language: str, text: str) -> str:
-    """`text` in `language` (English when untranslated)."""
-    return MESSAGES.get(language, {}).get(text, text)
+def say(language: str, text: str, **values: object) -> str:
+    """`text` in `language` through the server's one way to translate (these texts first, English when
+    untranslated), its {fields} filled from `values`."""
+    return translate(text, language, MESSAGES, **values)

@@ -22,12 +22,12 @@ from core.verticals import (
     Owner,
     VerticalRequest,
     delivery_fee,
+    distance_km,
     from_minor,
-    trip_km,
 )
 
 from . import messages as m
-from . import store
+from . import repository
 from .wire import (
     PAGE_SIZE,
     TRACKING_CODE_LENGTH,
@@ -110,8 +110,8 @@ def _checked(place: ParcelPlace, side: str, language: str) -> dict[str, Any]:
 
 async def categories(request: VerticalRequest) -> list[ParcelCategory]:
     """The active parcel categories in the request's language."""
-    async with request.engine.connect() as conn:
-        rows = await store.categories(conn)
+    async with request.read() as conn:
+        rows = await repository.categories(conn)
     return [_category(row, request.language) for row in rows]
 
 
@@ -122,12 +122,12 @@ async def quote(request: VerticalRequest, body: ParcelQuoteBody) -> tuple[Parcel
     for place in (body.sender, body.receiver):
         if not await request.serves(place.latitude, place.longitude):
             raise InvalidInput("zone", m.say(language, m.OUTSIDE_ZONES))
-    async with request.engine.connect() as conn:
-        row = await store.category(conn, body.category_id)
+    async with request.read() as conn:
+        row = await repository.category(conn, body.category_id)
     if row is None:
         raise NotFound("category_id", m.say(language, m.CATEGORY_NOT_FOUND))
-    km = trip_km(
-        (body.sender.latitude, body.sender.longitude), (body.receiver.latitude, body.receiver.longitude)
+    km = distance_km(
+        body.sender.latitude, body.sender.longitude, body.receiver.latitude, body.receiver.longitude
     )
     terms = DeliveryTerms(per_km=Money(row["per_km_charge"]), minimum=Money(row["minimum_charge"]))
     fee = delivery_fee(terms, km, "delivery", Money(0))
@@ -148,15 +148,15 @@ async def place(
     )
     note = (body.parcel_note or "").strip() or None
     async with request.transaction(lock(owner)) as conn:
-        first = None if key is None else await store.keyed(conn, owner.key, key)
+        first = None if key is None else await repository.keyed(conn, owner.key, key)
         if first is not None:
-            stored = await store.by_id(conn, first)
+            stored = await repository.by_id(conn, first)
             assert stored is not None  # a key points at a stored parcel
             return ParcelPlaced(
                 m.say(language, m.PLACED), stored["id"], stored["tracking_code"], from_minor(stored["total"])
             )
         code = new_code()
-        while await store.code_taken(conn, code):
+        while await repository.code_taken(conn, code):
             code = new_code()
         values = {
             "owner": owner.key,
@@ -173,7 +173,7 @@ async def place(
             "created_at": dt.datetime.now(dt.UTC),
             "demo": request.demo,
         }
-        parcel_id = await store.insert(conn, values, key)
+        parcel_id = await repository.insert(conn, values, key)
     return ParcelPlaced(m.say(language, m.PLACED), parcel_id, code, from_minor(total))
 
 
@@ -193,14 +193,14 @@ def _place(row: Mapping[str, Any], side: str) -> ParcelPlaceAnswer:
 def _history(row: Mapping[str, Any]) -> list[ParcelStatusStep]:
     steps = []
     for status, column in _STEP_TIMES.items():
-        at = store.utc(row[column])
+        at = repository.utc(row[column])
         if at is not None:
             steps.append(ParcelStatusStep(status=status, at=at))  # type: ignore[arg-type]  # a key of _STEP_TIMES
     return sorted(steps, key=lambda step: step.at)
 
 
 def _parcel(row: Mapping[str, Any], category: Mapping[str, Any] | None, language: str) -> Parcel:
-    created = store.utc(row["created_at"])
+    created = repository.utc(row["created_at"])
     assert created is not None  # a parcel is stored with its time
     return Parcel(
         id=row["id"],
@@ -224,24 +224,24 @@ async def track(request: VerticalRequest, code: str, contact_number: str) -> Par
     """The parcel with tracking code `code` whose sender's or receiver's number is `contact_number`; any
     other code or number: 404 parcel, the same answer as a code that does not exist."""
     number = phone(contact_number)
-    async with request.engine.connect() as conn:
-        row = await store.by_code(conn, code.strip().upper())
+    async with request.read() as conn:
+        row = await repository.by_code(conn, code.strip().upper())
         known = row is not None and number in (
             row["sender_contact_person_number"],
             row["receiver_contact_person_number"],
         )
         if row is None or not known:
             raise NotFound("parcel", m.say(request.language, m.PARCEL_NOT_FOUND))
-        category = (await store.categories_by_id(conn, {row["category_id"]})).get(row["category_id"])
+        category = (await repository.categories_by_id(conn, {row["category_id"]})).get(row["category_id"])
     return _parcel(row, category, request.language)
 
 
 async def listed(request: VerticalRequest, customer: Owner, number: int, size: int) -> ParcelPage:
     """Page `number` of the customer's parcels, newest first."""
     size = min(size, PAGE_SIZE)
-    async with request.engine.connect() as conn:
-        total, rows = await store.page(conn, customer.key, number, size)
-        found = await store.categories_by_id(conn, {row["category_id"] for row in rows})
+    async with request.read() as conn:
+        total, rows = await repository.page(conn, customer.key, number, size)
+        found = await repository.categories_by_id(conn, {row["category_id"] for row in rows})
     parcels = [_parcel(row, found.get(row["category_id"]), request.language) for row in rows]
     return ParcelPage(total_size=total, limit=size, offset=number, parcels=parcels)
 
@@ -250,8 +250,8 @@ async def cancel(request: VerticalRequest, owner: Owner, parcel_id: int) -> Parc
     """Cancel the owner's parcel while pending: 404 parcel_id for another owner's, 409 status after."""
     language = request.language
     async with request.transaction(lock(owner)) as conn:
-        if await store.owned(conn, owner.key, parcel_id) is None:
+        if await repository.owned(conn, owner.key, parcel_id) is None:
             raise NotFound("parcel_id", m.say(language, m.PARCEL_NOT_FOUND))
-        if not await store.cancel(conn, owner.key, parcel_id, dt.datetime.now(dt.UTC)):
+        if not await repository.cancel(conn, owner.key, parcel_id, dt.datetime.now(dt.UTC)):
             raise Conflict("status", m.say(language, m.NOT_CANCELABLE))
     return ParcelCanceled(m.say(language, m.CANCELED))

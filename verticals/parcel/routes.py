@@ -16,7 +16,7 @@ from litestar.di import NamedDependency
 from litestar.openapi import ResponseSpec
 from litestar.params import HeaderParameter, JSONBody, Parameter
 
-from core.verticals import Owner, VerticalRequest
+from core.verticals import IDEMPOTENCY_KEY_PATTERN, Owner, VerticalRequest
 
 from . import parcels
 from .wire import (
@@ -37,7 +37,6 @@ from .wire import (
 PARCEL_BODY_BYTES = (
     8 * 1024
 )  # two places of 255 + 4 × 100 characters and a 500-character note fit well within it
-KEY_LENGTH = 64
 _NO_OWNER = {401: ResponseSpec(dict[str, Any], description="No bearer token and no guest id")}
 _NOT_FOUND = {404: ResponseSpec(dict[str, Any], description="An unknown category, parcel or guest")}
 _CONFLICT = {409: ResponseSpec(dict[str, Any], description="The parcel is no longer pending")}
@@ -45,7 +44,7 @@ IdempotencyKey = Annotated[
     str | None,
     HeaderParameter(
         name="Idempotency-Key",
-        pattern=f"^[A-Za-z0-9_.:-]{{1,{KEY_LENGTH}}}$",
+        pattern=IDEMPOTENCY_KEY_PATTERN,
         description="Replaying a key answers the parcel first placed with it, never a second one.",
     ),
 ]

@@ -8,7 +8,8 @@ from typing import Annotated, Literal
 
 import msgspec
 
-MAX_ID = 2**63 - 1  # a BIGINT row id
+from core.verticals import GuestId, RowId
+
 PAGE_SIZE = 50  # the most parcels one page lists
 MAX_PAGE = 100_000
 NOTE_LENGTH = 500
@@ -18,8 +19,6 @@ TRACKING_CODE_LENGTH = 10
 _LINE = r"^[^\x00-\x1f\x7f]*$"
 _LINES = r"^[^\x00-\x09\x0b-\x1f\x7f]*$"
 
-RowId = Annotated[int, msgspec.Meta(ge=1, le=MAX_ID)]
-GuestId = Annotated[str, msgspec.Meta(max_length=64)]
 Short = Annotated[str, msgspec.Meta(max_length=100, pattern=_LINE)]
 # Digits, spaces, dots, dashes and brackets with an optional leading +; the digits are counted after
 # decoding (4 to 20), as the address book counts them.

@@ -15,16 +15,14 @@ from litestar.di import NamedDependency
 from litestar.openapi import ResponseSpec
 from litestar.params import HeaderParameter, JSONBody, Parameter
 
-from core.verticals import Owner, VerticalRequest
+from core.verticals import IDEMPOTENCY_KEY_PATTERN, MAX_ID, Owner, VerticalRequest
 
 from . import bookings
 from .booking_wire import CONTACT_LENGTH, Booked, Said, Trip, TripCancelBody, TripPage, TripPlaceBody
 from .routes import GuestId
-from .wire import MAX_ID
 
 TRIP_BODY_BYTES = 8 * 1024  # a contact, a note of 500 characters and a reason fit well within it
 PAGE_SIZE = 50  # the most trips one page lists
-KEY_LENGTH = 64
 _NO_OWNER = {401: ResponseSpec(dict[str, Any], description="No bearer token and no guest id")}
 _NOT_FOUND = {404: ResponseSpec(dict[str, Any], description="Not one of the asker's trips")}
 _TOO_LATE = {409: ResponseSpec(dict[str, Any], description="The trip can no longer be canceled")}
@@ -37,7 +35,7 @@ IdempotencyKey = Annotated[
     str | None,
     HeaderParameter(
         name="Idempotency-Key",
-        pattern=f"^[A-Za-z0-9_.:-]{{1,{KEY_LENGTH}}}$",
+        pattern=IDEMPOTENCY_KEY_PATTERN,
         description="Replaying a key answers the trip first booked with it, never a second one.",
     ),
 ]

@@ -9,7 +9,10 @@ from typing import Annotated, Literal
 
 import msgspec
 
-from .wire import GuestId, RentalType, RowId, TripPlace
+from core.verticals import GuestId, RowId
+
+from .fares import RentalType
+from .wire import TripPlace
 
 # One line of text with something in it (no control characters: PostgreSQL refuses NUL in text).
 LINE = r"^[^\x00-\x1f\x7f]*[^\x00-\x1f\x7f\s][^\x00-\x1f\x7f]*$"

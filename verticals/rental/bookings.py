@@ -16,7 +16,7 @@ from typing import Any
 from core.errors import Conflict, InvalidInput, NotFound, Unauthorized
 from core.verticals import Owner, VerticalRequest, from_minor
 
-from . import booking_store, store, trip_cart
+from . import booking_repository, trip_cart, trip_cart_repository
 from . import messages as m
 from .booking_wire import (
     CANCELABLE,
@@ -45,11 +45,11 @@ async def place(request: VerticalRequest, owner: Owner, body: TripPlaceBody, key
     now = dt.datetime.now(dt.UTC)
     async with request.transaction(trip_cart.lock(owner)) as conn:
         if key is not None:
-            done = await booking_store.booked_with(conn, owner.key, key)
+            done = await booking_repository.booked_with(conn, owner.key, key)
             if done is not None:
                 return Booked(m.say(language, m.BOOKED), done[0], from_minor(done[1]))
-        lines = await store.lines(conn, owner.key)
-        trip = await store.trip(conn, owner.key) if lines else None
+        lines = await trip_cart_repository.lines(conn, owner.key)
+        trip = await trip_cart_repository.trip(conn, owner.key) if lines else None
         found = [] if trip is None else await trip_cart.priced(request, trip, lines)
         if trip is None or not found:
             raise InvalidInput("cart", m.say(language, m.CART_EMPTY))
@@ -90,13 +90,13 @@ async def place(request: VerticalRequest, owner: Owner, body: TripPlaceBody, key
             "demo": request.demo,
         }
         new_lines = [
-            booking_store.NewLine(
+            booking_repository.NewLine(
                 p.vehicle.id, p.vehicle.name, p.vehicle.image_full_url, p.line.quantity, p.unit, p.price
             )
             for p in found
         ]
-        trip_id = await booking_store.insert(conn, values, new_lines, now)
-        await store.clear(conn, owner.key)
+        trip_id = await booking_repository.insert(conn, values, new_lines, now)
+        await trip_cart_repository.clear(conn, owner.key)
     return Booked(m.say(language, m.BOOKED), trip_id, from_minor(total))
 
 
@@ -114,8 +114,8 @@ def _trip(row: dict[str, Any], lines: list[dict[str, Any]], steps: list[tuple[st
         payment_status="unpaid",
         provider=TripProviderName(row["provider_id"], row["provider_name"]),
         module_id=row["module_id"],
-        created_at=booking_store.utc(row["created_at"]),
-        pickup_time=booking_store.utc(row["pickup_time"]),
+        created_at=booking_repository.utc(row["created_at"]),
+        pickup_time=booking_repository.utc(row["pickup_time"]),
         rental_type=row["rental_type"],
         estimated_hours=row["estimated_hours"],
         estimated_days=row["estimated_days"],
@@ -147,15 +147,15 @@ def _trip(row: dict[str, Any], lines: list[dict[str, Any]], steps: list[tuple[st
 
 async def _answers(conn: Any, rows: list[dict[str, Any]]) -> list[Trip]:
     ids = [row["id"] for row in rows]
-    lines = await booking_store.lines_of(conn, ids)
-    steps = await booking_store.statuses_of(conn, ids)
+    lines = await booking_repository.lines_of(conn, ids)
+    steps = await booking_repository.statuses_of(conn, ids)
     return [_trip(row, lines[row["id"]], steps[row["id"]]) for row in rows]
 
 
 async def page(request: VerticalRequest, owner: Owner, running: bool, offset: int, limit: int) -> TripPage:
     """One page (`offset` from 1) of the owner's running or past trips, newest first."""
-    async with request.engine.connect() as conn:
-        total, rows = await booking_store.page(
+    async with request.read() as conn:
+        total, rows = await booking_repository.page(
             conn, owner.key, RUNNING if running else HISTORY, (offset - 1) * limit, limit
         )
         trips = await _answers(conn, rows)
@@ -171,8 +171,8 @@ def _reachable(owner: Owner, row: dict[str, Any] | None, contact: str | None) ->
 
 async def details(request: VerticalRequest, owner: Owner, trip_id: int, contact: str | None) -> Trip:
     """One of the owner's trips (404 trip_id otherwise, never a hint that it exists)."""
-    async with request.engine.connect() as conn:
-        row = await booking_store.owned(conn, owner.key, trip_id)
+    async with request.read() as conn:
+        row = await booking_repository.owned(conn, owner.key, trip_id)
         if not _reachable(owner, row, contact):
             raise NotFound("trip_id", m.say(request.language, m.TRIP_NOT_FOUND))
         assert row is not None
@@ -184,10 +184,10 @@ async def cancel(request: VerticalRequest, owner: Owner, body: TripCancelBody) -
     """Cancel one of the owner's trips while pending or confirmed (409 trip_status after)."""
     language = request.language
     async with request.transaction(trip_cart.lock(owner)) as conn:
-        row = await booking_store.owned(conn, owner.key, body.trip_id)
+        row = await booking_repository.owned(conn, owner.key, body.trip_id)
         if not _reachable(owner, row, body.contact_number):
             raise NotFound("trip_id", m.say(language, m.TRIP_NOT_FOUND))
-        moved = await booking_store.move_status(
+        moved = await booking_repository.move_status(
             conn, body.trip_id, CANCELABLE, "canceled", dt.datetime.now(dt.UTC), body.reason.strip()
         )
         if not moved:

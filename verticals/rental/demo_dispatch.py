@@ -10,7 +10,7 @@ import sqlalchemy as sa
 
 from core.verticals import DemoDispatch
 
-from . import booking_store
+from . import booking_repository
 from .booking_wire import RUNNING
 from .tables import BOOKING_STATUSES, BOOKINGS
 
@@ -39,7 +39,7 @@ async def demo_dispatch(step: DemoDispatch) -> int:
         .limit(step.limit)
     )
     moved = 0
-    async with step.storage.writes.transaction("rental:demo-dispatch") as conn:
+    async with step.storage.transaction("rental:demo-dispatch") as conn:
         for trip_id, status in (await conn.execute(due)).all():
-            moved += await booking_store.move_status(conn, trip_id, [status], NEXT[status], step.now)
+            moved += await booking_repository.move_status(conn, trip_id, [status], NEXT[status], step.now)
     return moved

@@ -31,7 +31,7 @@ _ERASED_BOOKING = {
 async def forget_customer(erasure: CustomerErasure) -> int:
     """Delete the customer's trip cart and erase the person from their booked trips; rows touched."""
     owner = erasure.customer.key
-    async with erasure.storage.writes.transaction(f"rental:{owner}") as conn:
+    async with erasure.storage.transaction(f"rental:{owner}") as conn:
         lines = await conn.execute(sa.delete(LINES).where(LINES.c.owner == owner))
         trips = await conn.execute(sa.delete(TRIPS).where(TRIPS.c.owner == owner))
         booked = await conn.execute(

@@ -3,6 +3,8 @@ storefront ships; `say` answers one in the request's language, English when it h
 
 from __future__ import annotations
 
+from core.verticals import translate
+
 RENTAL_TYPE = "This vehicle cannot be rented this way."
 DIFFERENT_PROVIDER = (
     "You can rent vehicles of one provider per trip. Clear the trip cart to choose another provider."
@@ -52,8 +54,6 @@ MESSAGES = {
 
 
 def say(language: str, text: str, **values: object) -> str:
-    """`text` in `language` (English when untranslated), its {fields} filled from `values`."""
-    said = MESSAGES.get(language, {}).get(text, text)
-    for name, value in values.items():
-        said = said.replace(f"{{{name}}}", str(value))
-    return said
+    """`text` in `language` through the server's one way to translate (these texts first, English when
+    untranslated), its {fields} filled from `values`."""
+    return translate(text, language, MESSAGES, **values)

@@ -21,22 +21,17 @@ from core.verticals import (
     Money,
     Owner,
     SignIn,
-    TripPrice,
-    TripTerms,
-    VehicleRates,
     VerticalItem,
     VerticalRequest,
     discounted_unit,
     from_minor,
-    line_fare,
     to_minor,
-    trip_km,
-    trip_price,
-    unit_fare,
 )
 
 from . import messages as m
-from . import store
+from . import trip_cart_repository as repository
+from .stored import Place
+from .fares import TripPrice, TripTerms, VehicleRates, line_fare, trip_km, trip_price, unit_fare
 from .wire import (
     EMPTY,
     MAX_DAYS,
@@ -89,22 +84,23 @@ def vehicle_fare(vehicle: VerticalItem, terms: TripTerms) -> Money | None:
     return None if fare is None else discounted_unit(fare, vehicle.discount)
 
 
-def _km(trip: store.StoredTrip) -> float | None:
-    if trip.destination is None:
+def _km(trip: repository.StoredTrip) -> float | None:
+    pickup, destination = trip.pickup, trip.destination
+    if destination is None:
         return None
-    return trip_km(trip.pickup[1:], trip.destination[1:])
+    return trip_km((pickup.lat, pickup.lng), (destination.lat, destination.lng))
 
 
-def _terms(trip: store.StoredTrip) -> TripTerms:
+def _terms(trip: repository.StoredTrip) -> TripTerms:
     return TripTerms(
-        trip.rental_type,  # type: ignore[arg-type]  # stored from the checked body's literal
+        trip.rental_type,
         hours=trip.hours or 0,
         days=trip.days or 0,
         km=_km(trip) or 0.0,
     )
 
 
-def checked_trip(body: TripAddBody, language: str, now: dt.datetime) -> store.StoredTrip:
+def checked_trip(body: TripAddBody, language: str, now: dt.datetime) -> repository.StoredTrip:
     """The trip data of an add, each field its rental type needs present (422 naming the field)."""
     moment = body.pickup_time if body.pickup_time.tzinfo else body.pickup_time.replace(tzinfo=dt.UTC)
     if not now - PAST_GRACE <= moment <= now + AHEAD:
@@ -116,9 +112,9 @@ def checked_trip(body: TripAddBody, language: str, now: dt.datetime) -> store.St
     if body.rental_type == "distance_wise" and body.destination_location is None:
         raise InvalidInput("destination_location", m.say(language, m.DESTINATION))
     pickup, destination = body.pickup_location, body.destination_location
-    return store.StoredTrip(
-        pickup=(pickup.address, pickup.lat, pickup.lng),
-        destination=None if destination is None else (destination.address, destination.lat, destination.lng),
+    return repository.StoredTrip(
+        pickup=Place(pickup.address, pickup.lat, pickup.lng),
+        destination=None if destination is None else Place(destination.address, destination.lat, destination.lng),
         pickup_time=moment.astimezone(dt.UTC),
         rental_type=body.rental_type,
         hours=body.estimated_hours if body.rental_type == "hourly" else None,
@@ -126,17 +122,18 @@ def checked_trip(body: TripAddBody, language: str, now: dt.datetime) -> store.St
     )
 
 
-def _place(stored: tuple[str, float, float] | None) -> TripPlace | None:
-    return None if stored is None else TripPlace(stored[0], stored[1], stored[2])
+def place_answer(place: Place | None) -> TripPlace | None:
+    """A stored place as answered (no place: none)."""
+    return None if place is None else TripPlace(place.address, place.lat, place.lng)
 
 
-def trip_data(trip: store.StoredTrip) -> TripData:
+def trip_data(trip: repository.StoredTrip) -> TripData:
     km = _km(trip)
     return TripData(
-        pickup_location=TripPlace(*trip.pickup),
-        destination_location=_place(trip.destination),
+        pickup_location=TripPlace(trip.pickup.address, trip.pickup.lat, trip.pickup.lng),
+        destination_location=place_answer(trip.destination),
         pickup_time=trip.pickup_time,
-        rental_type=trip.rental_type,  # type: ignore[arg-type]  # stored from the checked body's literal
+        rental_type=trip.rental_type,
         estimated_hours=trip.hours,
         estimated_days=trip.days,
         distance_km=None if km is None else round(km, 3),
@@ -147,14 +144,14 @@ def trip_data(trip: store.StoredTrip) -> TripData:
 class PricedLine:
     """A stored line whose vehicle is still rentable for the trip, with its fares in minor units."""
 
-    line: store.StoredLine
+    line: repository.StoredLine
     vehicle: VerticalItem
     unit: Money
     price: Money
 
 
 async def priced(
-    request: VerticalRequest, trip: store.StoredTrip, lines: Sequence[store.StoredLine]
+    request: VerticalRequest, trip: repository.StoredTrip, lines: Sequence[repository.StoredLine]
 ) -> list[PricedLine]:
     """The lines priced by the engine from their vehicles' current rates (a vehicle gone from the catalogue,
     or without a rate of the trip's type, is left out)."""
@@ -176,7 +173,7 @@ async def trip_total(request: VerticalRequest, provider_id: int, found: Sequence
 
 
 async def answer(
-    request: VerticalRequest, trip: store.StoredTrip | None, lines: Sequence[store.StoredLine]
+    request: VerticalRequest, trip: repository.StoredTrip | None, lines: Sequence[repository.StoredLine]
 ) -> TripCart:
     """The cart answer: each line priced by the engine from its vehicle's current rates."""
     if trip is None or not lines:
@@ -215,9 +212,9 @@ async def answer(
 
 async def read(request: VerticalRequest, owner: Owner) -> TripCart:
     """The owner's trip cart."""
-    async with request.engine.connect() as conn:
-        lines = await store.lines(conn, owner.key)
-        trip = await store.trip(conn, owner.key) if lines else None
+    async with request.read() as conn:
+        lines = await repository.lines(conn, owner.key)
+        trip = await repository.trip(conn, owner.key) if lines else None
     return await answer(request, trip, lines)
 
 
@@ -232,7 +229,7 @@ async def add(request: VerticalRequest, owner: Owner, body: TripAddBody) -> Trip
     if unit_fare(vehicle_rates(vehicle), terms) is None:
         raise Conflict("rental_type", m.say(language, m.RENTAL_TYPE))
     async with request.transaction(lock(owner)) as conn:
-        current = await store.lines(conn, owner.key)
+        current = await repository.lines(conn, owner.key)
         if any(line.provider_id != vehicle.store_id for line in current):
             raise Conflict("different_provider", m.say(language, m.DIFFERENT_PROVIDER))
         held = next((line for line in current if line.vehicle_id == vehicle.id), None)
@@ -244,49 +241,49 @@ async def add(request: VerticalRequest, owner: Owner, body: TripAddBody) -> Trip
         others = await request.items([line.vehicle_id for line in current if line.vehicle_id != vehicle.id])
         if any(unit_fare(vehicle_rates(other), terms) is None for other in others.values()):
             raise Conflict("rental_type", m.say(language, m.RENTAL_TYPE))
-        await store.add_line(conn, owner.key, vehicle.id, vehicle.store_id, body.quantity)
-        await store.save_trip(conn, owner.key, trip)
-        lines = await store.lines(conn, owner.key)
+        await repository.add_line(conn, owner.key, vehicle.id, vehicle.store_id, body.quantity)
+        await repository.save_trip(conn, owner.key, trip)
+        lines = await repository.lines(conn, owner.key)
     return await answer(request, trip, lines)
 
 
 async def update(request: VerticalRequest, owner: Owner, line_id: int, quantity: int) -> TripCart:
     """Set the owner's line `line_id` to `quantity` (404 cart_id for another owner's or a gone line)."""
     async with request.transaction(lock(owner)) as conn:
-        if not await store.set_quantity(conn, owner.key, line_id, quantity):
+        if not await repository.set_quantity(conn, owner.key, line_id, quantity):
             raise NotFound("cart_id", m.say(request.language, m.LINE_NOT_FOUND))
-        await store.touch(conn, owner.key)
-        lines = await store.lines(conn, owner.key)
-        trip = await store.trip(conn, owner.key)
+        await repository.touch(conn, owner.key)
+        lines = await repository.lines(conn, owner.key)
+        trip = await repository.trip(conn, owner.key)
     return await answer(request, trip, lines)
 
 
 async def remove(request: VerticalRequest, owner: Owner, vehicle_id: int) -> TripCart:
     """Take the vehicle out of the owner's trip (404 vehicle_id when it is not in it)."""
     async with request.transaction(lock(owner)) as conn:
-        if not await store.remove_vehicle(conn, owner.key, vehicle_id):
+        if not await repository.remove_vehicle(conn, owner.key, vehicle_id):
             raise NotFound("vehicle_id", m.say(request.language, m.NOT_IN_TRIP))
-        await store.touch(conn, owner.key)
-        lines = await store.lines(conn, owner.key)
-        trip = await store.trip(conn, owner.key) if lines else None
+        await repository.touch(conn, owner.key)
+        lines = await repository.lines(conn, owner.key)
+        trip = await repository.trip(conn, owner.key) if lines else None
     return await answer(request, trip, lines)
 
 
 async def clear(request: VerticalRequest, owner: Owner) -> TripCart:
     """Empty the owner's trip cart."""
     async with request.transaction(lock(owner)) as conn:
-        await store.clear(conn, owner.key)
+        await repository.clear(conn, owner.key)
     return EMPTY
 
 
 async def guest_signed_in(sign_in: SignIn) -> None:
     """The guest's trip cart becomes the customer's when the customer has none (else both stay as they
     are: the customer's own trip is never overwritten)."""
-    async with sign_in.storage.writes.transaction(lock(sign_in.customer)) as conn:
-        await store.move(conn, sign_in.guest.key, sign_in.customer.key)
+    async with sign_in.storage.transaction(lock(sign_in.customer)) as conn:
+        await repository.move(conn, sign_in.guest.key, sign_in.customer.key)
 
 
 async def purge_idle_guests(purge: GuestPurge) -> int:
     """Forget the trip carts guests have left unchanged since `purge.idle_since` (housekeeping)."""
-    async with purge.storage.writes.transaction("rental:housekeeping") as conn:
-        return await store.purge_idle_guests(conn, purge.idle_since)
+    async with purge.storage.transaction("rental:housekeeping") as conn:
+        return await repository.purge_idle_guests(conn, purge.idle_since)

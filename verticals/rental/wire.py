@@ -4,20 +4,19 @@ a value out of its bounds is refused with 422 before any handler runs."""
 from __future__ import annotations
 
 import datetime as dt
-from typing import Annotated, Literal
+from typing import Annotated
 
 import msgspec
 
-MAX_ID = 2**63 - 1  # a BIGINT row id
+from core.verticals import GuestId, RowId
+
+from .fares import RentalType
+
 MAX_QUANTITY = 10  # vehicles of one kind per trip line
 MAX_HOURS = 720
 MAX_DAYS = 30
 
-RowId = Annotated[int, msgspec.Meta(ge=1, le=MAX_ID)]
 Quantity = Annotated[int, msgspec.Meta(ge=1, le=MAX_QUANTITY)]
-# The shape is checked by the identity service (422 for a malformed id); this only bounds the length.
-GuestId = Annotated[str, msgspec.Meta(max_length=64)]
-RentalType = Literal["hourly", "day_wise", "distance_wise"]
 
 
 class TripPlace(msgspec.Struct, frozen=True):

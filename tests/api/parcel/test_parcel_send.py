@@ -7,8 +7,8 @@ from typing import Any
 
 from litestar.testing import AsyncTestClient
 
-from core.pricing import trip_km
 from tests.api.parcel.sender import BASTILLE, LONDON, LOUVRE, PARCEL, Sender, error, parcel_body, place, track
+from verticals.rental.fares import trip_km
 
 PORTE_MAILLOT = {"address": "Porte Maillot, Paris", "latitude": 48.8755, "longitude": 2.2880}
 NATION = {"address": "Place de la Nation, Paris", "latitude": 48.848, "longitude": 2.396}

@@ -7,8 +7,8 @@ from decimal import ROUND_HALF_UP, Decimal
 
 from litestar.testing import AsyncTestClient
 
-from core.pricing import trip_km
 from tests.api.rental.traveller import EIFFEL_TOWER, ORLY, Traveller, Vehicle, error, pickup_in, trip_body
+from verticals.rental.fares import trip_km
 
 EMPTY_CART = {
     "carts": [],

@@ -12,7 +12,6 @@ import sqlalchemy as sa
 from litestar.testing import AsyncTestClient
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from core.pricing import trip_km
 from tests.api.orders.shopper import clear_setting, set_setting
 from tests.api.rental.traveller import (
     CONTACT,
@@ -25,6 +24,7 @@ from tests.api.rental.traveller import (
     tax_cents,
     trip_body,
 )
+from verticals.rental.fares import trip_km
 
 BY_KM = {"rental_type": "distance_wise", "estimated_hours": None, "destination_location": ORLY}
 

@@ -37,6 +37,6 @@ async def price_list(vertical_request: NamedDependency[VerticalRequest]) -> Pric
     """Services with their prices, named in the X-localization language (English when not French)."""
     name = SERVICES.c.name_fr if vertical_request.language == "fr" else SERVICES.c.name_en
     query = sa.select(name, SERVICES.c.price).order_by(SERVICES.c.position, SERVICES.c.id).limit(MAX_SERVICES)
-    async with vertical_request.engine.connect() as conn:
+    async with vertical_request.read() as conn:
         rows = (await conn.execute(query)).all()
     return PriceList([Service(row[0], float(row[1])) for row in rows])

@@ -1,4 +1,4 @@
-"""The rental trip fare (core/pricing/trips.py): worked examples and invariants over generated trips."""
+"""The rental trip fare (verticals/rental/fares.py): worked examples and invariants over generated trips."""
 
 from __future__ import annotations
 
@@ -7,8 +7,18 @@ from decimal import Decimal
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.pricing import Money, TripTerms, VehicleRates, line_fare, trip_km, trip_price, unit_fare
-from core.pricing.trips import MAX_DAYS, MAX_HOURS, RENTAL_TYPES
+from core.pricing import Money
+from verticals.rental.fares import (
+    MAX_DAYS,
+    MAX_HOURS,
+    RENTAL_TYPES,
+    TripTerms,
+    VehicleRates,
+    line_fare,
+    trip_km,
+    trip_price,
+    unit_fare,
+)
 
 rate = st.none() | st.integers(min_value=0, max_value=10_000_000).map(Money)
 rates = st.builds(VehicleRates, hourly=rate, daily=rate, per_km=rate)

@@ -1,9 +1,11 @@
-"""Write transactions for verticals' own tables: serialised per name, busy databases answered 503.
+"""A vertical's tables: reads and write transactions, serialised per name, a busy database answered 503.
 
-A vertical writes its tables with SQLAlchemy on the deployment's engine. Each transaction here is serialised
-with every other one naming the same lock, as the cart's owner lock does: SQLite begins it IMMEDIATE (writers
-take turns from their first statement), PostgreSQL takes a transaction-level advisory lock on the name
-first. What the database raises when it cannot serve now becomes `Unavailable`, never a 500.
+A vertical runs SQLAlchemy statements on a connection this storage opens; it never holds the engine. Each
+write transaction is serialised with every other one naming the same lock, as the cart's owner lock does:
+SQLite begins it IMMEDIATE (writers take turns from their first statement), PostgreSQL takes a
+transaction-level advisory lock on the name first. What the database raises when it cannot serve now (a held
+SQLite lock, an exhausted pool), in the block or around it, becomes `Unavailable`, as core's gateway answers
+it: never a 500, and no HTTP code of its own.
 """
 
 from __future__ import annotations
@@ -20,11 +22,20 @@ from adapters.db.gateway import NOT_NOW, busy
 from adapters.db.postgres import advisory_key
 
 
-class SerialisedWrites:
-    """Implements core's VerticalWrites on the ORM engine."""
+class VerticalDatabase:
+    """Implements core's VerticalStorage on the deployment's engine."""
 
     def __init__(self, engine: AsyncEngine) -> None:
         self._engine = engine
+
+    @asynccontextmanager
+    async def read(self) -> AsyncIterator[Any]:
+        """A connection for reads, returned to the pool at the block's end."""
+        try:
+            async with self._engine.connect() as connection:
+                yield connection
+        except NOT_NOW as exc:
+            raise busy() from exc
 
     @asynccontextmanager
     async def transaction(self, lock: str) -> AsyncIterator[Any]:

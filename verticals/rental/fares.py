@@ -1,4 +1,5 @@
-"""The rental trip fare: what one vehicle line of a trip costs, per rental type (SPEC.md section 7).
+"""The rental trip fare: what one vehicle line of a trip costs, per rental type (SPEC.md section 7), on the
+pricing engine's money, rounding, distance and tax, as every other price is.
 
 Rates are minor units of the marketplace currency. Hourly and day-wise fares are whole multiples of the rate,
 so they are exact; a distance-wise fare multiplies the per-km rate by a real distance and rounds once, half
@@ -13,9 +14,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Literal
 
-from .delivery import distance_km
-from .money import Money, half_up
-from .tax import tax_on
+from core.verticals import Money, distance_km, half_up, tax_on
 
 RentalType = Literal["hourly", "day_wise", "distance_wise"]
 RENTAL_TYPES: tuple[RentalType, ...] = ("hourly", "day_wise", "distance_wise")

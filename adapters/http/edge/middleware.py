@@ -13,9 +13,9 @@ from typing import Any
 
 import structlog
 
-from adapters.http.asgi import ASGIApp, Message, Receive, Scope, Send
-from adapters.http.clients import ClientView
-from adapters.http.paths import canonical_path, with_canonical_path
+from adapters.http.edge.asgi import ASGIApp, Message, Receive, Scope, Send
+from adapters.http.edge.clients import ClientView
+from adapters.http.edge.paths import canonical_path, with_canonical_path
 
 log = structlog.get_logger("storefront.access")
 

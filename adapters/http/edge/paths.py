@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from urllib.parse import quote
 
-from adapters.http.asgi import Scope
+from adapters.http.edge.asgi import Scope
 
 # Characters a path segment may carry unescaped (RFC 3986 pchar), so the raw path stays a valid one.
 _SAFE = "/:@!$&'()*+,;=-._~"

@@ -5,11 +5,14 @@ are never interleaved with another write of the same owner."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
 import sqlalchemy as sa
 
+from .fares import RentalType
+from .stored import Place, place_columns, place_of, utc
 from .tables import LINES, TRIPS
 
 
@@ -27,17 +30,37 @@ class StoredLine:
 class StoredTrip:
     """The trip data as stored (pickup time in UTC)."""
 
-    pickup: tuple[str, float, float]
-    destination: tuple[str, float, float] | None
+    pickup: Place
+    destination: Place | None
     pickup_time: dt.datetime
-    rental_type: str
+    rental_type: RentalType
     hours: int | None
     days: int | None
 
 
-def _utc(moment: dt.datetime) -> dt.datetime:
-    # SQLite hands a stored time back without its zone: it was stored in UTC.
-    return moment.replace(tzinfo=dt.UTC) if moment.tzinfo is None else moment.astimezone(dt.UTC)
+# The one place the trip data's fields meet their columns, both ways.
+def _columns(data: StoredTrip) -> dict[str, Any]:
+    return {
+        **place_columns("pickup", data.pickup),
+        **place_columns("destination", data.destination),
+        "pickup_time": utc(data.pickup_time),
+        "rental_type": data.rental_type,
+        "estimated_hours": data.hours,
+        "estimated_days": data.days,
+    }
+
+
+def _record(row: Mapping[str, Any]) -> StoredTrip:
+    pickup = place_of(row, "pickup")
+    assert pickup is not None  # stored NOT NULL
+    return StoredTrip(
+        pickup=pickup,
+        destination=place_of(row, "destination"),
+        pickup_time=utc(row["pickup_time"]),
+        rental_type=row["rental_type"],
+        hours=row["estimated_hours"],
+        days=row["estimated_days"],
+    )
 
 
 async def lines(conn: Any, owner: str) -> list[StoredLine]:
@@ -53,39 +76,12 @@ async def lines(conn: Any, owner: str) -> list[StoredLine]:
 async def trip(conn: Any, owner: str) -> StoredTrip | None:
     """The owner's trip data, if it has a trip."""
     row = (await conn.execute(sa.select(TRIPS).where(TRIPS.c.owner == owner))).mappings().first()
-    if row is None:
-        return None
-    destination = (
-        None
-        if row["destination_address"] is None
-        else (row["destination_address"], row["destination_lat"], row["destination_lng"])
-    )
-    return StoredTrip(
-        pickup=(row["pickup_address"], row["pickup_lat"], row["pickup_lng"]),
-        destination=destination,
-        pickup_time=_utc(row["pickup_time"]),
-        rental_type=row["rental_type"],
-        hours=row["estimated_hours"],
-        days=row["estimated_days"],
-    )
+    return None if row is None else _record(row)
 
 
 async def save_trip(conn: Any, owner: str, data: StoredTrip) -> None:
     """Set the owner's trip data (one trip per owner)."""
-    destination = data.destination or (None, None, None)
-    values = {
-        "pickup_address": data.pickup[0],
-        "pickup_lat": data.pickup[1],
-        "pickup_lng": data.pickup[2],
-        "destination_address": destination[0],
-        "destination_lat": destination[1],
-        "destination_lng": destination[2],
-        "pickup_time": data.pickup_time.astimezone(dt.UTC),
-        "rental_type": data.rental_type,
-        "estimated_hours": data.hours,
-        "estimated_days": data.days,
-        "updated_at": sa.func.now(),
-    }
+    values = {**_columns(data), "updated_at": sa.func.now()}
     changed = await conn.execute(sa.update(TRIPS).where(TRIPS.c.owner == owner).values(**values))
     if changed.rowcount == 0:
         await conn.execute(sa.insert(TRIPS).values(owner=owner, **values))
@@ -127,10 +123,11 @@ async def remove_vehicle(conn: Any, owner: str, vehicle_id: int) -> bool:
     return True
 
 
-async def clear(conn: Any, owner: str) -> None:
-    """Delete the owner's lines and trip."""
-    await conn.execute(sa.delete(LINES).where(LINES.c.owner == owner))
-    await conn.execute(sa.delete(TRIPS).where(TRIPS.c.owner == owner))
+async def clear(conn: Any, owner: str) -> int:
+    """Delete the owner's lines and trip; how many rows went."""
+    lines_gone = await conn.execute(sa.delete(LINES).where(LINES.c.owner == owner))
+    trips_gone = await conn.execute(sa.delete(TRIPS).where(TRIPS.c.owner == owner))
+    return int(lines_gone.rowcount) + int(trips_gone.rowcount)
 
 
 async def move(conn: Any, source: str, target: str) -> bool:

@@ -14,11 +14,10 @@ import time
 
 import msgspec
 
-from adapters.http.asgi import ASGIApp, Message, Receive, Scope, Send
-from adapters.http.clients import CLIENT_STATE, ClientView
-from adapters.limits import Counters, Limit, MemoryCounters, RedisCounters
+from adapters.http.edge.asgi import ASGIApp, Message, Receive, Scope, Send
+from adapters.http.edge.clients import CLIENT_STATE, ClientView
+from adapters.limits import Counters, Limit
 
-__all__ = ["Counters", "Limit", "MemoryCounters", "Purposes", "RedisCounters", "rate_limit_middleware"]
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
 
 

@@ -19,8 +19,8 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import parse_qsl
 
-from adapters.http.asgi import ASGIApp, Message, Receive, Scope, Send
 from adapters.http.context import parse_context, raw_context
+from adapters.http.edge.asgi import ASGIApp, Message, Receive, Scope, Send
 from core.errors import DomainError
 
 Key = tuple[Any, ...]

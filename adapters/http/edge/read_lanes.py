@@ -23,8 +23,8 @@ from typing import Any, NamedTuple
 
 from dishka import AsyncContainer
 
-from adapters.http.asgi import ASGIApp, Receive, Scope, Send
-from adapters.http.json_answer import json_answer
+from adapters.http.edge.answer import json_answer
+from adapters.http.edge.asgi import ASGIApp, Receive, Scope, Send
 
 Headers = Iterable[tuple[bytes, bytes]]
 # A query value's reader: the value it means, or None when the lane leaves it to the route.

@@ -5,29 +5,44 @@ paths stay predictable, one vertical cannot shadow another's or core's, and a di
 simply answer 404. A route that breaks the rule, or takes a path and method already taken, stops the
 application at start-up with a message naming the vertical and the path. The routes are mounted on the
 same application as core's, so the same middleware (context headers, rate limits, load shedding), error
-shape and OpenAPI document apply to them. A vertical's routes work on the raw engine, so what SQLAlchemy
-raises when the database cannot serve now (a held SQLite lock, an exhausted pool) is answered 503 by the
-vertical routers' own exception handlers, as core's gateway answers it, never 500.
+shape and OpenAPI document apply to them. A vertical reaches its tables only through the contract's storage
+(adapters/verticals/storage.py), which answers a database that cannot serve now with `Unavailable` (503), so
+these routers need no error handling of their own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, Protocol
 
 from dishka import AsyncContainer
-from litestar import Request, Response, Router
+from litestar import Request, Router
 from litestar.di import Provide
 from litestar.routes import BaseRoute, HTTPRoute
 
-from adapters.busy import BUSY_ERRORS, unavailable
-from adapters.http.context import AnyRequest, read_context
-from adapters.http.errors import on_domain_error, on_unexpected
 from adapters.settings import Settings
 from core.verticals import VerticalRegistry, VerticalRequest, VerticalServices, VerticalStorage
 
 # Methods Litestar adds to every path by itself: two owners of one path both have them.
 _IMPLICIT = frozenset({"OPTIONS", "HEAD"})
+
+
+class Context(Protocol):
+    """The request's context headers, already checked, as the HTTP layer reads them."""
+
+    @property
+    def language(self) -> str: ...
+    @property
+    def zone_ids(self) -> tuple[int, ...]: ...
+    @property
+    def module_id(self) -> int | None: ...
+    @property
+    def bearer(self) -> str | None: ...
+
+
+# The HTTP layer's reader of the context headers (adapters/http/context.py), lent by the application factory
+# so that this room, which the container also draws from, never imports the HTTP package.
+ContextReader = Callable[[Request[Any, Any, Any]], Context]
 
 
 class VerticalRouteError(ValueError):
@@ -50,7 +65,10 @@ def _taken(handlers: Sequence[Any]) -> dict[tuple[str, str], str]:
 
 
 def vertical_routers(
-    registry: VerticalRegistry, core_handlers: Sequence[Any], container: AsyncContainer
+    registry: VerticalRegistry,
+    core_handlers: Sequence[Any],
+    container: AsyncContainer,
+    context: ContextReader,
 ) -> list[Router]:
     """One router per enabled vertical with routes, after checking every path (VerticalRouteError)."""
     taken = _taken(core_handlers)
@@ -59,13 +77,10 @@ def vertical_routers(
         if not vertical.routes:
             continue
         prefix = f"/api/v1/{vertical.module_type}/"
-        dependencies = {"vertical_request": Provide(_vertical_request(container, vertical.module_type))}
-        router = Router(
-            path="/",
-            route_handlers=list(vertical.routes),
-            dependencies=dependencies,
-            exception_handlers=dict.fromkeys(BUSY_ERRORS, on_not_now),
-        )
+        dependencies = {
+            "vertical_request": Provide(_vertical_request(container, vertical.module_type, context))
+        }
+        router = Router(path="/", route_handlers=list(vertical.routes), dependencies=dependencies)
         for route in router.routes:
             if not route.path.startswith(prefix):
                 raise VerticalRouteError(
@@ -83,17 +98,10 @@ def vertical_routers(
     return routers
 
 
-def on_not_now(request: Request[Any, Any, Any], exc: Exception) -> Response[Any]:
-    """The database could not serve now (SQLAlchemy's OperationalError or pool timeout, maybe wrapped by
-    advanced-alchemy): 503 with Retry-After, as the gateway answers; anything else wrapped is a bug (500)."""
-    refusal = unavailable(exc)
-    return on_unexpected(request, exc) if refusal is None else on_domain_error(request, refusal)
-
-
-def _vertical_request(container: AsyncContainer, module_type: str) -> Any:
+def _vertical_request(container: AsyncContainer, module_type: str, read_context: ContextReader) -> Any:
     resolved: list[tuple[VerticalStorage, VerticalServices, bool]] = []
 
-    async def provide(request: AnyRequest) -> VerticalRequest:
+    async def provide(request: Request[Any, Any, Any]) -> VerticalRequest:
         if not resolved:
             # What is placed while the demo dispatcher runs is a demo record, as orders placed then are.
             demo = (await container.get(Settings)).demo_dispatch_seconds > 0
@@ -106,11 +114,10 @@ def _vertical_request(container: AsyncContainer, module_type: str) -> Any:
             language=context.language,
             zone_ids=context.zone_ids,
             module_id=context.module_id,
-            engine=storage.engine,
             module_type=module_type,
             bearer=context.bearer,
             services=services,
-            writes=storage.writes,
+            storage=storage,
             demo=demo,
         )
 

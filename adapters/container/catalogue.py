@@ -1,0 +1,33 @@
+"""The catalogue: its dishka provider (ports bound to their adapters, services built once per process)."""
+
+from __future__ import annotations
+
+from dishka import Provider, Scope, provide
+
+from adapters.db.catalogue.reads import SqlCatalogueReads
+from adapters.db.gateway import Database
+from core.catalogue.ports import CatalogueReadModel
+from core.catalogue.service import CatalogueService
+from core.clock import MarketplaceClock
+from core.configuration.ports import MediaUrls
+from core.verticals import VerticalRegistry
+
+
+class CatalogueProvider(Provider):
+    """The catalogue: its read model on the gateway's named statements, and its service."""
+
+    scope = Scope.APP
+
+    @provide
+    def sql_catalogue_reads(self, database: Database, registry: VerticalRegistry) -> SqlCatalogueReads:
+        return SqlCatalogueReads(database, registry.module_types)
+
+    @provide
+    def catalogue_reads(self, reads: SqlCatalogueReads) -> CatalogueReadModel:
+        return reads
+
+    @provide
+    def catalogue_service(
+        self, reads: CatalogueReadModel, media: MediaUrls, clock: MarketplaceClock
+    ) -> CatalogueService:
+        return CatalogueService(reads, media, clock=clock)

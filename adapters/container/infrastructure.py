@@ -1,0 +1,61 @@
+"""What every context stands on: its dishka provider (ports bound to their adapters, services built once per process)."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+
+from dishka import Provider, Scope, from_context, provide
+
+from adapters.db.connect import open_database
+from adapters.db.gateway import Database
+from adapters.health import Probes
+from adapters.limits import Counters, MemoryCounters, RedisCounters
+from adapters.orders.feeds import BoundedFeed, MemoryFeed, RedisFeed
+from adapters.settings import Settings
+from adapters.storage.local import LocalMedia
+from core.clock import MarketplaceClock
+from core.configuration.ports import MediaUrls
+from core.orders.ports import StatusFeed
+from core.verticals import VerticalRegistry
+
+
+class InfrastructureProvider(Provider):
+    """Settings, the vertical registry, the database gateway, files, the clock, and what workers share: counters
+    and the order status feed, in this process's memory or in Redis (`REDIS_URL`). One of each per process."""
+
+    scope = Scope.APP
+    settings = from_context(Settings, scope=Scope.APP)
+    registry = from_context(VerticalRegistry, scope=Scope.APP)
+
+    @provide
+    async def database(self, settings: Settings) -> AsyncIterator[Database]:
+        database = await open_database(settings)
+        yield database
+        await database.close()
+
+    @provide
+    def media(self, settings: Settings) -> MediaUrls:
+        return LocalMedia(settings.media_dir)
+
+    @provide
+    def clock(self, settings: Settings) -> MarketplaceClock:
+        return MarketplaceClock(settings.marketplace_time_zone)
+
+    @provide
+    async def probes(self, database: Database, settings: Settings) -> AsyncIterator[Probes]:
+        probes = Probes(database, settings)
+        yield probes
+        await probes.close()
+
+    @provide
+    async def counters(self, settings: Settings) -> AsyncIterator[Counters]:
+        counters = RedisCounters(settings.redis_url) if settings.redis_url else MemoryCounters()
+        yield counters
+        if isinstance(counters, RedisCounters):
+            await counters.close()
+
+    @provide
+    async def feed(self, settings: Settings) -> AsyncIterator[StatusFeed]:
+        found = BoundedFeed(RedisFeed(settings.redis_url) if settings.redis_url else MemoryFeed())
+        yield found
+        await found.close()

@@ -1,0 +1,180 @@
+"""Placing an order: checkout's quote turned into a stored order, once.
+
+`Placing.place` reads top-down: the rule on who may order, a replayed idempotency key answering its order,
+the quote (quoting.py) with the first refusal raised and the prescription rule, then the order built from
+the quote's figures and handed to the order repository, which stores it, takes its stock and empties the
+cart lines it was priced from in one transaction.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import msgspec
+
+from core.cart.answers import CartLine
+from core.cart.rule_sets import NOT_ENOUGH_STOCK, OUT_OF_STOCK
+from core.cart.service import CartService
+from core.configuration.service import ConfigService
+from core.errors import Conflict, DomainError, InvalidInput
+from core.identity.owner import Owner
+from core.messages import translate
+from core.pricing import from_minor, to_minor
+
+from ..answers import PlacedAnswer
+from ..model import Destination, NewLine, NewOrder, Placed, Short
+from ..ports import OrderRepository
+from ..prescriptions import UNKNOWN
+from . import rules
+from .pricing import Priced
+from .quoting import Quoting
+from .request import Checkout
+
+_encode = msgspec.json.encode
+
+
+class Placing:
+    """Places the owner's checkout as an order."""
+
+    def __init__(
+        self,
+        orders: OrderRepository,
+        quoting: Quoting,
+        carts: CartService,
+        config: ConfigService,
+        demo_orders: bool = False,
+    ) -> None:
+        self._orders = orders
+        self._quoting = quoting
+        self._carts = carts
+        self._config = config
+        self._demo_orders = demo_orders  # orders placed now are the demo dispatcher's to move
+
+    async def place(
+        self,
+        owner: Owner,
+        module_id: int,
+        checkout: Checkout,
+        destination: Destination,
+        note: str | None,
+        key: str | None,
+        language: str,
+    ) -> PlacedAnswer:
+        """Place the owner's cart of the module as an order; a key already used answers its order."""
+        config = await self._config.config(language)
+        rules.check_guest_checkout(owner, config, language)
+        if key is not None:
+            done = await self._orders.placed(owner.key, key)
+            if done is not None:
+                return _placed_answer(done, language)
+        try:
+            priced = await self._quoting.price(owner, module_id, checkout, language, config)
+            if priced.refusals:
+                code, message = priced.refusals[0]
+                raise InvalidInput(code, message)
+            rules.check_prescription_given(checkout, priced.lines, language)
+        except DomainError:
+            # A retry with the key may arrive while its first try is placing the order: by the time this
+            # one reads the cart, the order is stored and the cart emptied. The order answers, not the
+            # empty cart.
+            done = await self._orders.placed(owner.key, key) if key is not None else None
+            if done is None:
+                raise
+            return _placed_answer(done, language)
+        order = self._new_order(owner, module_id, checkout, destination, note, priced)
+        # Buy Now leaves the cart alone: nothing of it is checked nor emptied (nor is it by an order of
+        # prescription images alone).
+        cart = (
+            [(line.id, line.quantity) for line in priced.lines]
+            if checkout.item is None and priced.lines
+            else None
+        )
+        return await self._store(order, key, cart, language)
+
+    def _new_order(
+        self,
+        owner: Owner,
+        module_id: int,
+        checkout: Checkout,
+        destination: Destination,
+        note: str | None,
+        priced: Priced,
+    ) -> NewOrder:
+        """The order as the repository stores it, every amount the quote's (minor units)."""
+        digits = priced.config.digit_after_decimal_point
+        found = priced.quote
+        return NewOrder(
+            owner=owner.key,
+            store_id=priced.store.id,
+            module_id=module_id,
+            order_type=checkout.order_type,
+            payment_method=checkout.payment_method,
+            schedule_at=checkout.schedule_at,
+            digits=digits,
+            subtotal=found.subtotal,
+            item_discount=found.item_discount,
+            store_discount=found.store_discount,
+            coupon_discount=found.coupon_discount,
+            tax=found.tax,
+            tax_included=found.tax_included,
+            delivery_fee=found.delivery_fee,
+            extra_fee=found.extra_fee,
+            extra_fee_name=priced.extra_fee_name if found.extra_fee else None,
+            order_amount=found.total,
+            distance_km=round(priced.km, 3),
+            coupon_code=checkout.coupon_code or None,
+            destination=destination,
+            order_note=note,
+            lines=tuple(
+                _new_line(line, digits, self._carts.counts_stock(line.item.module.module_type))
+                for line in priced.lines
+            ),
+            at=dt.datetime.now(dt.UTC),
+            demo=self._demo_orders,
+            prescription_ids=checkout.prescription_ids,
+        )
+
+    async def _store(
+        self, order: NewOrder, key: str | None, cart: list[tuple[int, int]] | None, language: str
+    ) -> PlacedAnswer:
+        """Store `order` (emptying those `cart` lines with it), or say why the store refused it."""
+        result = await self._orders.place(order, key, cart)
+        if result == "prescription":
+            raise InvalidInput("prescription_ids", translate(UNKNOWN, language))
+        if result == "changed":
+            raise Conflict("cart", translate("Your cart changed, review it before ordering.", language))
+        if isinstance(result, Short):
+            short = OUT_OF_STOCK if result.left <= 0 else NOT_ENOUGH_STOCK
+            raise Conflict("stock", translate(short.message, language))
+        return _placed_answer(result, language)
+
+
+def _placed_answer(placed: Placed, language: str) -> PlacedAnswer:
+    amount = from_minor(placed.total, placed.digits)
+    return PlacedAnswer(translate("Order placed successfully", language), placed.order_id, amount, amount)
+
+
+def _new_line(line: CartLine, digits: int, counts_stock: bool) -> NewLine:
+    """An order line as priced from its cart line: the chosen add-ons named and priced as the item lists
+    them, the stock placing takes when its vertical counts stock."""
+    add_ons = {a.id: a for a in line.item.add_ons}
+    chosen = [
+        {"id": i, "name": add_ons[i].name, "price": add_ons[i].price, "quantity": q}
+        for i, q in zip(line.add_on_ids, line.add_on_qtys, strict=False)
+        if i in add_ons
+    ]
+    return NewLine(
+        cart_line_id=line.id,
+        item_id=line.item_id,
+        item_name=line.item.name,
+        image_full_url=line.item.image_full_url or None,
+        quantity=line.quantity,
+        unit_price=to_minor(line.unit_price, digits),
+        price=to_minor(line.price, digits),
+        variation=_encode(line.variation).decode(),
+        add_ons=_encode(chosen).decode(),
+        stock=line.quantity if counts_stock else 0,
+        stock_variation=next((v.type for v in line.variation if v.type is not None), None)
+        if counts_stock
+        else None,
+    )

@@ -1,0 +1,34 @@
+"""How the storefront's shared pages treat a vertical's modules: published with every module, so generic code
+reads a policy and never compares module types."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from core.catalogue.ports import ITEM_FILTERS, ItemFilter
+
+__all__ = ["CART_KINDS", "ITEM_FILTERS", "SHOPPING", "CartKind", "ItemFilter", "VerticalPolicy"]
+
+# A cart of item lines, a trip cart (rental), or none (parcels are sent, not bought).
+CartKind = Literal["items", "trips", "none"]
+CART_KINDS: tuple[CartKind, ...] = ("items", "trips", "none")
+
+
+@dataclass(frozen=True, slots=True)
+class VerticalPolicy:
+    """What the shared pages offer in a module of this vertical; the defaults are a shopping module's.
+    Whether stock limits a cart line is not set here: it is the cart rules' `checks_stock`."""
+
+    cart: CartKind = "items"  # which cart the module's pages offer
+    wishlist: bool = True  # customers keep a wishlist in it
+    track_order: bool = True  # /track-order is offered
+    help_as_contact: bool = False  # the footer's help link reads Contact
+    home_crumb: str | None = None  # a key of the vertical's web strings naming /home in the breadcrumb
+    veg_markers: bool = False  # items show the Veg / Non Veg marker
+    product_page: bool = False  # items open on their product page instead of the quick view
+    prescriptions: bool = False  # checkout takes prescription images, required for an item that needs one
+    item_filters: tuple[ItemFilter, ...] = ()  # names of ITEM_FILTERS its item lists offer, in that order
+
+
+SHOPPING = VerticalPolicy()
