@@ -1,6 +1,6 @@
 """How every controller receives its services: one Litestar dependency per service, taken from the container.
 
-The container (adapters/container.py) builds every service once per process (app scope). Each is offered to
+The container (adapters/container/) builds every service once per process (app scope). Each is offered to
 the handlers under one parameter name, and a handler names exactly one of them: Litestar resolves two
 dependencies of one handler in an anyio task group, which costs more than a whole cached answer, so a use
 case that needs two services gets one object that holds both (a `Desk`, adapters/http/desk.py). The first

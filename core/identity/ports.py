@@ -231,7 +231,7 @@ class SocialSignIn(Protocol):
     """A social sign-in provider (Google, Facebook, Apple): checks the token its button handed the
     storefront and names the person.
 
-    No provider ships with the storefront, so none is wired in adapters/container.py, the
+    No provider ships with the storefront, so none is wired in adapters/container/, the
     social-login and social-register calls are not served, and the storefront shows no social button
     (config `centralize_login.social_login_status` stays 0). A deployment adds one by implementing this port.
     """

@@ -20,7 +20,7 @@ class ModuleLabels(msgspec.Struct, frozen=True):
 
 
 class ModulePolicy(msgspec.Struct, frozen=True, kw_only=True):
-    """How the storefront presents the module, from its vertical (core/verticals.py, VerticalPolicy):
+    """How the storefront presents the module, from its vertical (core/verticals/policy.py, VerticalPolicy):
     its kind of cart, whether stock limits a cart line, wishlist, order tracking, the help link's label,
     the breadcrumb of /home, Veg / Non Veg markers, product pages, and the item filters its lists offer
     (the `filter` names of the item lists)."""

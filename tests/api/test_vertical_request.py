@@ -54,8 +54,8 @@ async def me(vertical_request: NamedDependency[VerticalRequest]) -> int:
 
 @post("/api/v1/grocery/raw-write", operation_id="groceryRawWrite", status_code=200)
 async def raw_write(vertical_request: NamedDependency[VerticalRequest]) -> str:
-    """A write on the raw engine, outside `transaction` (as the plugin contract lets a vertical do)."""
-    async with vertical_request.engine.begin() as conn:
+    """A write through the contract's transaction: the storage answers a busy database itself."""
+    async with vertical_request.transaction("raw-write-probe") as conn:
         await conn.execute(text("INSERT INTO guests (guest_id) VALUES ('raw-write-probe')"))
         await conn.execute(text("DELETE FROM guests WHERE guest_id = 'raw-write-probe'"))
     return "written"

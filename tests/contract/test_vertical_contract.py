@@ -1,4 +1,4 @@
-"""Every installed vertical honours the plugin contract (core/verticals.py)."""
+"""Every installed vertical honours the plugin contract (core/verticals/)."""
 
 from __future__ import annotations
 
