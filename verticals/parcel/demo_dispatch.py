@@ -4,43 +4,19 @@ enough, so the tracking page can be seen moving without a courier side."""
 
 from __future__ import annotations
 
-import sqlalchemy as sa
-
 from core.verticals import DemoDispatch
 
-from .tables import PARCELS
+from . import repository
+from .wire import Status
 
-# status -> (the column holding when it was reached, the next status, the column the next one fills).
-STEPS = {
-    "pending": ("created_at", "confirmed", "confirmed_at"),
-    "confirmed": ("confirmed_at", "picked_up", "picked_up_at"),
-    "picked_up": ("picked_up_at", "delivered", "delivered_at"),
-}
+NEXT: dict[Status, Status] = {"pending": "confirmed", "confirmed": "picked_up", "picked_up": "delivered"}
 
 
 async def demo_dispatch(step: DemoDispatch) -> int:
     """Move each running demo parcel whose last status is at or before `step.due` one status on; how many
     moved. A parcel moves only from the status it was read in (a cancel or another process may come first)."""
-    reached = sa.or_(
-        *(
-            sa.and_(PARCELS.c.status == status, PARCELS.c[since] <= step.due)
-            for status, (since, _, _) in STEPS.items()
-        )
-    )
-    due = (
-        sa.select(PARCELS.c.id, PARCELS.c.status)
-        .where(PARCELS.c.demo.is_(True), reached)
-        .order_by(PARCELS.c.id)
-        .limit(step.limit)
-    )
     moved = 0
     async with step.storage.transaction("parcel:demo-dispatch") as conn:
-        for parcel_id, status in (await conn.execute(due)).all():
-            _, following, column = STEPS[status]
-            done = await conn.execute(
-                sa.update(PARCELS)
-                .where(PARCELS.c.id == parcel_id, PARCELS.c.status == status)
-                .values({"status": following, column: step.now})
-            )
-            moved += done.rowcount
+        for parcel_id, status in await repository.demo_due(conn, tuple(NEXT), step.due, step.limit):
+            moved += await repository.advance(conn, parcel_id, status, NEXT[status], step.now)
     return moved

@@ -12,8 +12,6 @@ from __future__ import annotations
 import datetime as dt
 import re
 import secrets
-from collections.abc import Mapping
-from typing import Any
 
 from core.errors import Conflict, InvalidInput, NotFound
 from core.verticals import (
@@ -27,7 +25,7 @@ from core.verticals import (
 )
 
 from . import messages as m
-from . import repository
+from . import records, repository
 from .wire import (
     PAGE_SIZE,
     TRACKING_CODE_LENGTH,
@@ -43,20 +41,13 @@ from .wire import (
     ParcelQuote,
     ParcelQuoteBody,
     ParcelStatusStep,
+    Status,
 )
 
 # Tracking codes: no 0/O, 1/I/L, so a code read aloud or copied by hand is typed right.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 _SEPARATORS = re.compile(r"[\s.()\-]")
 _PHONE = re.compile(r"^\+?[0-9]{4,20}$")
-STEPS = ("pending", "confirmed", "picked_up", "delivered")
-_STEP_TIMES = {
-    "pending": "created_at",
-    "confirmed": "confirmed_at",
-    "picked_up": "picked_up_at",
-    "delivered": "delivered_at",
-    "canceled": "canceled_at",
-}
 
 
 def lock(owner: Owner) -> str:
@@ -75,20 +66,24 @@ def new_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(TRACKING_CODE_LENGTH))
 
 
-def _category(row: Mapping[str, Any], language: str) -> ParcelCategory:
+def _category(category: records.ParcelCategory, language: str) -> ParcelCategory:
     french = language == "fr"
     return ParcelCategory(
-        id=row["id"],
-        name=row["name_fr"] if french else row["name_en"],
-        description=row["description_fr"] if french else row["description_en"],
+        id=category.id,
+        name=category.name_fr if french else category.name_en,
+        description=category.description_fr if french else category.description_en,
         image_full_url=None,  # the seeded categories have no picture; the storefront draws an icon
-        per_km_charge=from_minor(row["per_km_charge"]),
-        minimum_charge=from_minor(row["minimum_charge"]),
+        per_km_charge=from_minor(category.per_km_charge),
+        minimum_charge=from_minor(category.minimum_charge),
     )
 
 
-def _checked(place: ParcelPlace, side: str, language: str) -> dict[str, Any]:
-    """The place's stored columns, its texts trimmed (422 naming the field for a blank or a bad number)."""
+def _optional(text: str | None) -> str | None:
+    return (text or "").strip() or None
+
+
+def _checked(place: ParcelPlace, side: str, language: str) -> records.ParcelAddress:
+    """The place as stored, its texts trimmed (422 naming the field for a blank or a bad number)."""
     if not place.address.strip():
         raise InvalidInput(f"{side}.address", m.say(language, m.ADDRESS_REQUIRED))
     if not place.contact_person_name.strip():
@@ -96,23 +91,23 @@ def _checked(place: ParcelPlace, side: str, language: str) -> dict[str, Any]:
     number = phone(place.contact_person_number)
     if number is None:
         raise InvalidInput(f"{side}.contact_person_number", m.say(language, m.PHONE))
-    optional = {name: (getattr(place, name) or "").strip() or None for name in ("road", "house", "floor")}
-    values = {
-        "address": place.address.strip(),
-        "latitude": place.latitude,
-        "longitude": place.longitude,
-        "contact_person_name": place.contact_person_name.strip(),
-        "contact_person_number": number,
-        **optional,
-    }
-    return {f"{side}_{name}": value for name, value in values.items()}
+    return records.ParcelAddress(
+        address=place.address.strip(),
+        latitude=place.latitude,
+        longitude=place.longitude,
+        contact_person_name=place.contact_person_name.strip(),
+        contact_person_number=number,
+        road=_optional(place.road),
+        house=_optional(place.house),
+        floor=_optional(place.floor),
+    )
 
 
 async def categories(request: VerticalRequest) -> list[ParcelCategory]:
     """The active parcel categories in the request's language."""
     async with request.read() as conn:
-        rows = await repository.categories(conn)
-    return [_category(row, request.language) for row in rows]
+        found = await repository.categories(conn)
+    return [_category(category, request.language) for category in found]
 
 
 async def quote(request: VerticalRequest, body: ParcelQuoteBody) -> tuple[ParcelQuote, Money]:
@@ -123,13 +118,13 @@ async def quote(request: VerticalRequest, body: ParcelQuoteBody) -> tuple[Parcel
         if not await request.serves(place.latitude, place.longitude):
             raise InvalidInput("zone", m.say(language, m.OUTSIDE_ZONES))
     async with request.read() as conn:
-        row = await repository.category(conn, body.category_id)
-    if row is None:
+        category = await repository.category(conn, body.category_id)
+    if category is None:
         raise NotFound("category_id", m.say(language, m.CATEGORY_NOT_FOUND))
     km = distance_km(
         body.sender.latitude, body.sender.longitude, body.receiver.latitude, body.receiver.longitude
     )
-    terms = DeliveryTerms(per_km=Money(row["per_km_charge"]), minimum=Money(row["minimum_charge"]))
+    terms = DeliveryTerms(per_km=category.per_km_charge, minimum=category.minimum_charge)
     fee = delivery_fee(terms, km, "delivery", Money(0))
     return ParcelQuote(distance_km=round(km, 3), delivery_fee=from_minor(fee), total=from_minor(fee)), fee
 
@@ -139,13 +134,14 @@ async def place(
 ) -> ParcelPlaced:
     """Store the parcel as pending, priced by the server; a replayed key answers the parcel first placed."""
     language = request.language
-    columns = {**_checked(body.sender, "sender", language), **_checked(body.receiver, "receiver", language)}
-    sender, receiver = (
-        ParcelPoint(latitude=p.latitude, longitude=p.longitude) for p in (body.sender, body.receiver)
+    sender = _checked(body.sender, "sender", language)
+    receiver = _checked(body.receiver, "receiver", language)
+    route = ParcelQuoteBody(
+        category_id=body.category_id,
+        sender=ParcelPoint(latitude=sender.latitude, longitude=sender.longitude),
+        receiver=ParcelPoint(latitude=receiver.latitude, longitude=receiver.longitude),
     )
-    priced, total = await quote(
-        request, ParcelQuoteBody(category_id=body.category_id, sender=sender, receiver=receiver)
-    )
+    priced, total = await quote(request, route)
     note = (body.parcel_note or "").strip() or None
     async with request.transaction(lock(owner)) as conn:
         first = None if key is None else await repository.keyed(conn, owner.key, key)
@@ -153,70 +149,72 @@ async def place(
             stored = await repository.by_id(conn, first)
             assert stored is not None  # a key points at a stored parcel
             return ParcelPlaced(
-                m.say(language, m.PLACED), stored["id"], stored["tracking_code"], from_minor(stored["total"])
+                m.say(language, m.PLACED), stored.id, stored.tracking_code, from_minor(stored.total)
             )
         code = new_code()
         while await repository.code_taken(conn, code):
             code = new_code()
-        values = {
-            "owner": owner.key,
-            "tracking_code": code,
-            "category_id": body.category_id,
-            **columns,
-            "charge_payer": body.charge_payer,
-            "payment_method": body.payment_method,
-            "parcel_note": note,
-            "distance_km": priced.distance_km,
-            "delivery_fee": total,
-            "total": total,
-            "status": "pending",
-            "created_at": dt.datetime.now(dt.UTC),
-            "demo": request.demo,
-        }
-        parcel_id = await repository.insert(conn, values, key)
+        parcel = records.NewParcel(
+            owner=owner.key,
+            tracking_code=code,
+            category_id=body.category_id,
+            sender=sender,
+            receiver=receiver,
+            charge_payer=body.charge_payer,
+            payment_method=body.payment_method,
+            parcel_note=note,
+            distance_km=priced.distance_km,
+            delivery_fee=total,
+            total=total,
+            status="pending",
+            created_at=dt.datetime.now(dt.UTC),
+            demo=request.demo,
+        )
+        parcel_id = await repository.insert(conn, parcel, key)
     return ParcelPlaced(m.say(language, m.PLACED), parcel_id, code, from_minor(total))
 
 
-def _place(row: Mapping[str, Any], side: str) -> ParcelPlaceAnswer:
+def _place(address: records.ParcelAddress) -> ParcelPlaceAnswer:
     return ParcelPlaceAnswer(
-        address=row[f"{side}_address"],
-        latitude=row[f"{side}_latitude"],
-        longitude=row[f"{side}_longitude"],
-        contact_person_name=row[f"{side}_contact_person_name"],
-        contact_person_number=row[f"{side}_contact_person_number"],
-        road=row[f"{side}_road"],
-        house=row[f"{side}_house"],
-        floor=row[f"{side}_floor"],
+        address=address.address,
+        latitude=address.latitude,
+        longitude=address.longitude,
+        contact_person_name=address.contact_person_name,
+        contact_person_number=address.contact_person_number,
+        road=address.road,
+        house=address.house,
+        floor=address.floor,
     )
 
 
-def _history(row: Mapping[str, Any]) -> list[ParcelStatusStep]:
-    steps = []
-    for status, column in _STEP_TIMES.items():
-        at = repository.utc(row[column])
-        if at is not None:
-            steps.append(ParcelStatusStep(status=status, at=at))  # type: ignore[arg-type]  # a key of _STEP_TIMES
+def _history(parcel: records.StoredParcel) -> list[ParcelStatusStep]:
+    reached: tuple[tuple[Status, dt.datetime | None], ...] = (
+        ("pending", parcel.created_at),
+        ("confirmed", parcel.confirmed_at),
+        ("picked_up", parcel.picked_up_at),
+        ("delivered", parcel.delivered_at),
+        ("canceled", parcel.canceled_at),
+    )
+    steps = [ParcelStatusStep(status=status, at=at) for status, at in reached if at is not None]
     return sorted(steps, key=lambda step: step.at)
 
 
-def _parcel(row: Mapping[str, Any], category: Mapping[str, Any] | None, language: str) -> Parcel:
-    created = repository.utc(row["created_at"])
-    assert created is not None  # a parcel is stored with its time
+def _parcel(parcel: records.StoredParcel, category: records.ParcelCategory | None, language: str) -> Parcel:
     return Parcel(
-        id=row["id"],
-        tracking_code=row["tracking_code"],
+        id=parcel.id,
+        tracking_code=parcel.tracking_code,
         category=None if category is None else _category(category, language),
-        sender=_place(row, "sender"),
-        receiver=_place(row, "receiver"),
-        charge_payer=row["charge_payer"],
-        payment_method=row["payment_method"],
-        parcel_note=row["parcel_note"],
-        distance_km=row["distance_km"],
-        delivery_fee=from_minor(row["delivery_fee"]),
-        total_amount=from_minor(row["total"]),
-        status=row["status"],
-        created_at=created,
-        status_history=_history(row),
+        sender=_place(parcel.sender),
+        receiver=_place(parcel.receiver),
+        charge_payer=parcel.charge_payer,
+        payment_method=parcel.payment_method,
+        parcel_note=parcel.parcel_note,
+        distance_km=parcel.distance_km,
+        delivery_fee=from_minor(parcel.delivery_fee),
+        total_amount=from_minor(parcel.total),
+        status=parcel.status,
+        created_at=parcel.created_at,
+        status_history=_history(parcel),
     )
 
 
@@ -225,24 +223,24 @@ async def track(request: VerticalRequest, code: str, contact_number: str) -> Par
     other code or number: 404 parcel, the same answer as a code that does not exist."""
     number = phone(contact_number)
     async with request.read() as conn:
-        row = await repository.by_code(conn, code.strip().upper())
-        known = row is not None and number in (
-            row["sender_contact_person_number"],
-            row["receiver_contact_person_number"],
+        parcel = await repository.by_code(conn, code.strip().upper())
+        known = parcel is not None and number in (
+            parcel.sender.contact_person_number,
+            parcel.receiver.contact_person_number,
         )
-        if row is None or not known:
+        if parcel is None or not known:
             raise NotFound("parcel", m.say(request.language, m.PARCEL_NOT_FOUND))
-        category = (await repository.categories_by_id(conn, {row["category_id"]})).get(row["category_id"])
-    return _parcel(row, category, request.language)
+        category = (await repository.categories_by_id(conn, {parcel.category_id})).get(parcel.category_id)
+    return _parcel(parcel, category, request.language)
 
 
 async def listed(request: VerticalRequest, customer: Owner, number: int, size: int) -> ParcelPage:
     """Page `number` of the customer's parcels, newest first."""
     size = min(size, PAGE_SIZE)
     async with request.read() as conn:
-        total, rows = await repository.page(conn, customer.key, number, size)
-        found = await repository.categories_by_id(conn, {row["category_id"] for row in rows})
-    parcels = [_parcel(row, found.get(row["category_id"]), request.language) for row in rows]
+        total, stored = await repository.page(conn, customer.key, number, size)
+        found = await repository.categories_by_id(conn, {parcel.category_id for parcel in stored})
+    parcels = [_parcel(parcel, found.get(parcel.category_id), request.language) for parcel in stored]
     return ParcelPage(total_size=total, limit=size, offset=number, parcels=parcels)
 
 

@@ -6,40 +6,21 @@ the dispatcher's own moment, so no time zone of the machine or the shopper moves
 
 from __future__ import annotations
 
-import sqlalchemy as sa
-
 from core.verticals import DemoDispatch
 
 from . import booking_repository
-from .booking_wire import RUNNING
-from .tables import BOOKING_STATUSES, BOOKINGS
+from .booking_wire import RUNNING, TripStatus
 
-NEXT = {"pending": "confirmed", "confirmed": "ongoing", "ongoing": "completed"}
+NEXT: dict[TripStatus, TripStatus] = {"pending": "confirmed", "confirmed": "ongoing", "ongoing": "completed"}
 
 
 async def demo_dispatch(step: DemoDispatch) -> int:
     """Move each running demo trip whose last status is at or before `step.due` one status on, a confirmed
     one only from its pickup time on; how many moved. A trip moves only from the status it was read in (a
     cancel or another process may come first)."""
-    last = (
-        sa.select(BOOKING_STATUSES.c.booking_id, sa.func.max(BOOKING_STATUSES.c.at).label("at"))
-        .group_by(BOOKING_STATUSES.c.booking_id)
-        .subquery()
-    )
-    due = (
-        sa.select(BOOKINGS.c.id, BOOKINGS.c.trip_status)
-        .join(last, last.c.booking_id == BOOKINGS.c.id)
-        .where(
-            BOOKINGS.c.demo.is_(True),
-            BOOKINGS.c.trip_status.in_(RUNNING),
-            last.c.at <= step.due,
-            sa.or_(BOOKINGS.c.trip_status != "confirmed", BOOKINGS.c.pickup_time <= step.now),
-        )
-        .order_by(BOOKINGS.c.id)
-        .limit(step.limit)
-    )
     moved = 0
     async with step.storage.transaction("rental:demo-dispatch") as conn:
-        for trip_id, status in (await conn.execute(due)).all():
+        due = await booking_repository.demo_due(conn, RUNNING, step.due, step.now, step.limit)
+        for trip_id, status in due:
             moved += await booking_repository.move_status(conn, trip_id, [status], NEXT[status], step.now)
     return moved

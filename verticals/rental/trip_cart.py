@@ -30,8 +30,8 @@ from core.verticals import (
 
 from . import messages as m
 from . import trip_cart_repository as repository
-from .stored import Place
 from .fares import TripPrice, TripTerms, VehicleRates, line_fare, trip_km, trip_price, unit_fare
+from .stored import Place
 from .wire import (
     EMPTY,
     MAX_DAYS,
@@ -114,7 +114,9 @@ def checked_trip(body: TripAddBody, language: str, now: dt.datetime) -> reposito
     pickup, destination = body.pickup_location, body.destination_location
     return repository.StoredTrip(
         pickup=Place(pickup.address, pickup.lat, pickup.lng),
-        destination=None if destination is None else Place(destination.address, destination.lat, destination.lng),
+        destination=None
+        if destination is None
+        else Place(destination.address, destination.lat, destination.lng),
         pickup_time=moment.astimezone(dt.UTC),
         rental_type=body.rental_type,
         hours=body.estimated_hours if body.rental_type == "hourly" else None,
@@ -122,16 +124,16 @@ def checked_trip(body: TripAddBody, language: str, now: dt.datetime) -> reposito
     )
 
 
-def place_answer(place: Place | None) -> TripPlace | None:
-    """A stored place as answered (no place: none)."""
-    return None if place is None else TripPlace(place.address, place.lat, place.lng)
+def place_answer(place: Place) -> TripPlace:
+    """A stored place as answered."""
+    return TripPlace(place.address, place.lat, place.lng)
 
 
 def trip_data(trip: repository.StoredTrip) -> TripData:
     km = _km(trip)
     return TripData(
-        pickup_location=TripPlace(trip.pickup.address, trip.pickup.lat, trip.pickup.lng),
-        destination_location=place_answer(trip.destination),
+        pickup_location=place_answer(trip.pickup),
+        destination_location=None if trip.destination is None else place_answer(trip.destination),
         pickup_time=trip.pickup_time,
         rental_type=trip.rental_type,
         estimated_hours=trip.hours,
