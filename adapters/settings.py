@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 # Requests one worker runs at once by default. On SQLite a request is the worker's own CPU and eight keep it
 # busy; on PostgreSQL most of a request is the database's, on the same cores, and eight at once only make
 # each wait for the others there: at twice the capacity four gave a p99 of 68 ms and more goodput, eight
-# 101 ms (README, "Overload and soak").
+# 101 ms (docs/benchmarks.md, "Overload and soak").
 ACTIVE_ON_SQLITE, ACTIVE_ON_POSTGRES = 8, 4
 
 

@@ -1,6 +1,6 @@
 """The database gateway: one object, opened from `DATABASE_URL`, owns every connection and pool.
 
-Two idioms, each with its place (README, "Talking to the database"):
+Two idioms, each with its place (docs/architecture.md, "The rules that keep it so"):
 - `session()`: an advanced-alchemy / SQLAlchemy session, the unit of work of ordinary tables (settings,
   pages, marketplace; accounts and orders next). A use case that writes commits it explicitly.
 - `rows()` and `transaction()`: named statements (adapters/db/statements.py) run on the bare driver, for

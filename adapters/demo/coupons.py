@@ -1,4 +1,4 @@
-"""The demo's coupons, one of each type, so checkout can be tried with every kind (README lists them).
+"""The demo's coupons, one of each type, so checkout can be tried with every kind (docs/checkout-and-money.md lists them).
 
 Running from the day they are added for a year; the zone-wise one is for the first zone, the store-wise one
 for the first store. Added once: a code already stored is left alone.

@@ -1,7 +1,7 @@
 """Password hashes: argon2id through argon2-cffi, computed on worker threads so the event loop keeps serving.
 
 Parameters (settings PASSWORD_HASH_*): by default OWASP's minimum for argon2id, 19 MiB of memory, 2
-passes, 1 lane; README gives the measured cost per hash. A stored hash made with other parameters is still
+passes, 1 lane; docs/accounts.md gives the measured cost per hash. A stored hash made with other parameters is still
 verified (they are encoded in it).
 """
 

@@ -1,7 +1,7 @@
 """Saved addresses: what a customer sends, the rules it must meet, and what is stored and answered.
 
 SPEC.md section 5 requires the address, the contact name and the contact number and leaves lengths to us.
-Bounds (README, Limits): address 255 characters, contact name 100, contact number 30 as typed (digits
+Bounds (docs/limits.md): address 255 characters, contact name 100, contact number 30 as typed (digits
 and an optional leading +, 4 to 20 digits once spaces, dots, dashes and brackets are dropped), label 50, road,
 house and floor 100 each, additional information 500. Latitude -90..90 and longitude -180..180, as decimal
 strings or numbers. A customer keeps at most MAX_ADDRESSES addresses.

@@ -9,7 +9,7 @@ import msgspec
 from core.errors import InvalidInput
 from core.messages import translate
 
-MAX_WISHES = 500  # items and stores together (README, Limits)
+MAX_WISHES = 500  # items and stores together (docs/limits.md)
 
 WishKind = Literal["item", "store"]
 

@@ -12,7 +12,7 @@ CACHEABLE_MIN_RATIO = 0.8  # of the framework ceiling
 CATALOGUE_MIN_RATIO = 0.5  # of the data ceiling on the same database
 CART_MIN_RATIO = 0.4  # of the cart ceiling on the same database
 ACCOUNT_MIN_RATIO = 0.1  # of the framework ceiling: a session check and an account read per request
-# Login is bounded by argon2 by design (README: the cost per hash): its req/s is reported beside the
+# Login is bounded by argon2 by design (docs/accounts.md: the cost per hash): its req/s is reported beside the
 # framework's, not held to a share of it; its p99 is queueing behind the hashes at 64 connections.
 LOGIN_MIN_RATIO = 0.0
 LOGIN_MAX_P99_MS = 5000.0

@@ -271,7 +271,7 @@ def _soak_phase(
 
 
 def markdown(results: Results) -> str:
-    """The report README quotes."""
+    """The report docs/benchmarks.md quotes."""
     out = [
         f"# Overload and soak ({results.measured_at}, {results.workers} workers)",
         "",

@@ -52,7 +52,7 @@ UNLIMITED = {
     **{f"RATE_LIMIT_{purpose}": "1000000000/1" for purpose in LIMITED},
     **{f"RATE_LIMIT_{purpose}_ACCOUNT": "1000000000/1" for purpose in ACCOUNT_LIMITED},
 }
-# Measured on 2 cores with wrk on the same machine: see README, "Benchmarks".
+# Measured on 2 cores with wrk on the same machine: see docs/benchmarks.md.
 DEFAULT_WORKERS = 2
 WORK = BENCH_DIR / "run"
 LOGS = BENCH_DIR / "logs"

@@ -3,7 +3,7 @@
 Placing through ORM sessions held SQLite's write lock across a dozen awaited round trips (8 ms at the
 median, 40 ms at p90 under 20 concurrent customers), and the sessions waited for that lock in SQLite's own
 busy handler, which backs off to 100 ms sleeps and serves no one in turn: placement p99 was 1.8 s, nearly
-all of it waiting for the lock (tests/bench/orders.py; README, "Benchmarks"). The gateway runs the same
+all of it waiting for the lock (tests/bench/orders.py; docs/benchmarks.md). The gateway runs the same
 statements without suspending on SQLite, retrying every millisecond while another process writes, and on
 PostgreSQL serialises them per owner with a transaction-level advisory lock, as the cart does.
 

@@ -25,7 +25,7 @@ from core.errors import DomainError
 
 Key = tuple[Any, ...]
 
-MAX_BYTES = 32 * 1024 * 1024  # every cached answer with its key; README, "Limits"
+MAX_BYTES = 32 * 1024 * 1024  # every cached answer with its key; docs/limits.md
 MAX_QUERY_BYTES = 256  # a longer query string is not a page of a shared list: not cached
 MAX_HEADER_BYTES = 512  # context headers longer than this are answered (422) without the cache
 _ENTRY_OVERHEAD = 200  # bytes of dict slot, tuples and floats around each entry
