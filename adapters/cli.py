@@ -51,7 +51,12 @@ def _maintenance(_: argparse.Namespace) -> None:
 
 
 def _serve(args: argparse.Namespace) -> None:
+    from adapters.identity.secret import refusal
+
     settings = load_settings()
+    refused = refusal(settings, workers=args.workers)
+    if refused is not None:
+        sys.exit(refused)
     granian = str(Path(sys.executable).with_name("granian"))
     command = [granian, "--interface", "asgi", "--loop", "uvloop", "--host", settings.host,
                "--port", str(settings.port), "--workers", str(args.workers), "--log-level", "warning",

@@ -86,7 +86,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     catalogue_cache_seconds: int = 300
     answer_cache_bytes: int = 32 * 1024 * 1024  # what the answer cache may hold in all, per process
     zone_cache_seconds: int = 60  # how long a process keeps modules, zones and prepared zone polygons
-    secret_key: str = ""  # signs customer tokens; empty: a random secret per process (dev only)
+    secret_key: str = ""  # signs customer tokens; empty: the secret file's (one machine on SQLite only)
+    secret_key_file: Path = ROOT / "var" / "secret_key"  # made on first start, mode 0600
     token_days: int = 30  # a customer token (and its session) lasts this long
     session_idle_days: int = 7  # a session unused this long ends before its token expires
     prescription_waiting_hours: int = 24  # a prescription image no order took is deleted after this long
@@ -164,6 +165,7 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "ANSWER_CACHE_BYTES": ("answer_cache_bytes", int),
     "ZONE_CACHE_SECONDS": ("zone_cache_seconds", int),
     "STOREFRONT_SECRET_KEY": ("secret_key", str),
+    "STOREFRONT_SECRET_KEY_FILE": ("secret_key_file", Path),
     "TOKEN_DAYS": ("token_days", int),
     "SESSION_IDLE_DAYS": ("session_idle_days", int),
     "PRESCRIPTION_WAITING_HOURS": ("prescription_waiting_hours", int),

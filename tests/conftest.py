@@ -87,10 +87,14 @@ UNLIMITED = {
 NO_SHEDDING = {name.lower(): int(value) for name, value in NO_SHEDDING_ENV.items()}
 
 
+# A deployment on PostgreSQL refuses to start without a configured secret (adapters/identity/secret.py).
+TEST_SECRET = "tests-secret-of-at-least-thirty-two-characters"
+
+
 def make_settings(database_url: str, media_dir: Path, **overrides: object) -> Settings:
-    """Test settings: quiet logs, the given database and media folder, no rate limits and no load shedding
-    unless overridden."""
-    values: dict[str, object] = {**UNLIMITED, **NO_SHEDDING, **overrides}
+    """Test settings: quiet logs, the given database and media folder, a signing secret, no rate limits and
+    no load shedding unless overridden."""
+    values: dict[str, object] = {"secret_key": TEST_SECRET, **UNLIMITED, **NO_SHEDDING, **overrides}
     return load_settings({}, database_url=database_url, media_dir=media_dir, log_level="WARNING", **values)
 
 

@@ -12,9 +12,10 @@ from adapters.db.identity.guests import SqlGuestRepository
 from adapters.db.identity.otps import SqlOtps
 from adapters.db.identity.sessions import SqlSessions
 from adapters.identity.passwords import Argon2Passwords
+from adapters.identity.secret import signing_secret
 from adapters.identity.senders_setup import account_limits, open_otp_sender
 from adapters.identity.throttle import CounterThrottle
-from adapters.identity.tokens import JwtTokens, SigningKey, signing_secret
+from adapters.identity.tokens import JwtTokens, SigningKey
 from adapters.limits import Counters
 from adapters.settings import Settings
 from adapters.storage.images import PillowPictures
@@ -141,7 +142,7 @@ class IdentityProvider(Provider):
 
     @provide
     def signing_key(self, settings: Settings) -> SigningKey:
-        return SigningKey(signing_secret(settings.secret_key))
+        return SigningKey(signing_secret(settings))
 
     @provide
     def jwt_tokens(self, key: SigningKey) -> JwtTokens:

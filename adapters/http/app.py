@@ -20,6 +20,7 @@ from adapters.http.openapi import CompleteJsonRenderPlugin
 from adapters.http.routes import API_CONTROLLERS, CACHED_PATHS, CACHED_PATTERNS, READ_LANES
 from adapters.http.services import resolve_services, service_dependencies
 from adapters.http.web import web_router
+from adapters.identity.secret import SecretMissing, refusal
 from adapters.logging import configure_logging
 from adapters.orders.dispatcher import dispatching
 from adapters.settings import Settings, load_settings
@@ -48,6 +49,9 @@ def create_app(
     """Build the whole application for `settings` (read from the environment when omitted); tests may pass
     a container made by `make_container` with override providers."""
     settings = settings or load_settings()
+    refused = refusal(settings)
+    if refused is not None:  # before anything is built: the operator reads which setting to set
+        raise SecretMissing(refused)
     registry = registry or load_registry(settings.verticals)
     configure_logging(settings.log_level, settings.log_json)
     container = container or make_container(settings, registry)

@@ -10,7 +10,6 @@ open, which needs the session store anyway.
 from __future__ import annotations
 
 import datetime as dt
-import secrets
 from typing import NewType
 
 import jwt
@@ -25,14 +24,6 @@ SESSION_ID_LENGTH = 43  # secrets.token_urlsafe(32)
 log = structlog.get_logger("storefront.identity")
 # The resolved signing secret: it signs tokens and keys the one-time codes' HMAC.
 SigningKey = NewType("SigningKey", str)
-
-
-def signing_secret(configured: str) -> str:
-    """The configured secret, or a random one for this process (tokens then die with it) and a warning."""
-    if configured:
-        return configured
-    log.warning("STOREFRONT_SECRET_KEY is not set: customer tokens are signed with a per-process secret")
-    return secrets.token_urlsafe(32)
 
 
 class JwtTokens:

@@ -92,6 +92,7 @@ def _env(database: Database) -> dict[str, str]:
         "LOG_JSON": "true",
         "MEDIA_DIR": str(MEDIA_DIR),
         "DATABASE_URL": database.url,
+        "STOREFRONT_SECRET_KEY": "overload-secret-of-at-least-thirty-two-bytes",
         **UNLIMITED,
     }
 
