@@ -2,8 +2,9 @@
 per-account limits of sign-in and codes (adapters/identity/throttle.py): in this process's memory, or in Redis.
 
 In memory the counts hold for one process; with `REDIS_URL` they are one `INCR` per attempt on a key that
-expires with its window, so they hold across worker processes and machines. A Redis that cannot be reached
-lets requests through (logged): the shop stays open.
+expires with its window, so they hold across worker processes and machines. Counters that cannot be reached
+raise `RedisDown` (adapters/redis_link.py): a security limit then refuses (503) and a page limit lets the
+request through, each caller's choice.
 """
 
 from __future__ import annotations
@@ -11,9 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
-import structlog
+from adapters.redis_link import RedisLink
 
-log = structlog.get_logger("storefront.limits")
 MAX_CLIENTS_PER_WINDOW = 200_000  # one process's counters; past this the window starts over
 
 
@@ -38,11 +38,12 @@ class Counters(Protocol):
     """Counts requests per key within a window."""
 
     async def hit(self, key: str, window: int, seconds: int) -> int:
-        """Count one request of `key` in window number `window`; the count so far, this one included."""
+        """Count one request of `key` in window number `window`; the count so far, this one included.
+        RedisDown when shared counters cannot be reached."""
         ...
 
     async def count(self, key: str, window: int) -> int:
-        """The count of `key` in window number `window` so far, counting nothing."""
+        """The count of `key` in window number `window` so far, counting nothing (RedisDown as `hit`)."""
         ...
 
 
@@ -74,28 +75,26 @@ return n
 
 
 class RedisCounters:
-    """Counts shared by every process that uses the same Redis: INCR and EXPIRE in one script."""
+    """Counts shared by every process that uses the same Redis: INCR and EXPIRE in one script, through one
+    bounded pool behind a circuit breaker."""
 
     def __init__(self, url: str) -> None:
-        import redis.asyncio  # only deployments with REDIS_URL load the client
+        self._link = RedisLink(url, "counters")
+        self._increment = self._link.client.register_script(_INCREMENT)
 
-        self._redis = redis.asyncio.Redis.from_url(url, socket_timeout=0.5, socket_connect_timeout=0.5)
-        self._increment = self._redis.register_script(_INCREMENT)
+    @property
+    def retry_after(self) -> int:
+        """Seconds before counters that could not be reached are tried again."""
+        return self._link.retry_after
 
     async def hit(self, key: str, window: int, seconds: int) -> int:
-        try:
-            return int(await self._increment(keys=[f"storefront:limit:{key}:{window}"], args=[seconds + 1]))
-        except Exception as exc:  # Redis down or slow: let the request through rather than close the shop
-            log.warning("rate limit counters unreachable", error=str(exc))
-            return 0
+        name = f"storefront:limit:{key}:{window}"
+        return int(await self._link.run(lambda _: self._increment(keys=[name], args=[seconds + 1])))
 
     async def count(self, key: str, window: int) -> int:
-        try:
-            return int(await self._redis.get(f"storefront:limit:{key}:{window}") or 0)
-        except Exception as exc:  # as hit: unreachable counters hold nobody back
-            log.warning("rate limit counters unreachable", error=str(exc))
-            return 0
+        name = f"storefront:limit:{key}:{window}"
+        return int(await self._link.run(lambda client: client.get(name)) or 0)
 
     async def close(self) -> None:
         """Close the connections."""
-        await self._redis.aclose()
+        await self._link.close()

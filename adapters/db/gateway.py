@@ -19,21 +19,16 @@ from collections.abc import AsyncIterator, Callable, Coroutine, Sequence
 from contextlib import asynccontextmanager
 from typing import Any, Protocol, TypeVar
 
-from advanced_alchemy.exceptions import RepositoryError
-from sqlalchemy.exc import OperationalError
-from sqlalchemy.exc import TimeoutError as PoolTimeout
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from adapters.db.engine import create_session_factory
+from adapters.db.not_now import CANDIDATES, not_now
 from adapters.db.statements import Statement
 from core.errors import Unavailable
 
 T = TypeVar("T")
 Row = Sequence[Any]
 BUSY_MESSAGE = "The service is busy, try again."
-# What the ORM raises when the database cannot serve now: its pool stayed exhausted for `db_pool_timeout`,
-# or (SQLite) the write lock was not released within the busy timeout.
-NOT_NOW = (PoolTimeout, OperationalError)
 
 
 def busy() -> Unavailable:
@@ -70,12 +65,10 @@ class Database:
         try:
             async with self._sessions() as session:
                 yield session
-        except RepositoryError as exc:  # advanced-alchemy wraps what SQLAlchemy raised
-            if isinstance(exc.__cause__, NOT_NOW):
+        except CANDIDATES as exc:
+            if not_now(exc):
                 raise busy() from exc
             raise
-        except NOT_NOW as exc:
-            raise busy() from exc
 
     async def rows(self, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
         """Run one read statement with its values (by name) and return its rows."""

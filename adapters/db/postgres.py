@@ -20,23 +20,11 @@ from sqlalchemy.engine import make_url
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.db.gateway import Database, Row, Work, busy
+from adapters.db.not_now import DRIVER_NOT_NOW
 from adapters.db.statements import Statement, postgres_args
 from adapters.settings import Settings
 
 T = TypeVar("T")
-
-# Failures that mean "not now" rather than "wrong": nothing was stored and a retry may succeed.
-BUSY_ERRORS = (
-    TimeoutError,
-    OSError,
-    asyncpg.TooManyConnectionsError,
-    asyncpg.exceptions.DeadlockDetectedError,
-    asyncpg.exceptions.SerializationError,
-    asyncpg.exceptions.LockNotAvailableError,
-    asyncpg.exceptions.QueryCanceledError,
-    asyncpg.exceptions.ConnectionDoesNotExistError,
-    asyncpg.exceptions.CannotConnectNowError,
-)
 
 
 def advisory_key(name: str) -> int:
@@ -83,7 +71,7 @@ class PostgresDatabase(Database):
                 rows: Sequence[Row] = await connection.fetch(
                     statement.postgres, *postgres_args(statement, values)
                 )
-        except BUSY_ERRORS as exc:
+        except DRIVER_NOT_NOW as exc:
             raise busy() from exc
         return rows
 
@@ -92,7 +80,7 @@ class PostgresDatabase(Database):
         try:
             async with self.pool.acquire(timeout=self._timeout) as connection:
                 return await self._run(connection, work, lock)
-        except BUSY_ERRORS as exc:
+        except DRIVER_NOT_NOW as exc:
             raise busy() from exc
 
     @staticmethod

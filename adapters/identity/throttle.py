@@ -1,13 +1,19 @@
 """Per-account limits of sign-in and codes (core's `Throttle`), on the same fixed-window counters as the
 per-client limits: in memory, or in Redis with REDIS_URL. Keys are hashed, so no email or phone number is
-ever written to Redis."""
+ever written to Redis. Counters that cannot be reached refuse (503, `Unavailable`): a security limit fails
+closed, never open."""
 
 from __future__ import annotations
 
 import hashlib
 import time
+from collections.abc import Awaitable
 
 from adapters.limits import Counters, Limit
+from adapters.redis_link import RedisDown
+from core.errors import Unavailable
+
+COUNTERS_DOWN = "The service is busy, try again."
 
 
 class CounterThrottle:
@@ -20,19 +26,26 @@ class CounterThrottle:
     async def hit(self, purpose: str, key: str) -> int | None:
         """Count an attempt; None within the limit, else the seconds until the window ends."""
         limit, now, window = self._window(purpose)
-        count = await self._counters.hit(_counter(purpose, key), window, limit.seconds)
+        count = await self._counted(self._counters.hit(_counter(purpose, key), window, limit.seconds))
         return None if count <= limit.requests else _until_next(limit, now, window)
 
     async def held(self, purpose: str, key: str) -> int | None:
         """None while `key` has attempts left in this window, else the seconds until it ends; counts nothing."""
         limit, now, window = self._window(purpose)
-        count = await self._counters.count(_counter(purpose, key), window)
+        count = await self._counted(self._counters.count(_counter(purpose, key), window))
         return None if count < limit.requests else _until_next(limit, now, window)
 
     async def seen(self, purpose: str, key: str) -> bool:
         """Whether an attempt of `key` was counted in this window."""
         _, _, window = self._window(purpose)
-        return await self._counters.count(_counter(purpose, key), window) > 0
+        return await self._counted(self._counters.count(_counter(purpose, key), window)) > 0
+
+    @staticmethod
+    async def _counted(count: Awaitable[int]) -> int:
+        try:
+            return await count
+        except RedisDown:
+            raise Unavailable("service_unavailable", COUNTERS_DOWN) from None
 
     def _window(self, purpose: str) -> tuple[Limit, float, int]:
         limit = self._limits[purpose]

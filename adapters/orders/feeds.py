@@ -2,7 +2,9 @@
 worker (a cancel, the demo dispatcher) reaches a tracking page served by another.
 
 A subscriber's queue is bounded: a page that stops reading loses old changes rather than the server's
-memory (the page reads the order again when it reconnects).
+memory (the page reads the order again when it reconnects). While Redis cannot be reached, a new follower is
+refused (503) and a stream that was open ends cleanly (the page reconnects); a change is stored all the same,
+only its announcement is lost (adapters/redis_link.py logs the outage once).
 """
 
 from __future__ import annotations
@@ -16,12 +18,15 @@ from typing import Any
 import msgspec
 import structlog
 
+from adapters.redis_link import RedisDown, RedisLink
+from core.errors import Unavailable
 from core.orders.ports import Subscription
 
 log = structlog.get_logger("storefront.orders")
 QUEUE = 16  # changes kept for one subscriber that is not reading
 MAX_FOLLOWERS = 1000  # status streams one worker keeps open at once (each holds a connection)
 CHANNEL = "orders:status:{order_id}"
+CHANNEL_DOWN = "Live tracking is not available now, try again."
 
 
 class _Change(msgspec.Struct, frozen=True):
@@ -77,46 +82,57 @@ class MemoryFeed:
 
 
 class _RedisSubscription:
-    def __init__(self, pubsub: Any) -> None:
+    def __init__(self, pubsub: Any, failures: tuple[type[BaseException], ...]) -> None:
         self._pubsub = pubsub
+        self._failures = failures
 
     async def next(self, wait: float) -> tuple[str, dt.datetime] | None:
         # get_message answers None for a subscription confirmation too: read until a change or the end.
         ends = time.monotonic() + wait
         while (left := ends - time.monotonic()) > 0:
-            message = await self._pubsub.get_message(ignore_subscribe_messages=True, timeout=left)
+            try:
+                message = await self._pubsub.get_message(ignore_subscribe_messages=True, timeout=left)
+            except self._failures:
+                raise Unavailable("service_unavailable", CHANNEL_DOWN) from None
             if message is not None and message.get("type") == "message":
                 change = _decode(message["data"])
                 return change.status, change.at
         return None
 
     async def close(self) -> None:
-        await self._pubsub.aclose()
+        with contextlib.suppress(*self._failures):
+            await self._pubsub.aclose()
 
 
 class RedisFeed:
     """Fan-out through Redis pub/sub, one channel per order."""
 
     def __init__(self, url: str) -> None:
-        import redis.asyncio  # only deployments with REDIS_URL load the client
+        import redis  # only deployments with REDIS_URL load the client
 
-        self._redis = redis.asyncio.Redis.from_url(url, socket_connect_timeout=0.5)
-        self._errors = redis.RedisError
+        self._link = RedisLink(url, "status feed")
+        self._failures: tuple[type[BaseException], ...] = (OSError, TimeoutError, redis.RedisError)
 
     async def publish(self, order_id: int, status: str, at: dt.datetime) -> None:
         # The change is stored already; a page that misses it reads the order again when it reconnects.
-        try:
-            await self._redis.publish(CHANNEL.format(order_id=order_id), _encode(_Change(status, at)))
-        except (OSError, self._errors) as exc:
-            log.warning("status change not announced", order_id=order_id, error=type(exc).__name__)
+        channel, change = CHANNEL.format(order_id=order_id), _encode(_Change(status, at))
+        with contextlib.suppress(RedisDown):
+            await self._link.run(lambda client: client.publish(channel, change))
 
     async def subscribe(self, order_id: int) -> Subscription:
-        pubsub = self._redis.pubsub()
-        await pubsub.subscribe(CHANNEL.format(order_id=order_id))
-        return _RedisSubscription(pubsub)
+        # A subscription holds a connection of its own for as long as the page follows (bounded by
+        # BoundedFeed), outside the pool the short calls share.
+        pubsub = self._link.client.pubsub()
+        try:
+            await self._link.run(lambda _: pubsub.subscribe(CHANNEL.format(order_id=order_id)))
+        except RedisDown:
+            with contextlib.suppress(*self._failures):
+                await pubsub.aclose()
+            raise Unavailable("service_unavailable", CHANNEL_DOWN) from None
+        return _RedisSubscription(pubsub, self._failures)
 
     async def close(self) -> None:
-        await self._redis.aclose()
+        await self._link.close()
 
 
 class _CountedSubscription:

@@ -18,7 +18,8 @@ from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from adapters.db.engine import BEGIN_IMMEDIATE
-from adapters.db.gateway import NOT_NOW, busy
+from adapters.db.gateway import busy
+from adapters.db.not_now import CANDIDATES, not_now
 from adapters.db.postgres import advisory_key
 
 
@@ -34,8 +35,10 @@ class VerticalDatabase:
         try:
             async with self._engine.connect() as connection:
                 yield connection
-        except NOT_NOW as exc:
-            raise busy() from exc
+        except CANDIDATES as exc:
+            if not_now(exc):
+                raise busy() from exc
+            raise
 
     @asynccontextmanager
     async def transaction(self, lock: str) -> AsyncIterator[Any]:
@@ -47,5 +50,7 @@ class VerticalDatabase:
                     if connection.dialect.name == "postgresql":
                         await connection.execute(select(func.pg_advisory_xact_lock(advisory_key(lock))))
                     yield connection
-        except NOT_NOW as exc:
-            raise busy() from exc
+        except CANDIDATES as exc:
+            if not_now(exc):
+                raise busy() from exc
+            raise

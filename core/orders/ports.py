@@ -121,7 +121,8 @@ class Subscription(Protocol):
     """The status changes of one order, from the moment of subscribing."""
 
     async def next(self, wait: float) -> tuple[str, dt.datetime] | None:
-        """The next change, or None when none came within `wait` seconds."""
+        """The next change, or None when none came within `wait` seconds; `Unavailable` when the feed
+        cannot be followed any more (the stream then ends, and the page reconnects)."""
         ...
 
     async def close(self) -> None:
@@ -138,7 +139,8 @@ class StatusFeed(Protocol):
 
     async def subscribe(self, order_id: int) -> Subscription | None:
         """Follow the changes of `order_id` from now on; None when this process follows as many orders as
-        it may (each follower holds a connection, so their number is bounded)."""
+        it may (each follower holds a connection, so their number is bounded); `Unavailable` when the feed
+        cannot be followed now."""
         ...
 
 

@@ -66,7 +66,10 @@ class StatusChanges:
             status = found.order_status
             ends = time.monotonic() + seconds
             while status not in FINAL and (left := ends - time.monotonic()) > 0:
-                change = await subscription.next(min(KEEP_ALIVE, left))
+                try:
+                    change = await subscription.next(min(KEEP_ALIVE, left))
+                except Unavailable:
+                    return  # the feed went down: end cleanly, the page reconnects and reads the order again
                 if change is None:
                     yield None
                     continue

@@ -5,11 +5,14 @@ the budget of guest ids, and sign-in and one-time codes have their own (per clie
 identity use cases, adapters/identity/throttle.py). A client is the peer address, or the address a
 trusted proxy forwarded (clients.py). In memory the counts hold for one process; with `REDIS_URL` they are
 one `INCR` per request on a key that expires with its window, so they hold across worker processes and
-machines. A Redis that cannot be reached lets requests through (logged): the shop stays open.
+machines. When Redis cannot be reached, the security budgets (guest ids, sign-in, sign-up, codes, uploads)
+fail closed with 503 and Retry-After, and the ordinary page budgets (reads, writes) let the request through:
+the shop stays open, and no one gets unlimited guesses (adapters/redis_link.py logs the outage once).
 """
 
 from __future__ import annotations
 
+import math
 import time
 
 import msgspec
@@ -17,8 +20,11 @@ import msgspec
 from adapters.http.edge.asgi import ASGIApp, Message, Receive, Scope, Send
 from adapters.http.edge.clients import CLIENT_STATE, ClientView
 from adapters.limits import Counters, Limit
+from adapters.redis_link import COOL_DOWN, RedisDown
 
 WRITE_METHODS = frozenset({"POST", "PUT", "PATCH", "DELETE"})
+# The budgets that let a request through when their counters cannot be reached; every other one refuses.
+FAIL_OPEN = frozenset({"reads", "writes"})
 
 
 class Purposes(msgspec.Struct, frozen=True):
@@ -64,16 +70,16 @@ def purpose_of(method: str, path: str) -> str | None:
 
 
 def _too_many(retry_after: int) -> list[Message]:
-    body = msgspec.json.encode(
-        {
-            "errors": [
-                {
-                    "code": "too_many_requests",
-                    "message": f"Too many requests: try again in {retry_after} seconds.",
-                }
-            ]
-        }
-    )
+    message = f"Too many requests: try again in {retry_after} seconds."
+    return _refusal(429, "too_many_requests", message, retry_after)
+
+
+def _counters_down() -> list[Message]:
+    return _refusal(503, "service_unavailable", "The service is busy, try again.", math.ceil(COOL_DOWN))
+
+
+def _refusal(status: int, code: str, message: str, retry_after: int) -> list[Message]:
+    body = msgspec.json.encode({"errors": [{"code": code, "message": message}]})
     headers = [
         (b"content-type", b"application/json"),
         (b"retry-after", str(retry_after).encode()),
@@ -81,7 +87,7 @@ def _too_many(retry_after: int) -> list[Message]:
         (b"content-length", str(len(body)).encode()),
     ]
     return [
-        {"type": "http.response.start", "status": 429, "headers": headers},
+        {"type": "http.response.start", "status": status, "headers": headers},
         {"type": "http.response.body", "body": body},
     ]
 
@@ -102,7 +108,15 @@ def rate_limit_middleware(
         window = int(now // limit.seconds)
         client = clients.address(scope)
         scope.setdefault("state", {})[CLIENT_STATE] = client  # for a route that counts per client too
-        count = await counters.hit(f"{purpose}:{client}", window, limit.seconds)
+        try:
+            count = await counters.hit(f"{purpose}:{client}", window, limit.seconds)
+        except RedisDown:
+            if purpose in FAIL_OPEN:
+                await app(scope, receive, send)
+                return
+            for message in _counters_down():
+                await send(message)
+            return
         if count > limit.requests:
             retry_after = max(1, int((window + 1) * limit.seconds - now + 0.999))
             for message in _too_many(retry_after):

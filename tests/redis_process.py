@@ -1,0 +1,67 @@
+"""A real Redis server of a test's own, on a free loopback port, that the test can stop and start again: how
+the suites see what the storefront does while Redis is down and after it comes back."""
+
+from __future__ import annotations
+
+import shutil
+import socket
+import subprocess
+import time
+from collections.abc import Iterator
+
+import pytest
+
+START_WITHIN = 10.0  # seconds a starting server has to accept connections
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port: int = probe.getsockname()[1]
+        return port
+
+
+class RedisProcess:
+    """redis-server on one port, started and stopped on demand (nothing kept across a restart)."""
+
+    def __init__(self, binary: str) -> None:
+        self._binary = binary
+        self.port = _free_port()
+        self.url = f"redis://127.0.0.1:{self.port}/0"
+        self._process: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        port = str(self.port)
+        command = [self._binary, "--port", port, "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]
+        self._process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        ends = time.monotonic() + START_WITHIN
+        while time.monotonic() < ends:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=0.2) as connection:
+                    connection.sendall(b"PING\r\n")
+                    if connection.recv(16).startswith(b"+PONG"):
+                        return
+            except OSError:
+                pass
+            if self._process.poll() is not None:
+                break
+            time.sleep(0.02)  # the server is still starting: this wait is the server's, not a test's timing
+        raise RuntimeError(f"redis-server did not start on port {self.port}")
+
+    def stop(self) -> None:
+        if self._process is not None:
+            self._process.kill()
+            self._process.wait()
+            self._process = None
+
+
+@pytest.fixture
+def redis_process() -> Iterator[RedisProcess]:
+    """A running Redis of this test's own (skipped where redis-server is not installed)."""
+    binary = shutil.which("redis-server")
+    if binary is None:
+        pytest.skip("redis-server is not installed (.ci/run installs it)")
+    server = RedisProcess(binary)
+    server.start()
+    yield server
+    server.stop()
