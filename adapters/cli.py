@@ -11,6 +11,8 @@ from pathlib import Path
 
 from adapters.settings import load_settings
 
+RESPAWN_SECONDS = 1.0  # the pause before a failed worker is started again
+
 
 def _migrate(_: argparse.Namespace) -> None:
     from adapters.db.migrate import upgrade
@@ -60,6 +62,8 @@ def _serve(args: argparse.Namespace) -> None:
     granian = str(Path(sys.executable).with_name("granian"))
     command = [granian, "--interface", "asgi", "--loop", "uvloop", "--host", settings.host,
                "--port", str(settings.port), "--workers", str(args.workers), "--log-level", "warning",
+               # A worker that dies (a crash, an out-of-memory kill) is started again: the port never closes.
+               "--respawn-failed-workers", "--respawn-interval", str(RESPAWN_SECONDS),
                "adapters.asgi:app"]  # fmt: skip
     print(f"serving on http://{settings.host}:{settings.port}", flush=True)
     os.execv(granian, command)  # noqa: S606 - become the server, so signals reach it directly
