@@ -28,7 +28,7 @@ def _workers(pid: int) -> set[int]:
 
 def _live(port: int) -> bool:
     try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/health/live", timeout=2) as answer:  # noqa: S310
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/health/live", timeout=2) as answer:
             return bool(answer.status == 200)
     except OSError:
         return False
@@ -56,7 +56,12 @@ def server(empty_database: str, tmp_path: Path) -> Iterator[tuple[subprocess.Pop
     }
     command = [sys.executable, "-m", "adapters.cli", "serve", "--workers", "2"]
     process = subprocess.Popen(
-        command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True
+        command,
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
     )
     try:
         _wait_for(lambda: _live(port) and len(_workers(process.pid)) == 2, "two workers serving")
