@@ -1,9 +1,10 @@
 """Is this process able to serve? What a load balancer or an orchestrator asks before sending it traffic.
 
-Readiness checks the parts a request needs, each once, cheaply: the database answers and its schema is the
-one this code was written for (every migration branch at its head: a node whose code needs a newer schema
-refuses traffic rather than answering 500s), Redis answers PING when `REDIS_URL` is set, and the media
-folder exists and takes writes. A check that fails names itself; none of them holds a request longer than
+Readiness checks the parts a request needs, each once, cheaply: the database answers and its schema is not
+older than this code (every migration branch at the code's head, or past it: a node whose code needs a newer
+schema refuses traffic rather than answering 500s, while a node left behind by a rolling upgrade, on a schema
+its code does not know yet, keeps serving), Redis answers PING when `REDIS_URL` is set, and the media folder
+exists and takes writes. A check that fails names itself; none of them holds a request longer than
 `PROBE_SECONDS`.
 """
 
@@ -15,6 +16,7 @@ from typing import Any
 
 import msgspec
 from alembic.script import ScriptDirectory
+from alembic.util import CommandError
 
 from adapters.db.gateway import Database
 from adapters.db.migrate import alembic_config
@@ -44,19 +46,35 @@ class Probes:
     def __init__(self, database: Database, settings: Settings) -> None:
         self._database = database
         self._settings = settings
-        self._heads = frozenset(
-            ScriptDirectory.from_config(alembic_config(settings.database_url)).get_heads()
-        )
+        self._script = ScriptDirectory.from_config(alembic_config(settings.database_url))
+        self._heads = frozenset(self._script.get_heads())
         self._redis: Any = None
 
     async def readiness(self) -> Readiness:
         versions = await self._stored_versions()
         return Readiness(
             database=versions is not None,
-            schema=versions == self._heads,
+            schema=versions is not None and not self._behind(versions),
             storage=self._storage_ready(),
             redis=await self._redis_ready() if self._settings.redis_url else None,
         )
+
+    async def schema_behind(self) -> bool | None:
+        """Whether the database's schema is older than this code needs (None: the database did not answer)."""
+        versions = await self._stored_versions()
+        return None if versions is None else self._behind(versions)
+
+    def _behind(self, versions: frozenset[str]) -> bool:
+        if versions == self._heads:
+            return False
+        # A revision this code does not know is a newer schema (a rolling upgrade migrated past this node);
+        # otherwise a stored revision below a head, or a branch missing, is a schema behind the code.
+        try:
+            for version in versions:
+                self._script.get_revision(version)
+        except CommandError:
+            return False
+        return True
 
     async def _stored_versions(self) -> frozenset[str] | None:
         try:

@@ -12,6 +12,7 @@ from adapters.http.edge.clients import ClientView
 from adapters.http.edge.middleware import request_context_middleware
 from adapters.http.edge.rate_limits import Purposes, rate_limit_middleware
 from adapters.http.edge.read_lanes import ReadLane, read_lanes_middleware
+from adapters.http.edge.schema_gate import schema_gate_middleware
 from adapters.http.edge.shedding.capacity import Capacity
 from adapters.http.edge.shedding.middleware import shedding_middleware
 from adapters.limits import Counters, Limit
@@ -66,7 +67,8 @@ def around(
     google_maps: bool,
 ) -> ASGIApp:
     """`routes` (the application's ASGI handler) wrapped in the edge that `settings` describe."""
-    # Around the routes, outermost first: request id, checks and headers; rate limits; the answer cache
+    # Around the routes, outermost first: request id, checks and headers; the schema gate (a node on an
+    # older schema than its code serves no API); rate limits; the answer cache
     # (a hit skips routing and dependency injection); load shedding for what reaches the routes; the read
     # lanes (a hot read's successful answer, before routing).
     clients = ClientView(settings.trusted_proxies, https=settings.https)
@@ -84,8 +86,9 @@ def around(
         shedding_middleware(routes, capacity), cache, cached_paths, cached_patterns
     )
     limited = rate_limit_middleware(cached, _purposes(settings), SharedCounters(container), clients)
+    gated = schema_gate_middleware(limited, container)
     return request_context_middleware(
-        limited,
+        gated,
         settings.allowed_hosts,
         google_maps=google_maps,
         clients=clients,

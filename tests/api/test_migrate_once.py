@@ -1,0 +1,47 @@
+"""Migrations run once: nodes migrating one PostgreSQL database at the same moment (a fleet starting
+together) all finish, one after the other, on the code's schema."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import asyncpg
+import pytest
+from alembic.script import ScriptDirectory
+from sqlalchemy.engine import make_url
+
+from adapters.db.migrate import alembic_config, upgrade
+from tests.conftest import POSTGRES_ADMIN_URL, _postgres_database
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+async def _stored_versions(url: str) -> set[str]:
+    connection = await asyncpg.connect(make_url(url).set(drivername="postgresql").render_as_string(False))
+    try:
+        return {row[0] for row in await connection.fetch("SELECT version_num FROM alembic_version")}
+    finally:
+        await connection.close()
+
+
+def test_nodes_migrating_together_all_finish_on_the_codes_schema(request: pytest.FixtureRequest) -> None:
+    if not POSTGRES_ADMIN_URL:
+        pytest.skip("TEST_POSTGRES_URL is not set")
+    url = _postgres_database(f"sf_migrate_once_{os.getpid()}", request)
+    # Three nodes' `storefront migrate`, started together (processes: Alembic's context is one per process).
+    env = {**os.environ, "DATABASE_URL": url, "LOG_LEVEL": "WARNING"}
+    nodes = [
+        subprocess.Popen(
+            [sys.executable, "-m", "adapters.cli", "migrate"], cwd=ROOT, env=env, stderr=subprocess.PIPE
+        )
+        for _ in range(3)
+    ]
+    failed = [node.stderr.read().decode() for node in nodes if node.wait() != 0 and node.stderr]
+    assert failed == []
+    upgrade(url)  # and once more later: nothing left to do
+    heads = set(ScriptDirectory.from_config(alembic_config(url)).get_heads())
+    assert asyncio.run(_stored_versions(url)) == heads
