@@ -69,6 +69,28 @@ def _serve(args: argparse.Namespace) -> None:
     os.execv(granian, command)  # noqa: S606 - become the server, so signals reach it directly
 
 
+def _config_set(args: argparse.Namespace) -> None:
+    import asyncio
+
+    from adapters.operator import set_config
+
+    try:
+        value = json.loads(args.value)
+    except json.JSONDecodeError:
+        value = args.value  # a bare word is a string
+    asyncio.run(set_config(load_settings(), args.key, value))
+    print(f"{args.key} set; every node shows it within a second (with REDIS_URL)")
+
+
+def _changed(_: argparse.Namespace) -> None:
+    import asyncio
+
+    from adapters.operator import announce_change
+
+    told = asyncio.run(announce_change(load_settings()))
+    print("every node told" if told else "no REDIS_URL: one server shows changes as its caches expire")
+
+
 def _openapi(args: argparse.Namespace) -> None:
     from litestar.testing import TestClient
 
@@ -93,6 +115,16 @@ def main(argv: list[str] | None = None) -> None:
     serve = commands.add_parser("serve", help="serve API and storefront with Granian")
     serve.add_argument("--workers", type=int, default=1)
     serve.set_defaults(run=_serve)
+    config = commands.add_parser("config", help="change the operator's configuration")
+    config_commands = config.add_subparsers(dest="config_command", required=True)
+    config_set = config_commands.add_parser(
+        "set", help="store one configuration value (JSON) and announce it"
+    )
+    config_set.add_argument("key")
+    config_set.add_argument("value", help='JSON (1, "text", {"a": 1}); a bare word is a string')
+    config_set.set_defaults(run=_config_set)
+    changed = commands.add_parser("changed", help="tell every node the operator changed the shop's data")
+    changed.set_defaults(run=_changed)
     openapi = commands.add_parser("openapi", help="write the OpenAPI document")
     openapi.add_argument("--output", default="web/openapi.json")
     openapi.set_defaults(run=_openapi)

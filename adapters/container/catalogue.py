@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dishka import Provider, Scope, provide
 
+from adapters.changes import Changes
 from adapters.db.catalogue.reads import SqlCatalogueReads
 from adapters.db.gateway import Database
 from core.catalogue.ports import CatalogueReadModel
@@ -19,8 +20,12 @@ class CatalogueProvider(Provider):
     scope = Scope.APP
 
     @provide
-    def sql_catalogue_reads(self, database: Database, registry: VerticalRegistry) -> SqlCatalogueReads:
-        return SqlCatalogueReads(database, registry.module_types)
+    def sql_catalogue_reads(
+        self, database: Database, registry: VerticalRegistry, changes: Changes
+    ) -> SqlCatalogueReads:
+        reads = SqlCatalogueReads(database, registry.module_types)
+        changes.listen(reads.totals.invalidate)  # categories or stores changed: count them again
+        return reads
 
     @provide
     def catalogue_reads(self, reads: SqlCatalogueReads) -> CatalogueReadModel:

@@ -6,6 +6,7 @@ from collections.abc import AsyncIterator
 
 from dishka import Provider, Scope, from_context, provide
 
+from adapters.changes import Changes, LocalChanges, RedisChanges
 from adapters.db.connect import open_database
 from adapters.db.gateway import Database
 from adapters.health import Probes
@@ -46,6 +47,18 @@ class InfrastructureProvider(Provider):
         probes = Probes(database, settings)
         yield probes
         await probes.close()
+
+    @provide
+    async def changes(self, settings: Settings) -> AsyncIterator[Changes]:
+        if settings.redis_url:
+            heard = RedisChanges(settings.redis_url)
+            heard.start()
+            yield heard
+            await heard.close()
+        else:
+            local = LocalChanges()
+            yield local
+            await local.close()
 
     @provide
     async def counters(self, settings: Settings) -> AsyncIterator[Counters]:

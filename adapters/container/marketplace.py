@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dishka import Provider, Scope, provide
 
+from adapters.changes import Changes
 from adapters.db.content.pages import SqlPageRepository
 from adapters.db.marketplace.repository import SqlMarketplaceRepository
 from adapters.settings import Settings
@@ -25,8 +26,12 @@ class MarketplaceProvider(Provider):
     landing_service = provide(LandingService)
 
     @provide
-    def marketplace_cache(self, registry: VerticalRegistry, settings: Settings) -> MarketplaceCache:
-        return MarketplaceCache(registry.module_types, ttl=settings.zone_cache_seconds)
+    def marketplace_cache(
+        self, registry: VerticalRegistry, settings: Settings, changes: Changes
+    ) -> MarketplaceCache:
+        cache = MarketplaceCache(registry.module_types, ttl=settings.zone_cache_seconds)
+        changes.listen(cache.invalidate)  # modules or zones changed: reload at the next request
+        return cache
 
 
 class ContentProvider(Provider):

@@ -12,6 +12,7 @@ from typing import Any
 
 import msgspec
 
+from adapters.db.configuration.tables import BusinessSetting
 from adapters.db.gateway import Database
 from adapters.db.statements import compile_statement
 
@@ -23,6 +24,12 @@ class SqlSettingsStore:
 
     def __init__(self, database: Database) -> None:
         self._database = database
+
+    async def put(self, key: str, value: Any) -> None:
+        """Store one setting (the operator's `storefront config set`), replacing what it held."""
+        async with self._database.session() as session:
+            await session.merge(BusinessSetting(key=key, value=value))
+            await session.commit()
 
     async def all(self) -> dict[str, Any]:
         """Every stored setting (values are stored as JSON on both databases)."""

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from dishka import AsyncContainer
 
-from adapters.http.edge.asgi import ASGIApp
+from adapters.changes import Changes
+from adapters.http.edge.asgi import ASGIApp, Receive, Scope, Send
 from adapters.http.edge.cache import AnswerCache, answer_cache_middleware
 from adapters.http.edge.clients import ClientView
 from adapters.http.edge.middleware import request_context_middleware
@@ -40,6 +41,21 @@ class SharedCounters:
 
     async def count(self, key: str, window: int) -> int:
         return await (await self._resolved()).count(key, window)
+
+
+def _forgetting(app: ASGIApp, container: AsyncContainer, forget: Callable[[], None]) -> ASGIApp:
+    """`app`, whose cache `forget` empties when the operator changes something (adapters/changes.py): it is
+    registered at the first request, when the container's parts exist (nothing is cached before it)."""
+    registered = False
+
+    async def middleware(scope: Scope, receive: Receive, send: Send) -> None:
+        nonlocal registered
+        if not registered:
+            registered = True
+            (await container.get(Changes)).listen(forget)
+        await app(scope, receive, send)
+
+    return middleware
 
 
 def _purposes(settings: Settings) -> Purposes:
@@ -85,6 +101,7 @@ def around(
     cached = answer_cache_middleware(
         shedding_middleware(routes, capacity), cache, cached_paths, cached_patterns
     )
+    cached = _forgetting(cached, container, cache.invalidate)
     limited = rate_limit_middleware(cached, _purposes(settings), SharedCounters(container), clients)
     gated = schema_gate_middleware(limited, container)
     return request_context_middleware(

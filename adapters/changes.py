@@ -1,0 +1,112 @@
+"""What the operator changed, told to every process, so that each forgets what it keeps of it.
+
+Processes keep what many requests read (the answer cache, the marketplace's modules and zones, catalogue
+totals, cart items): a change of configuration, modules, zones, categories or pages would otherwise show only
+when those expire (minutes). `announce()` tells every process to forget them at once: in one process by
+calling its listeners; with `REDIS_URL` through one Redis pub/sub channel that every process listens to, so
+a change reaches every node within a second. A process whose listening is interrupted (Redis down) forgets
+everything when it listens again, since it may have missed a notice; the outage is logged once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable
+from typing import Any, Protocol
+
+import structlog
+
+from adapters.redis_link import COOL_DOWN, RedisDown, RedisLink
+
+log = structlog.get_logger("storefront.changes")
+CHANNEL = "storefront:changed"
+Listener = Callable[[], None]
+WAIT = 0.25  # seconds one read of the channel waits for a notice
+
+
+class Changes(Protocol):
+    """Where changes are announced and heard."""
+
+    def listen(self, forget: Listener) -> None:
+        """Call `forget` in this process whenever a change is announced (by any process)."""
+        ...
+
+    async def announce(self) -> None:
+        """Tell every process that the operator changed something."""
+        ...
+
+
+class _Listeners:
+    def __init__(self) -> None:
+        self._listeners: list[Listener] = []
+
+    def listen(self, forget: Listener) -> None:
+        self._listeners.append(forget)
+
+    def forget_all(self) -> None:
+        for forget in self._listeners:
+            forget()
+
+
+class LocalChanges(_Listeners):
+    """One process: an announcement calls this process's listeners."""
+
+    async def announce(self) -> None:
+        self.forget_all()
+
+    async def close(self) -> None:
+        """Nothing to close."""
+
+
+class RedisChanges(_Listeners):
+    """Every process: an announcement is published, and each process's listening task calls its listeners."""
+
+    def __init__(self, url: str) -> None:
+        super().__init__()
+        self._link = RedisLink(url, "change notices")
+        self._task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        """Begin listening (in the running event loop), until `close`."""
+        self._task = asyncio.create_task(self._listen())
+
+    async def announce(self) -> None:
+        self.forget_all()  # this process at once, the others through the channel
+        await self._link.run(lambda client: client.publish(CHANNEL, b"changed"))
+
+    async def _listen(self) -> None:
+        interrupted = False
+        while True:
+            pubsub: Any = self._link.client.pubsub()
+            try:
+                await pubsub.subscribe(CHANNEL)
+                if interrupted:  # a notice may have been missed meanwhile
+                    self.forget_all()
+                    log.info("change notices heard again")
+                    interrupted = False
+                while True:  # a short wait per read: the pool's reply timeout is short too
+                    message = await pubsub.get_message(ignore_subscribe_messages=True, timeout=WAIT)
+                    if message is not None and message.get("type") == "message":
+                        self.forget_all()
+            except asyncio.CancelledError:
+                raise
+            except Exception as exc:  # down or cut off: say so once, try again after the cool-down
+                if not interrupted:
+                    log.warning("change notices not heard", error=type(exc).__name__)
+                interrupted = True
+                await asyncio.sleep(COOL_DOWN)
+            finally:
+                with contextlib.suppress(Exception):
+                    await pubsub.aclose()
+
+    async def close(self) -> None:
+        """Stop listening and close the connections."""
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+        await self._link.close()
+
+
+__all__ = ["CHANNEL", "Changes", "LocalChanges", "RedisChanges", "RedisDown"]
