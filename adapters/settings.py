@@ -82,6 +82,10 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     read_lanes: bool = True  # hot reads answered before routing, same answers (adapters/http/edge/)
     https: bool = False  # served over HTTPS (answers carry Strict-Transport-Security)
     db_pool_size: int = 10
+    # A read replica of DATABASE_URL for what every shopper shares (catalogue pages); empty: the primary.
+    database_read_url: str = ""
+    # "transaction": the database is reached through PgBouncer in transaction mode (nothing prepared by name).
+    database_pooler: str = ""
     db_pool_timeout: float = 3.0
     catalogue_cache_seconds: int = 300
     answer_cache_bytes: int = 32 * 1024 * 1024  # what the answer cache may hold in all, per process
@@ -160,6 +164,8 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "HTTPS": ("https", lambda v: v.lower() in {"1", "true", "yes"}),
     "READ_LANES": ("read_lanes", lambda v: v.lower() in {"1", "true", "yes"}),
     "DB_POOL_SIZE": ("db_pool_size", int),
+    "DATABASE_READ_URL": ("database_read_url", str),
+    "DATABASE_POOLER": ("database_pooler", str),
     "DB_POOL_TIMEOUT": ("db_pool_timeout", float),
     "CATALOGUE_CACHE_SECONDS": ("catalogue_cache_seconds", int),
     "ANSWER_CACHE_BYTES": ("answer_cache_bytes", int),

@@ -9,6 +9,7 @@ which the HTTP layer answers with 503 instead of hanging.
 from __future__ import annotations
 
 from typing import Any
+from uuid import uuid4
 
 from sqlalchemy import event
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
@@ -43,12 +44,22 @@ def create_engine(settings: Settings) -> AsyncEngine:
         engine = create_async_engine(url, connect_args={"timeout": 5})
         _tune_sqlite(engine)
         return engine
+    pooled: dict[str, Any] = {}
+    if settings.database_pooler == "transaction":
+        # PgBouncer in transaction mode: no statement prepared under a name that another session would not
+        # know (SQLAlchemy's asyncpg notes on PgBouncer).
+        pooled = {
+            "statement_cache_size": 0,
+            "prepared_statement_cache_size": 0,
+            "prepared_statement_name_func": lambda: f"__storefront_{uuid4()}__",
+        }
     return create_async_engine(
         url,
         pool_size=settings.db_pool_size,
         max_overflow=settings.db_pool_size,
         pool_timeout=settings.db_pool_timeout,
         pool_pre_ping=False,
+        connect_args=pooled,
     )
 
 

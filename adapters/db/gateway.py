@@ -74,6 +74,12 @@ class Database:
         """Run one read statement with its values (by name) and return its rows."""
         raise NotImplementedError
 
+    async def shared_rows(self, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
+        """A read of what every shopper shares (the catalogue), which a read replica may answer
+        (`DATABASE_READ_URL`) a moment behind the primary: never what a request just wrote, nor a customer's
+        own data. Without a replica, `rows`."""
+        return await self.rows(statement, values)
+
     async def transaction(self, work: Work[T], *, lock: str | None = None) -> T:
         """Run `work` in one write transaction, committed before this returns (or rolled back when `work`
         asked so, or raised). `lock` names what the transaction must serialise on (a cart owner): two

@@ -59,15 +59,23 @@ class _PooledTransaction:
 class PostgresDatabase(Database):
     """Statements on a bounded asyncpg pool that gives up after `acquire_timeout` seconds (503)."""
 
-    def __init__(self, engine: AsyncEngine, pool: Any, acquire_timeout: float) -> None:
+    def __init__(self, engine: AsyncEngine, pool: Any, acquire_timeout: float, replica: Any = None) -> None:
         super().__init__(engine)
         self.pool = pool
+        self.replica = replica  # the read replica's pool (DATABASE_READ_URL), or None
         self._timeout = acquire_timeout
 
     async def rows(self, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
-        """Run the PostgreSQL text on a pooled connection."""
+        """Run the PostgreSQL text on a pooled connection of the primary."""
+        return await self._fetch(self.pool, statement, values)
+
+    async def shared_rows(self, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
+        """Run the PostgreSQL text on the read replica when there is one (see Database.shared_rows)."""
+        return await self._fetch(self.replica or self.pool, statement, values)
+
+    async def _fetch(self, pool: Any, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
         try:
-            async with self.pool.acquire(timeout=self._timeout) as connection:
+            async with pool.acquire(timeout=self._timeout) as connection:
                 rows: Sequence[Row] = await connection.fetch(
                     statement.postgres, *postgres_args(statement, values)
                 )
@@ -99,15 +107,29 @@ class PostgresDatabase(Database):
         return result
 
     async def close(self) -> None:
-        """Close the pool and the ORM engine."""
+        """Close the pools and the ORM engine."""
         await self.pool.close()
+        if self.replica is not None:
+            await self.replica.close()
         await super().close()
 
 
 async def open_postgres(engine: AsyncEngine, settings: Settings) -> PostgresDatabase:
-    """Open the statements' pool for `settings.database_url`."""
-    dsn = make_url(settings.database_url).set(drivername="postgresql").render_as_string(hide_password=False)
-    pool = await asyncpg.create_pool(
+    """Open the statements' pool for `settings.database_url`, and the replica's for `database_read_url`."""
+    pool = await _open_pool(settings.database_url, settings)
+    replica = await _open_pool(settings.database_read_url, settings) if settings.database_read_url else None
+    return PostgresDatabase(engine, pool, settings.db_pool_timeout, replica)
+
+
+async def _open_pool(url: str, settings: Settings) -> Any:
+    dsn = make_url(url).set(drivername="postgresql").render_as_string(hide_password=False)
+    if settings.database_pooler == "transaction":
+        # Behind PgBouncer in transaction mode a connection is another server session at each transaction:
+        # nothing prepared once can be reused, and startup settings other than the pooler's own are refused.
+        return await asyncpg.create_pool(
+            dsn, min_size=1, max_size=settings.db_pool_size, statement_cache_size=0, reset=keep_session
+        )
+    return await asyncpg.create_pool(
         dsn,
         min_size=1,
         max_size=settings.db_pool_size,
@@ -115,4 +137,3 @@ async def open_postgres(engine: AsyncEngine, settings: Settings) -> PostgresData
         server_settings={"jit": "off", "application_name": "storefront"},
         reset=keep_session,
     )
-    return PostgresDatabase(engine, pool, settings.db_pool_timeout)

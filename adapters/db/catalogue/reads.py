@@ -43,7 +43,7 @@ class SqlCatalogueReads:
 
     async def rows(self, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
         """Run one statement with its values (by name) and return its rows; every read goes through here."""
-        return await self._database.rows(statement, values)
+        return await self._database.shared_rows(statement, values)
 
     async def _page(
         self, page_sql: Statement, count_sql: Statement, values: dict[str, Any], page: PageRequest
