@@ -1,5 +1,5 @@
-"""`storefront` command: migrate the database, load the demo marketplace, housekeeping, serve, export the API
-contract."""
+"""`storefront` command: migrate the database, load the demo marketplace, housekeeping, serve, run the background
+jobs' worker, export the API contract."""
 
 from __future__ import annotations
 
@@ -50,6 +50,36 @@ def _maintenance(_: argparse.Namespace) -> None:
         )
 
     asyncio.run(once())
+
+
+def _worker(_: argparse.Namespace) -> None:
+    import asyncio
+
+    from adapters.container import make_container
+    from adapters.logging import configure_logging
+    from core.verticals import load_registry
+
+    settings = load_settings()
+    if not settings.redis_url:
+        sys.exit(
+            "storefront worker needs REDIS_URL (the queue); without it each server process runs the jobs"
+        )
+    from adapters.jobs.fleet import FleetWorker, quiet_saq  # SAQ is loaded only with REDIS_URL
+
+    configure_logging(settings.log_level, settings.log_json)
+    quiet_saq(settings.log_level)
+
+    async def work() -> None:
+        container = make_container(settings, load_registry(settings.verticals))
+        try:
+            worker = FleetWorker(container, settings)
+            print(f"worker taking jobs from queue {settings.jobs_queue!r}", flush=True)
+            await worker.run()  # until SIGINT or SIGTERM
+        finally:
+            await container.close()
+        print("worker stopped", flush=True)
+
+    asyncio.run(work())
 
 
 def _serve(args: argparse.Namespace) -> None:
@@ -112,6 +142,8 @@ def main(argv: list[str] | None = None) -> None:
     demo.set_defaults(run=_demo)
     maintenance = commands.add_parser("maintenance", help="forget idle guest carts and unused guests once")
     maintenance.set_defaults(run=_maintenance)
+    worker = commands.add_parser("worker", help="run the background jobs' queue (needs REDIS_URL)")
+    worker.set_defaults(run=_worker)
     serve = commands.add_parser("serve", help="serve API and storefront with Granian")
     serve.add_argument("--workers", type=int, default=1)
     serve.set_defaults(run=_serve)

@@ -3,15 +3,14 @@
 Readiness checks the parts a request needs, each once, cheaply: the database answers and its schema is not
 older than this code (every migration branch at the code's head, or past it: a node whose code needs a newer
 schema refuses traffic rather than answering 500s, while a node left behind by a rolling upgrade, on a schema
-its code does not know yet, keeps serving), Redis answers PING when `REDIS_URL` is set, and the media folder
-exists and takes writes. A check that fails names itself; none of them holds a request longer than
-`PROBE_SECONDS`.
+its code does not know yet, keeps serving), Redis answers PING when `REDIS_URL` is set, and the file store
+answers: the media folder exists and takes writes, or (STORAGE_BACKEND=s3) each bucket lists its prefix. A
+check that fails names itself; none of them holds a request longer than `PROBE_SECONDS`.
 """
 
 from __future__ import annotations
 
 import asyncio
-import os
 from typing import Any
 
 import msgspec
@@ -22,6 +21,7 @@ from adapters.db.gateway import Database
 from adapters.db.migrate import alembic_config
 from adapters.db.statements import compile_statement
 from adapters.settings import Settings
+from adapters.storage.setup import Storage
 
 PROBE_SECONDS = 2.0  # each check's patience: past it the part counts as down
 _STORED_VERSIONS = compile_statement("SELECT version_num FROM alembic_version")
@@ -43,9 +43,10 @@ class Readiness(msgspec.Struct, frozen=True, omit_defaults=True):
 class Probes:
     """The readiness checks of one process (built once: the expected schema is read from the code then)."""
 
-    def __init__(self, database: Database, settings: Settings) -> None:
+    def __init__(self, database: Database, settings: Settings, storage: Storage) -> None:
         self._database = database
         self._settings = settings
+        self._storage = storage
         self._script = ScriptDirectory.from_config(alembic_config(settings.database_url))
         self._heads = frozenset(self._script.get_heads())
         self._redis: Any = None
@@ -55,7 +56,7 @@ class Probes:
         return Readiness(
             database=versions is not None,
             schema=versions is not None and not self._behind(versions),
-            storage=self._storage_ready(),
+            storage=await self._storage_ready(),
             redis=await self._redis_ready() if self._settings.redis_url else None,
         )
 
@@ -83,9 +84,11 @@ class Probes:
             return None
         return frozenset(str(row[0]) for row in rows)
 
-    def _storage_ready(self) -> bool:
-        folder = self._settings.media_dir
-        return folder.is_dir() and os.access(folder, os.W_OK)
+    async def _storage_ready(self) -> bool:
+        try:
+            return await asyncio.wait_for(self._storage.ready(), PROBE_SECONDS)
+        except Exception:  # unreachable or too slow: not ready
+            return False
 
     async def _redis_ready(self) -> bool:
         if self._redis is None:

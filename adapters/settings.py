@@ -40,6 +40,17 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     media_dir: Path = ROOT / "var" / "media"
     # Files served by no address (prescription images); None: a "-private" folder beside media_dir.
     private_dir: Path | None = None
+    # Where uploads and the demo's pictures are kept (adapters/storage/): local (the two folders above) | s3
+    storage_backend: str = "local"
+    media_base_url: str = ""  # where browsers load public pictures (a CDN); empty: this server's /media
+    s3_endpoint_url: str = ""  # an S3-compatible server (http:// allowed); empty: AWS's, by region
+    s3_region: str = "us-east-1"
+    s3_bucket: str = ""
+    s3_access_key_id: str = ""  # empty, with the secret: the usual AWS_* variables or the machine's role
+    s3_secret_access_key: str = ""
+    s3_public_prefix: str = "media"  # key prefix of public pictures (the one anonymous readers may read)
+    s3_private_bucket: str = ""  # private files (prescriptions); empty: s3_bucket, under s3_private_prefix
+    s3_private_prefix: str = "private"
     web_dist: Path = ROOT / "web" / "dist"
     host: str = "127.0.0.1"
     port: int = 8000
@@ -54,6 +65,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     )
     cors_origins: tuple[str, ...] = ()
     redis_url: str = ""  # shared rate-limit counters for several processes or machines; empty: in memory
+    jobs_queue: str = "storefront"  # the background jobs' queue on REDIS_URL (adapters/jobs/fleet.py)
     rate_limit_reads: str = "1200/60"  # API reads per client: requests/seconds
     rate_limit_writes: str = "300/60"  # API writes per client
     rate_limit_guests: str = "60/3600"  # guest ids issued per client
@@ -68,7 +80,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     rate_limit_otp_verify_account: str = "10/86400"  # failed code checks per customer (a day, UTC)
     guest_cart_days: int = 30  # an idle guest cart is forgotten after this many days
     guest_days: int = 7  # a guest id that holds no cart is forgotten after this many days
-    maintenance_seconds: int = 3600  # how often each server process runs housekeeping; 0: never
+    maintenance_seconds: int = 3600  # how often housekeeping runs (adapters/jobs/); 0: never
     demo_dispatch_seconds: int = 0  # demo orders move one status on every that many seconds; 0: never
     # The one time zone of the marketplace's calendar (opening hours, slots, "today"): an IANA name. Every
     # zone of the marketplace keeps it; the machine's own time zone is never read (core/clock.py).
@@ -130,6 +142,16 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "GOOGLE_MAPS_API_KEY": ("google_maps_api_key", str),
     "MEDIA_DIR": ("media_dir", Path),
     "PRIVATE_DIR": ("private_dir", Path),
+    "STORAGE_BACKEND": ("storage_backend", str),
+    "MEDIA_BASE_URL": ("media_base_url", str),
+    "S3_ENDPOINT_URL": ("s3_endpoint_url", str),
+    "S3_REGION": ("s3_region", str),
+    "S3_BUCKET": ("s3_bucket", str),
+    "S3_ACCESS_KEY_ID": ("s3_access_key_id", str),
+    "S3_SECRET_ACCESS_KEY": ("s3_secret_access_key", str),
+    "S3_PUBLIC_PREFIX": ("s3_public_prefix", str),
+    "S3_PRIVATE_BUCKET": ("s3_private_bucket", str),
+    "S3_PRIVATE_PREFIX": ("s3_private_prefix", str),
     "WEB_DIST": ("web_dist", Path),
     "HOST": ("host", str),
     "PORT": ("port", int),
@@ -149,6 +171,7 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "DEMO_DISPATCH_SECONDS": ("demo_dispatch_seconds", int),
     "MARKETPLACE_TIME_ZONE": ("marketplace_time_zone", str),
     "REDIS_URL": ("redis_url", str),
+    "JOBS_QUEUE": ("jobs_queue", str),
     "RATE_LIMIT_READS": ("rate_limit_reads", str),
     "RATE_LIMIT_WRITES": ("rate_limit_writes", str),
     "RATE_LIMIT_GUESTS": ("rate_limit_guests", str),
@@ -207,4 +230,28 @@ def load_settings(environ: dict[str, str] | None = None, **overrides: object) ->
     values.update(overrides)
     settings = Settings(**values)  # type: ignore[arg-type]
     time_zone(settings.marketplace_time_zone)  # an unknown name stops the server at start, not an order
+    storage_problem = check_storage(settings)
+    if storage_problem:  # stops the server at start, not the first upload
+        raise ValueError(storage_problem)
     return settings
+
+
+def check_storage(settings: Settings) -> str | None:
+    """What is wrong with the storage settings, or None: an unknown backend, S3 without a bucket, or private
+    files where the public prefix would publish them."""
+    backend = settings.storage_backend
+    if backend not in {"local", "s3"}:
+        return f"STORAGE_BACKEND must be local or s3, not {backend!r}"
+    if backend == "local":
+        return None
+    if not settings.s3_bucket:
+        return "STORAGE_BACKEND=s3 needs S3_BUCKET"
+    public = settings.s3_public_prefix.strip("/")
+    private = settings.s3_private_prefix.strip("/")
+    shared = settings.s3_private_bucket in {"", settings.s3_bucket}
+    nested = f"{private}/".startswith(f"{public}/") or f"{public}/".startswith(f"{private}/")
+    if shared and (not public or not private or nested):
+        return (
+            "in one bucket, S3_PUBLIC_PREFIX and S3_PRIVATE_PREFIX must both be set, neither inside the other"
+        )
+    return None

@@ -24,7 +24,7 @@ from adapters.db.migrate import upgrade
 from adapters.settings import Settings, load_settings
 from tests.bench.servers import NO_SHEDDING_ENV
 
-pytest_plugins = ["tests.redis_process", "tests.postgres_servers"]
+pytest_plugins = ["tests.redis_process", "tests.seaweedfs_process", "tests.postgres_servers"]
 
 POSTGRES_ADMIN_URL = os.environ.get("TEST_POSTGRES_URL", "")
 # The test client's own request lines would put guest ids (cart query strings) in the run's logs.

@@ -17,6 +17,7 @@ from .catalogue import CatalogueProvider
 from .configuration import ConfigurationProvider, GeoProvider
 from .identity import IdentityProvider
 from .infrastructure import InfrastructureProvider
+from .jobs import JobsProvider
 from .maintenance import MaintenanceProvider
 from .marketplace import ContentProvider, MarketplaceProvider
 from .orders import OrdersProvider
@@ -37,6 +38,7 @@ PROVIDERS: list[type[Provider]] = [
     WishlistProvider,
     OrdersProvider,
     MaintenanceProvider,
+    JobsProvider,
 ]
 
 

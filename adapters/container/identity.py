@@ -19,7 +19,7 @@ from adapters.identity.tokens import JwtTokens, SigningKey
 from adapters.limits import Counters
 from adapters.settings import Settings
 from adapters.storage.images import PillowPictures
-from adapters.storage.local import LocalMedia
+from adapters.storage.setup import Storage
 from core.cart.ports import CartRepository
 from core.configuration.service import ConfigService
 from core.identity.accounts import AccountService
@@ -75,8 +75,8 @@ class IdentityProvider(Provider):
             yield sender
 
     @provide
-    def photos(self, settings: Settings) -> PhotoStore:
-        return LocalMedia(settings.media_dir)
+    def photos(self, storage: Storage) -> PhotoStore:
+        return storage.public
 
     @provide
     def verification_settings(self, config: ConfigService) -> VerificationSettings:

@@ -13,7 +13,7 @@ from adapters.health import Probes
 from adapters.limits import Counters, MemoryCounters, RedisCounters
 from adapters.orders.feeds import BoundedFeed, MemoryFeed, RedisFeed
 from adapters.settings import Settings
-from adapters.storage.local import LocalMedia
+from adapters.storage.setup import Storage, open_storage
 from core.clock import MarketplaceClock
 from core.configuration.ports import MediaUrls
 from core.orders.ports import StatusFeed
@@ -21,7 +21,7 @@ from core.verticals import VerticalRegistry
 
 
 class InfrastructureProvider(Provider):
-    """Settings, the vertical registry, the database gateway, files, the clock, and what workers share: counters
+    """Settings, the vertical registry, the database gateway, files (a folder or a bucket), the clock, and what workers share: counters
     and the order status feed, in this process's memory or in Redis (`REDIS_URL`). One of each per process."""
 
     scope = Scope.APP
@@ -35,16 +35,20 @@ class InfrastructureProvider(Provider):
         await database.close()
 
     @provide
-    def media(self, settings: Settings) -> MediaUrls:
-        return LocalMedia(settings.media_dir)
+    def storage(self, settings: Settings) -> Storage:
+        return open_storage(settings)
+
+    @provide
+    def media(self, storage: Storage) -> MediaUrls:
+        return storage.public
 
     @provide
     def clock(self, settings: Settings) -> MarketplaceClock:
         return MarketplaceClock(settings.marketplace_time_zone)
 
     @provide
-    async def probes(self, database: Database, settings: Settings) -> AsyncIterator[Probes]:
-        probes = Probes(database, settings)
+    async def probes(self, database: Database, settings: Settings, storage: Storage) -> AsyncIterator[Probes]:
+        probes = Probes(database, settings, storage)
         yield probes
         await probes.close()
 

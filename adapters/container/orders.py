@@ -11,7 +11,7 @@ from adapters.db.orders.prescriptions import SqlPrescriptions
 from adapters.db.orders.reads import SqlCheckoutFacts
 from adapters.db.orders.repository import SqlCouponRepository, SqlOrderRepository
 from adapters.settings import Settings
-from adapters.storage.local import LocalMedia
+from adapters.storage.setup import Storage
 from core.cart.service import CartService
 from core.clock import MarketplaceClock
 from core.configuration.service import ConfigService
@@ -44,10 +44,8 @@ class OrdersProvider(Provider):
     order_erasure = provide(OrderErasure)
 
     @provide
-    def private_files(self, settings: Settings) -> PrivateFiles:
-        return LocalMedia(
-            settings.private_dir or settings.media_dir.with_name(f"{settings.media_dir.name}-private")
-        )
+    def private_files(self, storage: Storage) -> PrivateFiles:
+        return storage.private
 
     @provide
     def prescription_service(

@@ -1,7 +1,10 @@
-"""The demo's picture files: which ones the catalogue needs, drawn only when missing from the media folder."""
+"""The demo's picture files: which ones the catalogue needs, drawn only when missing from the store of public
+pictures (the media folder, or the bucket with STORAGE_BACKEND=s3, so every node sees them)."""
 
 from __future__ import annotations
 
+import asyncio
+import io
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -9,6 +12,9 @@ from pathlib import Path
 
 from PIL import Image
 
+from adapters.settings import Settings
+from adapters.storage.objects import Objects
+from adapters.storage.setup import open_storage
 from core.demo import DemoCatalogue
 from core.verticals import Vertical
 
@@ -68,6 +74,43 @@ def _draw(job: PictureJob) -> Image.Image:
     return pictures.icon_picture(job.name, job.color)
 
 
+UPLOADS_AT_ONCE = 8  # pictures drawn and sent to a bucket at the same time
+
+
+async def place_pictures(settings: Settings, jobs: Sequence[PictureJob]) -> int:
+    """Draw the pictures the configured store lacks into it; how many were drawn."""
+    if settings.storage_backend == "local":
+        return await asyncio.to_thread(write_missing, Path(settings.media_dir), jobs)
+    return await upload_missing(open_storage(settings).public.objects, jobs)
+
+
+async def upload_missing(objects: Objects, jobs: Sequence[PictureJob]) -> int:
+    """Draws the pictures `objects` does not hold yet (one listing) and puts them there; how many."""
+    held = await objects.keys()
+    missing = [job for job in _unique(jobs) if job.path not in held]
+    at_once = asyncio.Semaphore(UPLOADS_AT_ONCE)
+
+    async def upload(job: PictureJob) -> None:
+        async with at_once:
+            await objects.put(job.path, await asyncio.to_thread(_encoded, job))
+
+    await asyncio.gather(*(upload(job) for job in missing))
+    return len(missing)
+
+
+def _encoded(job: PictureJob) -> bytes:
+    out = io.BytesIO()
+    _save(_draw(job), out, job.path)
+    return out.getvalue()
+
+
+def _save(image: Image.Image, target: Path | io.BytesIO, path: str) -> None:
+    if path.endswith(".webp"):
+        image.save(target, "WEBP", quality=80, method=0)
+    else:
+        image.save(target, "PNG", optimize=False)
+
+
 def write_missing(media_dir: Path, jobs: Sequence[PictureJob]) -> int:
     """Draws the pictures whose files do not exist yet (so a reseed is quick); returns how many were drawn."""
     drawn = 0
@@ -77,11 +120,7 @@ def write_missing(media_dir: Path, jobs: Sequence[PictureJob]) -> int:
             continue
         target.parent.mkdir(parents=True, exist_ok=True)
         partial = target.with_name(f".{target.name}.{os.getpid()}")
-        image = _draw(job)
-        if target.suffix == ".webp":
-            image.save(partial, "WEBP", quality=80, method=0)
-        else:
-            image.save(partial, "PNG", optimize=False)
+        _save(_draw(job), partial, job.path)
         # Renaming a finished file means a reader never sees half a picture.
         partial.replace(target)
         drawn += 1

@@ -2,8 +2,8 @@
 
 Running it again changes nothing: a business setting records which modules and whether the benchmark
 catalogue were loaded, and only what is missing is added (a vertical enabled later gets its module then).
-A database whose catalogue was not made here is left alone. Pictures missing from the media folder are
-drawn every time, so a wiped media folder heals on the next run.
+A database whose catalogue was not made here is left alone. Pictures missing from the store of public pictures
+(the media folder, or the bucket) are drawn every time, so a wiped folder or bucket heals on the next run.
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ import asyncio
 import datetime as dt
 import time
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from sqlalchemy import text
@@ -36,7 +35,7 @@ from .database import (
     reset_sequences,
     write_settings,
 )
-from .media import catalogue_pictures, write_missing
+from .media import catalogue_pictures, place_pictures
 from .modules import add_zones
 from .pages import add_missing_pages
 from .plan import Catalogued, demo_catalogues, plan_modules
@@ -128,7 +127,7 @@ async def seed_demo(settings: Settings, *, scale: bool = False) -> SeedReport:
         *brand_pictures(),
         *(job for c in catalogued for job in catalogue_pictures(c.vertical, c.catalogue)),
     ]
-    drawn = await asyncio.to_thread(write_missing, Path(settings.media_dir), jobs)
+    drawn = await place_pictures(settings, jobs)
     engine = create_engine(settings)
     note, added_stores, added_items = "already loaded", 0, 0
     try:

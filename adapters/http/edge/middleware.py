@@ -93,6 +93,10 @@ HSTS = (b"strict-transport-security", b"max-age=31536000; includeSubDomains")
 NO_STORE = (b"cache-control", b"no-store")
 PERSONAL_PATHS = ("/api/v1/customer/", "/api/v1/auth/")
 MAX_HOSTS = 1024
+# Health probes are answered whatever Host they name: a load balancer's check names none (HAProxy's httpchk)
+# and an orchestrator's names the node's own address (Kubernetes), neither of them a shop's host name. Their
+# answers say nothing about the host. Exact paths: no other spelling reaches past the host check.
+PROBES = frozenset({"/health/live", "/health/ready"})
 
 
 def _personal(path: str, headers: dict[bytes, bytes]) -> bool:
@@ -135,7 +139,7 @@ def request_context_middleware(
             await app(scope, receive, send)
             return
         headers = dict(scope["headers"])
-        if not known_host(headers.get(b"host", b"")):
+        if not known_host(headers.get(b"host", b"")) and scope["path"] not in PROBES:
             await _refuse(send, BAD_HOST, extra_headers)
             return
         if "\x00" in scope["path"]:  # no file or route has one; the file system would fail on it
