@@ -66,6 +66,9 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     MEDIA_DIR: join(folder, 'media'),
     WEB_DIST: webDist,
     LOG_LEVEL: 'WARNING',
+    // One process on SQLite, as `make run`: its scheduled jobs (the demo dispatcher) run in the server
+    // itself, which they would not with a REDIS_URL of the developer's (the fleet's worker runs them then).
+    REDIS_URL: '',
     // A shared test machine stalls the server now and then: not overload, so the load shedder's lateness
     // guard is off and its line long and patient.
     OVERLOAD_LAG_MS: '0',
