@@ -6,7 +6,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PYTEST_WORKERS ?= auto
 
-.PHONY: run test install build budget lint typecheck pytest fuzz web-test storybook e2e e2e-laundry openapi bench bench-overload clean
+.PHONY: run test install build budget lint typecheck pytest fuzz web-test storybook e2e e2e-laundry openapi bench bench-overload cluster-test clean
 
 run: install build
 	$(PY) -m adapters.cli migrate
@@ -82,6 +82,13 @@ bench: install
 # The mixed load open-loop at 0.5x, 1x and 2x capacity, and a 60 s soak (tests/bench/overload.py).
 bench-overload: install
 	$(PY) -m tests.bench.overload
+
+# The fleet of deploy/ on loopback, started as deploy/ starts it: PostgreSQL primary and replica, Redis,
+# SeaweedFS, three API nodes, a worker and HAProxy with deploy/haproxy.cfg. Sessions, carts, photos and live
+# tracking across nodes; a node killed, Redis and PostgreSQL restarted, under load; the figures with 1, 2
+# and 3 nodes into tests/cluster/results.md (tests/cluster/; about three minutes).
+cluster-test: install
+	$(VENV)/bin/pytest -p no:xdist -q tests/cluster
 
 clean:
 	rm -rf $(VENV) node_modules web/dist web/dist-laundry var storybook-static test-results playwright-report

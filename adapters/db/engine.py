@@ -12,6 +12,7 @@ from typing import Any
 from uuid import uuid4
 
 from sqlalchemy import event
+from sqlalchemy.exc import DisconnectionError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker, create_async_engine
 
 from adapters.settings import Settings, is_sqlite
@@ -53,7 +54,7 @@ def create_engine(settings: Settings) -> AsyncEngine:
             "prepared_statement_cache_size": 0,
             "prepared_statement_name_func": lambda: f"__storefront_{uuid4()}__",
         }
-    return create_async_engine(
+    engine = create_async_engine(
         url,
         pool_size=settings.db_pool_size,
         max_overflow=settings.db_pool_size,
@@ -61,6 +62,20 @@ def create_engine(settings: Settings) -> AsyncEngine:
         pool_pre_ping=False,
         connect_args=pooled,
     )
+    _replace_closed_connections(engine)
+    return engine
+
+
+def _replace_closed_connections(engine: AsyncEngine) -> None:
+    """A pooled connection the server closed while it waited (a restart, a failover: the server says so before
+    closing) is replaced at checkout, not handed to a request that would answer 503. asyncpg already knows it
+    is closed, so this costs no round trip, unlike a ping; a connection lost without a word still fails its
+    request once, and SQLAlchemy then renews the whole pool."""
+
+    @event.listens_for(engine.sync_engine, "checkout")
+    def _on_checkout(dbapi_connection: Any, _record: Any, _proxy: Any) -> None:
+        if dbapi_connection.driver_connection.is_closed():
+            raise DisconnectionError("the server closed this connection")
 
 
 def create_session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:

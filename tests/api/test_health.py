@@ -85,7 +85,9 @@ async def test_health_answers_are_outside_the_rate_limits(
         assert [(await client.get("/api/v1/config")).status_code for _ in range(3)] == [200, 200, 429]
 
 
-async def test_health_answers_whatever_host_the_prober_names(accounts_settings: Settings, tmp_path: Path) -> None:
+async def test_health_answers_whatever_host_the_prober_names(
+    accounts_settings: Settings, tmp_path: Path
+) -> None:
     # HAProxy's `option httpchk` names no host (HTTP/1.0), Kubernetes names the pod's address and port: a
     # probe refused 400 for its Host would keep every node out of rotation. Other paths still check it.
     settings = settings_on(accounts_settings, tmp_path, allowed_hosts=("shop.example.com",))
