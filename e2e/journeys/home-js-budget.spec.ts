@@ -73,17 +73,19 @@ async function watchNetwork(page: Page) {
   // A server-sent stream or a long poll never finishes: a response that streams counts as settled.
   session.on('Network.eventSourceMessageReceived', ({ requestId }) => done(requestId));
 
+  const quiet = () => inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS;
   /** Resolves once nothing has been in flight for QUIET_MS and the page's idle callback found it still so. */
   async function idle(): Promise<void> {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (Date.now() > deadline) throw new Error(`the network never went quiet: ${inFlight.size} requests in flight`);
-      if (inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS) {
-        await page.evaluate(() => new Promise<void>((done) => window.requestIdleCallback(() => done(), { timeout: 5000 })));
-        if (inFlight.size === 0 && Date.now() - lastActivity >= QUIET_MS) return;
-      }
-      await page.waitForTimeout(100);
-    }
+    await expect
+      .poll(
+        async () => {
+          if (!quiet()) return `${inFlight.size} requests in flight`;
+          await page.evaluate(() => new Promise<void>((done) => window.requestIdleCallback(() => done(), { timeout: 5000 })));
+          return quiet() ? 'quiet' : 'busy again';
+        },
+        { message: 'the network goes quiet', timeout: 30_000, intervals: [100] },
+      )
+      .toBe('quiet');
   }
   return { scripts, idle };
 }
@@ -97,14 +99,17 @@ const listing = (scripts: Script[]) =>
     .map((script) => `${kb(script.bytes).padStart(7)} KB  ${fileOf(script.url)}`)
     .join('\n');
 
-/** A screen at a time down to the bottom, as a visitor would. */
+/**
+ * A screen at a time down to the bottom, as a visitor would: each screen is drawn (two animation
+ * frames, so what came near the screen has been seen and asked for) before the next.
+ */
 async function scrollDown(page: Page): Promise<void> {
   for (let step = 0; step < 60; step += 1) {
-    const atBottom = await page.evaluate(() => {
+    const atBottom = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight);
+      for (let frame = 0; frame < 2; frame += 1) await new Promise((drawn) => requestAnimationFrame(drawn));
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
     });
-    await page.waitForTimeout(150);
     if (atBottom) return;
   }
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { signInDemoCustomer, signUpCustomer } from '../support/customer';
 import { demoItemsByStore, isPlain } from '../support/demo-cart';
-import { DEMO_STREET, presetChoices, presetPreferences, pressCardAction, Shopper, type Setting } from '../support/shopper';
+import { DEMO_LOCATION, DEMO_STREET, presetChoices, presetPreferences, pressCardAction, Shopper, type Setting } from '../support/shopper';
 
 /**
  * The saved-address and wishlist journeys of issue 11, as a signed-in customer against the real
@@ -105,6 +105,106 @@ for (const setting of SETTINGS) {
     });
   });
 }
+
+/**
+ * Records, from now on, every dialog or popup of the page that would take a click while it is drawn but
+ * not yet shown (its motion's prepare and start steps, at opacity 0, before it shrinks to zoom in): a
+ * click there is lost when it moves away a moment later. Read the record with `caughtWhileHidden`.
+ */
+async function watchHiddenClickTargets(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const caught: string[] = [];
+    (window as unknown as { caughtWhileHidden: string[] }).caughtWhileHidden = caught;
+    const STEPS = '[class*="-appear-prepare"], [class*="-appear-start"], [class*="-enter-prepare"], [class*="-enter-start"]';
+    const probe = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) return;
+      const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+      if (hit && element.contains(hit)) caught.push(element.className);
+    };
+    new MutationObserver((records) => {
+      for (const record of records) {
+        const nodes = record.type === 'attributes' ? [record.target] : [...record.addedNodes];
+        for (const node of nodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches(STEPS)) probe(node);
+          node.querySelectorAll(STEPS).forEach(probe);
+        }
+      }
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
+}
+
+const caughtWhileHidden = (page: Page) => page.evaluate(() => (window as unknown as { caughtWhileHidden: string[] }).caughtWhileHidden);
+
+test('an address dialog or confirmation that is opening takes no click before it shows', async ({ page }, info) => {
+  const setting = SETTINGS[0]!;
+  await page.setViewportSize({ width: setting.width, height: setting.height });
+  await presetPreferences(page, setting.language, setting.theme);
+  await presetChoices(page, 'grocery', setting.language);
+  const { token } = await signUpCustomer(page);
+  const { t } = new Shopper(page, setting, info);
+  await page.goto('/home');
+  const added = await page.request.post('/api/v1/customer/address/add', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { address: DEMO_LOCATION.address, address_type: 'office', contact_person_name: 'Ada Lovelace', contact_person_number: '+33612345678', latitude: String(DEMO_LOCATION.lat), longitude: String(DEMO_LOCATION.lng) },
+  });
+  expect(added.status()).toBe(200);
+  await page.getByRole('banner').getByRole('button', { name: /Rue Montorgueil/ }).first().click();
+  const picker = page.getByRole('dialog', { name: t('location:picker.title') });
+  const list = picker.getByRole('list', { name: t('addresses:list.title') });
+  const office = t('addresses:labels.office');
+  await expect(list.getByRole('radio', { name: new RegExp(office) })).toBeVisible();
+  await watchHiddenClickTargets(page);
+
+  // The edit dialog: "Other" there was pressed while the dialog was still invisible, then lost.
+  await list.getByRole('button', { name: t('addresses:list.edit', { label: office }) }).click();
+  const modal = page.getByRole('dialog', { name: t('addresses:modal.editTitle') });
+  await modal.getByText(t('addresses:labels.other'), { exact: true }).click();
+  await expect(modal.getByLabel(t('addresses:modal.labelName'))).toBeVisible();
+  await modal.getByRole('button', { name: t('addresses:modal.cancel') }).click();
+  await expect(modal).toBeHidden();
+  // The delete confirmation: its Delete was pressed before the popup had settled in place, then lost.
+  await list.getByRole('button', { name: t('addresses:list.delete', { label: office }) }).click();
+  await page.getByRole('tooltip').getByRole('button', { name: t('addresses:list.deleteOk') }).click();
+  await expect(picker.getByText(t('addresses:list.noneYet'))).toBeVisible();
+
+  expect(await caughtWhileHidden(page)).toEqual([]);
+});
+
+test('the address dialog holds its map’s room while the map’s code arrives: Label As stays where it was', async ({ page }, info) => {
+  const setting = SETTINGS[0]!;
+  await page.setViewportSize({ width: setting.width, height: setting.height });
+  await presetPreferences(page, setting.language, setting.theme);
+  await presetChoices(page, 'grocery', setting.language);
+  await signUpCustomer(page);
+  const { t } = new Shopper(page, setting, info);
+  // The place search and map (web/src/app/parts/address-map-part.tsx) are held back: a slow network.
+  let letIn = () => {};
+  const held = new Promise<void>((resolve) => {
+    letIn = resolve;
+  });
+  await page.route(/\/static\/js\/async\/point-chooser\.[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/home');
+  await page.getByRole('banner').getByRole('button', { name: /Rue Montorgueil/ }).first().click();
+  const picker = page.getByRole('dialog', { name: t('location:picker.title') });
+  await picker.getByRole('button', { name: t('addresses:list.add') }).click();
+  const modal = page.getByRole('dialog', { name: t('addresses:modal.addTitle') });
+  const labels = modal.getByRole('radiogroup');
+  await expect(labels).toBeVisible();
+  // Where the labels are once the dialog has settled (a trial click waits for them to stand still).
+  await labels.click({ trial: true });
+  const before = await labels.boundingBox();
+  letIn();
+  // The place search first, then the map itself.
+  await expect(modal.getByRole('combobox', { name: t('location:search.label') })).toBeVisible();
+  expect(await labels.boundingBox()).toEqual(before);
+  await expect(modal.getByRole('button', { name: t('location:map.zoomIn') })).toBeVisible();
+  expect(await labels.boundingBox()).toEqual(before);
+});
 
 /** A grocery item a card shows in zone 1, and its card on the search results. */
 async function groceryCard(page: Page): Promise<{ name: string; card: Locator }> {

@@ -4,7 +4,7 @@ import { presetChoices } from '../support/shopper';
 /**
  * The rental trip cart (issue 13): a guest adds a vehicle hourly, then another distance-wise (the new
  * trip data replace the cart's), sees the server's fares in the trip cart drawer and removes one. (The
- * zone switch rule is tested in web/src/app/shopper-lists.test.ts and the rental bundle's tests.)
+ * zone switch rule is tested in web/src/app/parts/shopper-lists.test.ts and the rental bundle's tests.)
  */
 
 test('a guest adds vehicles to the trip cart hourly and distance-wise, and removes one', async ({ page }) => {

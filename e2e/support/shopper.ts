@@ -138,15 +138,11 @@ export class Shopper {
 }
 
 /**
- * Hover a card until its `label` action shows, then press it. Card actions arrive after the page's
- * first view (web/src/shared/lib/after-first-view.ts) and show on hover: a hover made before they
- * arrived, or on a card a later render moved, leaves them hidden, so the hover is repeated.
+ * Hover a card and press its `label` action. The actions are drawn when a pointer first reaches the
+ * card (their code comes after the page's first view: web/src/shared/lib/after-first-view.ts) and show
+ * while it stays over the card; the click waits for the button, and moves the pointer onto it.
  */
 export async function pressCardAction(card: Locator, label: string): Promise<void> {
-  const action = card.getByRole('button', { name: label });
-  await expect(async () => {
-    await card.hover();
-    await expect(action).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  await action.click();
+  await card.hover();
+  await card.getByRole('button', { name: label }).click();
 }

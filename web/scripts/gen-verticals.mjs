@@ -2,7 +2,7 @@
 //   "storefrontVertical": { "moduleType": "<type>", "routePrefix": "/<type>", "rootPages": ["<page>"] }
 // (routePrefix optional; rootPages, pages of the prefix that also answer at the site's root, optional)
 // gets an entry in a generated loader table (web/generated/verticals.ts, not committed), which
-// web/src/app/verticals.ts imports. Adding a bundle is `npm install` plus a build: web/ names no package.
+// web/src/app/verticals/verticals.ts imports. Adding a bundle is `npm install` plus a build: web/ names no package.
 //
 // Run before everything that compiles web/src: the Rsbuild configuration (build, dev server and
 // Storybook), the web tests' configuration and `npm run typecheck` call it; `node web/scripts/gen-verticals.mjs`

@@ -31,7 +31,7 @@ async function start(root: HTMLElement): Promise<void> {
   // antd's core (theme, styles engine) and the language's antd texts.
   const { loadAntdLocale } = await import(/* webpackMode: "eager" */ '@/app/theme/antd-locale');
   const antdTexts = loadAntdLocale(i18n.language);
-  const { preloadChosenVertical } = await import(/* webpackMode: "eager" */ '@/app/verticals');
+  const { preloadChosenVertical } = await import(/* webpackMode: "eager" */ '@/app/verticals/verticals');
   const vertical = preloadChosenVertical();
   await nextTask();
 

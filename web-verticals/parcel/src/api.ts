@@ -3,6 +3,15 @@ import type { ParcelCategory, ParcelPage, ParcelPlaceBody, ParcelQuote, PlacedPa
 
 const BASE = '/api/v1/parcel';
 
+/** The swr keys of this bundle's answers, in one place (the storefront's own are lent as host.keys). */
+export const parcelKeys = {
+  categories: () => 'parcel-categories',
+  quote: (input: QuoteInput) => ['parcel-quote', JSON.stringify(input)] as const,
+  // One page of the customer's parcels; the recent ones (the home's short list) apart.
+  list: (page: number) => ['parcel-list', page] as const,
+  recent: (count: number) => ['parcel-recent', count] as const,
+};
+
 /** The guest id a call carries: a guest's, none for a customer (the token says who). */
 const guestOf = (owner: VerticalOwner) => (owner.kind === 'guest' ? owner.guestId : undefined);
 

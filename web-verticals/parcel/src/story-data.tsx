@@ -72,5 +72,6 @@ export function storyHost(answer: (path: string) => unknown, refusal?: string, o
     formatPrice: storyPrice,
     marketplaceClock: async () => ({ now: new Date(), timeZone: 'Europe/Paris' }),
     formatDateTime: (instant) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Paris' }).format(new Date(instant)),
+    keys: { profile: () => '/api/v1/customer/info' },
   };
 }

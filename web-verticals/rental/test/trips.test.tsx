@@ -1,6 +1,6 @@
 import type { VerticalHost, VerticalRouteProps } from '@storefront/sdk';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import useSWR, { SWRConfig } from 'swr';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import vertical from '../src/index';
@@ -103,6 +103,29 @@ describe('the trip checkout', () => {
     render(<TripCheckout {...pageProps(empty.host, '', navigate)} />, { wrapper: fresh });
     fireEvent.click(await screen.findByRole('button', { name: 'Rent a vehicle' }));
     expect(navigate).toHaveBeenCalledWith('/rental/vehicle-search?all_category=1');
+  });
+});
+
+describe("the customer's profile", () => {
+  it('is read under the storefront’s key: the checkout and the storefront share one answer', async () => {
+    const ada = { f_name: 'Ada', l_name: 'Lovelace', phone: '+33600000001', email: 'ada@example.com' };
+    const { host, calls } = fakeHost((call) => (call.path === '/api/v1/customer/info' ? ada : TRIP), { kind: 'customer' });
+    /** The storefront's own reading of the profile (its profile page, a new address's contact). */
+    function StorefrontProfile() {
+      const { data } = useSWR('/api/v1/customer/info', (path: string) => host.request<typeof ada>(path));
+      return <p>{data ? `storefront: ${data.f_name}` : null}</p>;
+    }
+    // One cache with the storefront's usual deduping, as in the app.
+    render(
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <StorefrontProfile />
+        <TripCheckout {...pageProps(host)} />
+      </SWRConfig>,
+    );
+
+    expect(await screen.findByLabelText('Name')).toHaveValue('Ada Lovelace');
+    expect(screen.getByText('storefront: Ada')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/api/v1/customer/info')).toHaveLength(1);
   });
 });
 

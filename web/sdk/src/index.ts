@@ -22,6 +22,7 @@ export {
   type SearchSuggestion,
   type VerticalHost,
   type VerticalItem,
+  type VerticalKeys,
   type VerticalOwner,
   type VerticalPlace,
   type VerticalPoint,

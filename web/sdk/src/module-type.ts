@@ -1,6 +1,6 @@
 /**
  * A module's type, as the server sends it ("food", "rental", or a type a plugin adds). The storefront
- * knows the types it has web bundles for from its generated table (web/src/app/verticals.ts); a module
+ * knows the types it has web bundles for from its generated table (web/src/app/verticals/verticals.ts); a module
  * of another type gets the generic storefront.
  */
 export type ModuleType = string;

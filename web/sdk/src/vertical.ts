@@ -115,6 +115,18 @@ export interface VerticalHost {
    * clock (its time zone, not the device's), in the shopper's language: "Dec 1, 2026, 11:00 AM".
    */
   formatDateTime: (instant: string | Date) => string;
+  /** The storefront's cache keys of the answers a vertical reads too (see VerticalKeys). */
+  keys: VerticalKeys;
+}
+
+/**
+ * The swr keys under which the storefront caches answers a vertical may read as well: read one under
+ * its key, fetched with `request(key)` (each key is the call's path), and the storefront and the vertical
+ * share one answer, which the storefront refreshes and forgets (at logout) for both.
+ */
+export interface VerticalKeys {
+  /** The signed-in customer's profile (GET /api/v1/customer/info: names, phone, email). */
+  profile: () => string;
 }
 
 /**

@@ -4,9 +4,9 @@ import { BootShell } from '@/app/boot-shell';
 import { AppLayout } from '@/app/layout/app-layout';
 import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { HomeRoute } from '@/app/routes/home';
-import { useAppModuleSuggester } from '@/app/search-suggester';
-import { VerticalSlot } from '@/app/vertical-slot';
-import { verticalRootPages, verticalRoutePrefixes } from '@/app/verticals';
+import { useAppModuleSuggester } from '@/app/verticals/search-suggester';
+import { VerticalSlot } from '@/app/verticals/vertical-slot';
+import { verticalRootPages, verticalRoutePrefixes } from '@/app/verticals/verticals';
 import { CatalogueOutlet } from '@/features/catalogue/slots';
 import { ALL_CONTENT_SLUGS } from '@/features/pages/model/slugs';
 import { notePageDrawn } from '@/shared/lib/after-first-view';
@@ -87,19 +87,19 @@ export const routes: RouteObject[] = [
             path: 'home',
             element: (
               <HomeRoute
-                catalogue={page(() => import(/* webpackChunkName: "route-home" */ '@/features/catalogue/routes/home'))}
+                catalogue={page(() => import(/* webpackChunkName: "route-home" */ '@/app/routes/catalogue/home'))}
                 own={page(() => import(/* webpackChunkName: "module-home" */ '@/app/routes/module-home'))}
               />
             ),
           },
-          { path: 'search', element: page(() => import(/* webpackChunkName: "route-search" */ '@/features/catalogue/routes/search')) },
-          { path: 'categories', element: page(() => import(/* webpackChunkName: "route-categories" */ '@/features/catalogue/routes/categories')) },
-          { path: 'category/:id', element: page(() => import(/* webpackChunkName: "route-category" */ '@/features/catalogue/routes/category')) },
-          { path: 'store/latest', element: page(() => import(/* webpackChunkName: "route-store-latest" */ '@/features/catalogue/routes/store-latest')) },
-          { path: 'store/popular', element: page(() => import(/* webpackChunkName: "route-store-popular" */ '@/features/catalogue/routes/store-popular')) },
-          { path: 'store/:id', element: page(() => import(/* webpackChunkName: "route-store" */ '@/features/catalogue/routes/store')) },
-          { path: 'product/:id', element: page(() => import(/* webpackChunkName: "route-product" */ '@/features/catalogue/routes/product')) },
-          { path: 'item', element: page(() => import(/* webpackChunkName: "route-item" */ '@/features/catalogue/routes/item')) },
+          { path: 'search', element: page(() => import(/* webpackChunkName: "route-search" */ '@/app/routes/catalogue/search')) },
+          { path: 'categories', element: page(() => import(/* webpackChunkName: "route-categories" */ '@/app/routes/catalogue/categories')) },
+          { path: 'category/:id', element: page(() => import(/* webpackChunkName: "route-category" */ '@/app/routes/catalogue/category')) },
+          { path: 'store/latest', element: page(() => import(/* webpackChunkName: "route-store-latest" */ '@/app/routes/catalogue/store-latest')) },
+          { path: 'store/popular', element: page(() => import(/* webpackChunkName: "route-store-popular" */ '@/app/routes/catalogue/store-popular')) },
+          { path: 'store/:id', element: page(() => import(/* webpackChunkName: "route-store" */ '@/app/routes/catalogue/store')) },
+          { path: 'product/:id', element: page(() => import(/* webpackChunkName: "route-product" */ '@/app/routes/catalogue/product')) },
+          { path: 'item', element: page(() => import(/* webpackChunkName: "route-item" */ '@/app/routes/catalogue/item')) },
         ],
       },
       ...SHELL_ROUTES,

@@ -2,7 +2,7 @@ import type { VerticalRouteProps } from '@storefront/sdk';
 import { Flex } from 'antd';
 import { useId } from 'react';
 import useSWR from 'swr';
-import { getCategories } from '../api';
+import { getCategories, parcelKeys } from '../api';
 import { resources, useParcelTranslation } from '../strings';
 import { CategoryList } from './category-list';
 import { HomeHero } from './home-hero';
@@ -20,7 +20,7 @@ export { resources };
 export default function ParcelHome({ module, host, navigate, formatPrice }: VerticalRouteProps) {
   const t = useParcelTranslation();
   // The send form reads the same list under the same key: going on to send finds it already here.
-  const categories = useSWR('parcel-categories', () => getCategories(host));
+  const categories = useSWR(parcelKeys.categories(), () => getCategories(host));
   const go = (to: string) => navigate(to);
   const categoriesId = useId();
   const recentId = useId();

@@ -3,7 +3,7 @@ import type { VerticalHost } from '@storefront/sdk';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { listParcels } from '../api';
+import { listParcels, parcelKeys } from '../api';
 import { useParcelTranslation } from '../strings';
 import './parcel-home.css';
 
@@ -25,7 +25,7 @@ export function RecentParcels({ host, formatPrice, navigate }: RecentParcelsProp
   const t = useParcelTranslation();
   const { i18n } = useTranslation();
   const signedIn = host.owner()?.kind === 'customer';
-  const { data, error, isLoading } = useSWR(signedIn ? ['parcel-recent', RECENT_PARCELS] : null, () => listParcels(host, 1, RECENT_PARCELS));
+  const { data, error, isLoading } = useSWR(signedIn ? parcelKeys.recent(RECENT_PARCELS) : null, () => listParcels(host, 1, RECENT_PARCELS));
   if (!signedIn) {
     return (
       <div className="parcel-home__card parcel-home__notice">

@@ -2,7 +2,7 @@ import type { VerticalHost } from '@storefront/sdk';
 import { Alert, App, Button, Card, Empty, Flex, List, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { cancelParcel, listParcels } from '../api';
+import { cancelParcel, listParcels, parcelKeys } from '../api';
 import { useParcelTranslation } from '../strings';
 import type { TrackedParcel } from '../types';
 
@@ -25,7 +25,7 @@ export function MyParcels({ host, formatPrice, onTrack }: MyParcelsProps) {
   const t = useParcelTranslation();
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useSWR(['parcel-list', page], () => listParcels(host, page, PARCELS_PER_PAGE));
+  const { data, error, isLoading, mutate } = useSWR(parcelKeys.list(page), () => listParcels(host, page, PARCELS_PER_PAGE));
   const [canceling, setCanceling] = useState<number | null>(null);
 
   const cancel = async (parcel: TrackedParcel) => {

@@ -2,7 +2,7 @@ import type { VerticalHost, VerticalPoint, VerticalPointChooserProps } from '@st
 import { Alert, Button, Card, Col, Form, Input, Radio, Row, Skeleton } from 'antd';
 import { useRef, useState, type ComponentType } from 'react';
 import useSWR from 'swr';
-import { getCategories, placeParcel } from '../api';
+import { getCategories, parcelKeys, placeParcel } from '../api';
 import { useParcelTranslation } from '../strings';
 import type { PlacedParcel } from '../types';
 import { CategoryCards } from './category-cards';
@@ -31,7 +31,7 @@ const newKey = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math
 export function SendForm({ host, PointChooser, start, formatPrice, onPlaced }: SendFormProps) {
   const t = useParcelTranslation();
   const [form] = Form.useForm<SendDraft>();
-  const categories = useSWR('parcel-categories', () => getCategories(host));
+  const categories = useSWR(parcelKeys.categories(), () => getCategories(host));
   const draft = Form.useWatch([], form) as Partial<SendDraft> | undefined;
   const { quote, loading, error } = useQuote(host, quoteInput(draft));
   const [placing, setPlacing] = useState(false);

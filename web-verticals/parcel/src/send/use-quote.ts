@@ -1,11 +1,11 @@
 import type { VerticalHost } from '@storefront/sdk';
 import useSWR from 'swr';
-import { getQuote } from '../api';
+import { getQuote, parcelKeys } from '../api';
 import type { QuoteInput } from '../types';
 
 /** The server's quote for `input` (none while null); the last one stays shown while the next loads. */
 export function useQuote(host: VerticalHost, input: QuoteInput | null) {
-  const { data, error, isLoading } = useSWR(input ? ['parcel-quote', JSON.stringify(input)] : null, () => getQuote(host, input!), {
+  const { data, error, isLoading } = useSWR(input ? parcelKeys.quote(input) : null, () => getQuote(host, input!), {
     keepPreviousData: true,
     shouldRetryOnError: false,
   });

@@ -36,6 +36,7 @@ export function pageProps(overrides: Partial<VerticalRouteProps> & { answer?: ()
       formatPrice: (amount) => `€${amount.toFixed(2)}`,
       marketplaceClock: () => Promise.reject(new Error('not used by this page')),
       formatDateTime: (instant) => new Date(instant).toISOString(),
+      keys: { profile: () => '/api/v1/customer/info' },
     },
     parts: { ItemList: () => null, Unavailable: () => null, PointChooser: () => null },
     ...rest,

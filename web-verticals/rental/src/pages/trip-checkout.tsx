@@ -29,7 +29,8 @@ export default function TripCheckout({ host, navigate, formatPrice }: VerticalRo
   const cart = useTripCart(host);
   const owner = host.owner();
   const signedIn = owner?.kind === 'customer';
-  const profile = useSWR(signedIn ? 'rental-checkout-profile' : null, () => host.request<CustomerInfo>('/api/v1/customer/info'));
+  // Under the storefront's key: one cached profile for the storefront and this page.
+  const profile = useSWR(signedIn ? host.keys.profile() : null, (path: string) => host.request<CustomerInfo>(path));
   const [booked, setBooked] = useState<Booked | null>(null);
   if (booked) {
     return (

@@ -52,5 +52,6 @@ export function storyHost(cart: TripCart, guestId: string, refusal?: string): Ve
     formatPrice: (amount) => `$${amount.toFixed(2)}`,
     marketplaceClock: async () => ({ now: new Date(), timeZone: STORY_TIME_ZONE }),
     formatDateTime: storyDateTime,
+    keys: { profile: () => '/api/v1/customer/info' },
   };
 }

@@ -50,6 +50,8 @@ export function fakeHost(
     // The marketplace's date and time as the storefront writes them (English), in the clock's zone.
     formatDateTime: (instant) =>
       new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: clock?.timeZone ?? 'UTC' }).format(new Date(instant)),
+    // The storefront's keys (web/src/shared/api/swr-keys.ts): each is the path `request` answers.
+    keys: { profile: () => '/api/v1/customer/info' },
   };
   return { host, calls };
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useVertical } from '@/app/use-vertical';
-import { VerticalSlot } from '@/app/vertical-slot';
-import { verticalLoader } from '@/app/verticals';
+import { useVertical } from '@/app/verticals/use-vertical';
+import { VerticalSlot } from '@/app/verticals/vertical-slot';
+import { verticalLoader } from '@/app/verticals/verticals';
 import { CartApiBoundary } from '@/features/cart/components/cart-api-boundary';
 import { productModalAtom } from '@/features/cart/state';
 import { useConfig } from '@/shared/api/get-config';

@@ -3,8 +3,8 @@ import { Button, Drawer, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useShell } from '@/app/layout/use-shell';
-import { useVerticalHost } from '@/app/vertical-host';
-import { VerticalSlot } from '@/app/vertical-slot';
+import { useVerticalHost } from '@/app/verticals/vertical-host';
+import { VerticalSlot } from '@/app/verticals/vertical-slot';
 
 export interface VerticalCartDrawerProps {
   open: boolean;

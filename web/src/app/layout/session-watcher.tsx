@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clearShopperListsOnLogout } from '@/app/shopper-lists';
+import { clearShopperListsOnLogout } from '@/app/parts/shopper-lists';
 import { forgetCustomerInfo } from '@/features/account/api/profile';
 import { onSessionRejected } from '@/shared/api/session';
 import { useSetAtom } from '@/shared/state/app-store';

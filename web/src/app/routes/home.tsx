@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useVertical } from '@/app/use-vertical';
-import { verticalLoader } from '@/app/verticals';
+import { useVertical } from '@/app/verticals/use-vertical';
+import { verticalLoader } from '@/app/verticals/verticals';
 import { useAtomValue } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
 

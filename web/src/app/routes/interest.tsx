@@ -12,6 +12,7 @@ import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
 import { locationPickerAtom } from '@/shared/state/dialogs';
 import { hasLocationAtom } from '@/shared/state/location';
+import '@/features/catalogue/catalogue.css';
 
 /**
  * /interest, where phones land after a module switch (SPEC.md section 2). Decision: it is the small

@@ -1,7 +1,7 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSelectModule } from '@/app/use-select-module';
-import { VerticalSlot } from '@/app/vertical-slot';
+import { VerticalSlot } from '@/app/verticals/vertical-slot';
 import { useConfig } from '@/shared/api/get-config';
 import { ModuleTiles } from '@/features/modules/components/module-tiles';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';

@@ -7,7 +7,7 @@ import { AccessResult } from '@/app/routes/access-result';
 import { ACCOUNT_PATHS, accountEntries, useAccessGuard, type AccountEntry } from '@/features/account';
 import { useConfig } from '@/shared/api/get-config';
 import { useModules } from '@/features/modules';
-import { clearShopperListsOnLogout } from '@/app/shopper-lists';
+import { clearShopperListsOnLogout } from '@/app/parts/shopper-lists';
 import { ProfileSettings } from '@/features/account/containers/profile-settings';
 import { MyAddresses } from '@/features/addresses/components/address-book';
 import { useAtomValue } from '@/shared/state/app-store';

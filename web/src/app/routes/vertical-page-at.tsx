@@ -1,10 +1,10 @@
 import type { VerticalRouteParts } from '@storefront/sdk';
 import { Skeleton } from 'antd';
 import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
-import { AddressMapPart } from '@/app/address-map-part';
+import { AddressMapPart } from '@/app/parts/address-map-part';
 import { useVerticalRouteProps } from '@/app/routes/vertical-route-props';
-import { useVertical } from '@/app/use-vertical';
-import { verticalLoader, type LoadedVertical } from '@/app/verticals';
+import { useVertical } from '@/app/verticals/use-vertical';
+import { verticalLoader, type LoadedVertical } from '@/app/verticals/verticals';
 
 // The catalogue's item list comes with the vertical pages' chunk, only if a page draws it: the account and
 // tracking routes that import this module stay apart from the catalogue's code.

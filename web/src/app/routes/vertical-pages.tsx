@@ -2,15 +2,16 @@ import type { VerticalRouteParts } from '@storefront/sdk';
 import { Skeleton } from 'antd';
 import { Suspense } from 'react';
 import { useRoutes } from 'react-router';
-import { AddressMapPart } from '@/app/address-map-part';
+import { AddressMapPart } from '@/app/parts/address-map-part';
 import { Component as NotFound } from '@/app/routes/not-found';
 import { Unavailable } from '@/app/routes/unavailable';
 import { useVerticalRouteProps } from '@/app/routes/vertical-route-props';
-import { useVertical } from '@/app/use-vertical';
+import { useVertical } from '@/app/verticals/use-vertical';
 import { useLatestItemList } from '@/features/catalogue/api/get-latest-items';
 import { useCatalogueScope } from '@/features/catalogue/api/scope';
 import { PagedItems } from '@/features/catalogue/containers/paged-items';
 import { useModules } from '@/shared/api/get-modules';
+import '@/features/catalogue/catalogue.css';
 
 /** The chosen module's newest items, paged as the catalogue pages are (a vertical's page draws them). */
 export function ItemList({ categoryId, brand, emptyText }: { categoryId?: number; brand?: string; emptyText: string }) {

@@ -1,7 +1,7 @@
 import type { VerticalRouteParts, VerticalRouteProps } from '@storefront/sdk';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSelectModule } from '@/app/use-select-module';
-import { useVerticalHost } from '@/app/vertical-host';
+import { useVerticalHost } from '@/app/verticals/vertical-host';
 import { useMoney } from '@/features/cart/hooks/use-money';
 import { apiFetch } from '@/shared/api/client';
 import { useModules } from '@/shared/api/get-modules';

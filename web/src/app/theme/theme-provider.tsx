@@ -6,7 +6,7 @@ import { antdLocale, hasAntdLocale, loadAntdLocale } from '@/app/theme/antd-loca
 import { applyDocumentLanguage, directionOf } from '@/app/theme/direction';
 import { themeModeAtom } from '@/app/theme/theme-mode';
 import { themeConfig } from '@/app/theme/tokens';
-import { useVertical } from '@/app/use-vertical';
+import { useVertical } from '@/app/verticals/use-vertical';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
 import { useAtomValue } from '@/shared/state/app-store';
 

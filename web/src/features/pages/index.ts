@@ -2,5 +2,5 @@
 export { ContentPage, type ContentPageProps } from '@/features/pages/components/content-page';
 export { ContentPageView, type ContentPageViewProps } from '@/features/pages/components/content-page-view';
 export { PageBlocks, type PageBlocksProps } from '@/features/pages/components/page-blocks';
-export { usePage, getPage, pageKey, type ContentPage as ContentPageData, type ContentBlock } from '@/features/pages/api/get-page';
+export { usePage, getPage, type ContentPage as ContentPageData, type ContentBlock } from '@/features/pages/api/get-page';
 export { ALL_CONTENT_SLUGS, CONTENT_PAGES, type ContentSlug } from '@/features/pages/model/slugs';

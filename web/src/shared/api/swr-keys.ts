@@ -45,11 +45,41 @@ export const swrKeys = {
   // The logged-in customer's own lists: the wishlist is per module (moduleId header), the addresses are not.
   wishlist: (moduleId: number | null) => [WISHLIST_PATH, moduleId] as const,
   addresses: () => '/api/v1/customer/address/list',
+  // The signed-in customer's profile, one answer for every reader: the profile page, a new address's
+  // contact, a web-vertical's checkout (lent as VerticalHost.keys.profile). Forgotten at logout.
+  profile: () => PROFILE_PATH,
   // The devices the customer is signed in on (personal: forgotten with the profile at logout).
   sessions: () => '/api/v1/customer/sessions',
+  // The customer's orders, one page (from 1) of the running or past ones.
+  orders: (query: { type: 'running' | 'history'; offset: number; limit: number }) => apiUrl('/api/v1/customer/order/list', query),
+  // One order as its owner reaches it: a customer by the token, a guest by the order's contact number.
+  trackedOrder: (order: OrderReach) => apiUrl('/api/v1/customer/order/track', order),
+  orderLines: (order: OrderReach) => apiUrl('/api/v1/customer/order/details', order),
+  orderPrescriptions: (order: OrderReach) => apiUrl('/api/v1/customer/order/prescriptions', order),
+  // The reasons a shopper picks from to cancel (translated by the server: its language is the header's).
+  refundReasons: () => '/api/v1/customer/order/refund-reasons',
+  // A checkout's quote: the module (moduleId header), what the cart holds now, and the body sent.
+  quote: (moduleId: number, cartSignature: string, body: string) => [QUOTE, moduleId, cartSignature, body] as const,
+  // The compact drawer's latest or popular stores (SPEC.md section 7's query), for the module and zones.
+  drawerStores: (kind: 'latest' | 'popular', query: PageQuery & { type: string }, scope: CatalogueScope) =>
+    catalogueKey(apiUrl(`/api/v1/stores/${kind}`, query), scope),
+  // A footer page; its language travels in the X-localization header, so it is part of the key.
+  page: (slug: string, language: string) => [`/api/v1/pages/${encodeURIComponent(slug)}`, language] as const,
   // The coupons running today depend on the module (moduleId header) and the zones (zoneId header).
   coupons: (scope: CatalogueScope) => catalogueKey(apiUrl('/api/v1/coupon/list'), scope),
 } as const;
+
+const PROFILE_PATH = '/api/v1/customer/info';
+const QUOTE = 'order-quote';
+
+/** How an order is reached: its id, and a guest's id and the order's contact number for a guest's. */
+export type OrderReach = { order_id: number; guest_id?: string; contact_number?: string };
+
+/** A quote key: the module, the cart's signature and the body. */
+export type QuoteKey = ReturnType<typeof swrKeys.quote>;
+
+/** A footer page's key: its path and the language. */
+export type PageKey = ReturnType<typeof swrKeys.page>;
 
 const WISHLIST_PATH = '/api/v1/customer/wish-list';
 

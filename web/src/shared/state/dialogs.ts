@@ -1,8 +1,9 @@
 import { atom } from '@/shared/state/app-store';
 
 /**
- * App-wide dialogs any feature may ask for without importing the feature that draws them
- * (features never import each other): set the atom, the app layout renders the dialog.
+ * Every dialog and drawer of the app, opened by setting its atom: the app layout renders them. Any
+ * feature may ask for one without importing the feature that draws it (features never import each
+ * other); the shell's own drawers (cart, wishlist, the compact header's, the footer's map) live here too.
  */
 
 /** The location picker; `reason` says why it opened (SPEC.md's location alert before add to cart). */
@@ -19,3 +20,15 @@ export const authDialogAtom = atom<{ open: boolean; mode: 'sign-in' | 'sign-up';
 
 /** The product quick-view modal for one item id. */
 export const quickViewItemAtom = atom<number | null>(null);
+
+/** The shopping cart drawer: the regular cart, or a module's own cart (policy `cart` "trips"). */
+export const cartDrawerAtom = atom<{ open: boolean; kind: 'items' | 'trips' }>({ open: false, kind: 'items' });
+
+/** The wishlist drawer. */
+export const wishlistDrawerOpenAtom = atom(false);
+
+/** The compact header's side drawer. */
+export const compactDrawerOpenAtom = atom(false);
+
+/** The footer's map of the business address. */
+export const addressMapOpenAtom = atom(false);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useVerticalTranslation } from '@storefront/sdk';
 import { pageCrumb, productNameFrom, TITLE_POLL_MS } from '@/app/layout/breadcrumb/page-crumb';
-import { useVertical } from '@/app/use-vertical';
+import { useVertical } from '@/app/verticals/use-vertical';
 import { capitalize } from '@/shared/lib/text';
 import '@/app/layout/breadcrumb/breadcrumb.css';
 

@@ -1,4 +1,4 @@
-import { verticalRoutePrefixes } from '@/app/verticals';
+import { verticalRoutePrefixes } from '@/app/verticals/verticals';
 import type shell from '@/shared/i18n/locales/en/shell.json';
 
 /** A label of the breadcrumb (namespace "shell", under "crumb."). */

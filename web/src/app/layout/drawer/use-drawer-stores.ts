@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { apiFetch, apiUrl } from '@/shared/api/client';
+import { apiFetch } from '@/shared/api/client';
+import { swrKeys } from '@/shared/api/swr-keys';
 import type { Schemas } from '@/shared/api/types';
 import { useAtomValue } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
@@ -25,8 +26,8 @@ async function fetchStores([path]: readonly [string, ...unknown[]]): Promise<Dra
  */
 export function useDrawerStores(kind: Kind) {
   const moduleId = useAtomValue(chosenModuleAtom)?.id ?? null;
-  const zoneIds = useAtomValue(zoneIdsAtom) ?? [];
-  const key = [apiUrl(`/api/v1/stores/${kind}`, DRAWER_STORE_QUERY), moduleId, zoneIds.join(',')] as const;
+  const zoneIds = useAtomValue(zoneIdsAtom);
+  const key = swrKeys.drawerStores(kind, DRAWER_STORE_QUERY, { moduleId, zoneIds });
   const { data, isLoading } = useSWR(key, fetchStores, { revalidateOnFocus: false });
   return { stores: (data ?? []).slice(0, DRAWER_STORE_COUNT), loading: isLoading };
 }

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { appDownloadLinks, footerSections, socialLinks } from '@/app/layout/footer/footer-links';
 import { FooterView } from '@/app/layout/footer/footer-view';
-import { addressMapOpenAtom } from '@/app/layout/shell-state';
 import { useShell } from '@/app/layout/use-shell';
 import { useAtom } from '@/shared/state/app-store';
+import { addressMapOpenAtom } from '@/shared/state/dialogs';
 
 const AddressMapDialog = lazy(() => import(/* webpackChunkName: "address-map" */ '@/app/layout/footer/address-map-dialog'));
 

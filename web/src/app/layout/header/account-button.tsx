@@ -1,10 +1,10 @@
 import { policyOf } from '@storefront/sdk';
 import { UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clearShopperListsOnLogout } from '@/app/shopper-lists';
+import { clearShopperListsOnLogout } from '@/app/parts/shopper-lists';
 import { useAccessGuard } from '@/features/account/hooks/use-access-guard';
 import { useLogout } from '@/features/account/hooks/use-logout';
 import { ACCOUNT_PATHS, accountEntries, type AccountEntry } from '@/features/account/model/account-menu';
@@ -13,6 +13,7 @@ import { useConfig } from '@/shared/api/get-config';
 import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
 import { authDialogAtom } from '@/shared/state/dialogs';
 import { isLoggedInAtom } from '@/shared/state/session';
+import { StandIn } from '@/shared/ui/stand-in';
 
 const AccountMenu = lazy(() => import(/* webpackChunkName: "account-menu" */ '@/features/account/components/account-menu'));
 
@@ -47,8 +48,6 @@ function CustomerMenu({ trackOrderLabel, compact }: Required<AccountButtonProps>
   const logout = useLogout(clearShopperListsOnLogout);
   const { data: config } = useConfig();
   const { data: modules } = useModules();
-  // A click before the menu's code arrived opens it as soon as it does.
-  const [clicked, setClicked] = useState(false);
   const entries = accountEntries(config, (modules ?? []).some((m) => policyOf(m).cart === 'trips'));
   const select = (entry: AccountEntry | 'logout') => {
     if (entry === 'logout') return logout();
@@ -56,15 +55,18 @@ function CustomerMenu({ trackOrderLabel, compact }: Required<AccountButtonProps>
     if (allowed(path)) void navigate(path);
   };
   const trigger = (
-    <Button icon={<UserOutlined aria-hidden />} aria-label={t('header.profile')} onClick={() => setClicked(true)}>
+    <Button icon={<UserOutlined aria-hidden />} aria-label={t('header.profile')}>
       {compact ? null : t('header.profile')}
     </Button>
   );
+  // The same button stands in while the menu's code arrives: a press on it opens the menu once it has.
   return (
-    <Suspense fallback={trigger}>
-      <AccountMenu entries={entries} trackOrderLabel={trackOrderLabel} onSelect={select} defaultOpen={clicked}>
-        {trigger}
-      </AccountMenu>
-    </Suspense>
+    <StandIn standIn={trigger}>
+      {(pressed) => (
+        <AccountMenu entries={entries} trackOrderLabel={trackOrderLabel} onSelect={select} defaultOpen={pressed}>
+          {trigger}
+        </AccountMenu>
+      )}
+    </StandIn>
   );
 }

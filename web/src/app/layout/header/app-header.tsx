@@ -8,13 +8,12 @@ import { headerActions } from '@/app/layout/header/header-actions';
 import { VerticalCartButton } from '@/app/layout/header/vertical-cart-button';
 import { ModuleSwitcher } from '@/app/layout/header/module-switcher';
 import { ThemeSwitch } from '@/app/layout/theme-switch';
-import { cartDrawerAtom, compactDrawerOpenAtom, wishlistDrawerOpenAtom } from '@/app/layout/shell-state';
 import { useIsDesktop } from '@/app/layout/use-media-query';
 import { useShell } from '@/app/layout/use-shell';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { LocationButton } from '@/features/location/components/location-button';
 import { useSetAtom } from '@/shared/state/app-store';
-import { modulePickerOpenAtom } from '@/shared/state/dialogs';
+import { cartDrawerAtom, compactDrawerOpenAtom, modulePickerOpenAtom, wishlistDrawerOpenAtom } from '@/shared/state/dialogs';
 
 // antd's Radio (and the form context it brings) is not needed for the first paint.
 const LanguageSwitch = lazy(() => import(/* webpackChunkName: "language-switch" */ '@/app/layout/language-switch'));

@@ -1,7 +1,7 @@
 import { CarOutlined } from '@ant-design/icons';
 import { IconAction } from '@/app/layout/header/icon-link';
-import { useVerticalHost } from '@/app/vertical-host';
-import { VerticalSlot } from '@/app/vertical-slot';
+import { useVerticalHost } from '@/app/verticals/vertical-host';
+import { VerticalSlot } from '@/app/verticals/vertical-slot';
 
 /**
  * The header's button of a module's own cart (policy `cart` "trips"), with the count the module's

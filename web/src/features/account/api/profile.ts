@@ -6,23 +6,20 @@ import type { Schemas } from '@/shared/api/types';
 export type CustomerInfo = Schemas['CustomerInfo'];
 export type ProfileUpdate = Schemas['ProfileUpdated'];
 
-/** The customer's profile is cached under its path; logout and deletion forget it. */
-export const CUSTOMER_INFO_KEY = '/api/v1/customer/info';
-
-/** GET /api/v1/customer/info. */
+/** GET /api/v1/customer/info, cached under swrKeys.profile(); logout and deletion forget it. */
 export function getCustomerInfo(): Promise<CustomerInfo> {
-  return apiFetch<CustomerInfo>(CUSTOMER_INFO_KEY);
+  return apiFetch<CustomerInfo>(swrKeys.profile());
 }
 
 /** The logged-in customer's profile (no request without a token). */
 export function useCustomerInfo(loggedIn: boolean) {
-  return useSWR(loggedIn ? CUSTOMER_INFO_KEY : null, getCustomerInfo);
+  return useSWR(loggedIn ? swrKeys.profile() : null, getCustomerInfo);
 }
 
 /** Forget the profile and the devices of the customer who leaves (nothing of them shows to the next visitor). */
 export async function forgetCustomerInfo(): Promise<void> {
   await Promise.all([
-    mutate(CUSTOMER_INFO_KEY, undefined, { revalidate: false }),
+    mutate(swrKeys.profile(), undefined, { revalidate: false }),
     mutate(swrKeys.sessions(), undefined, { revalidate: false }),
   ]);
 }

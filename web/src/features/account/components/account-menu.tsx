@@ -38,6 +38,13 @@ export interface AccountMenuProps {
   defaultOpen?: boolean;
 }
 
+/**
+ * The menu is drawn inside the page's header, where its button is: drawn in the page's body, it would
+ * scroll with the page under the sticky header and be put back under its button a frame later, so a
+ * press made as the page moved could miss.
+ */
+const inHeader = (trigger: HTMLElement) => trigger.closest<HTMLElement>('header') ?? document.body;
+
 /** The account menu (SPEC.md section 2): the customer's pages, then Logout. */
 export default function AccountMenu({ entries, trackOrderLabel, onSelect, children, defaultOpen }: AccountMenuProps) {
   const { t } = useTranslation('shell');
@@ -57,6 +64,7 @@ export default function AccountMenu({ entries, trackOrderLabel, onSelect, childr
       placement="bottomRight"
       open={open}
       onOpenChange={setOpen}
+      getPopupContainer={inHeader}
       menu={{
         items,
         onClick: ({ key }) => {

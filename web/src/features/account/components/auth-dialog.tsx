@@ -3,12 +3,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mutate } from 'swr';
 import { sendOtp, verifyOtp } from '@/features/account/api/otp';
-import { CUSTOMER_INFO_KEY } from '@/features/account/api/profile';
 import { SignInForm, type SignInValues } from '@/features/account/components/sign-in-form';
 import { SignUpForm, type SignUpValues } from '@/features/account/components/sign-up-form';
 import { useSignIn } from '@/features/account/hooks/use-sign-in';
 import { splitFailure, type FieldErrors } from '@/features/account/model/field-errors';
 import { useConfig } from '@/shared/api/get-config';
+import { swrKeys } from '@/shared/api/swr-keys';
 import { useFeedback } from '@/shared/ui/use-feedback';
 
 // The code entry arrives only when a new account's email waits for its code.
@@ -84,7 +84,7 @@ export default function AuthDialog({ open, mode: initialMode, onClose, onContinu
     const answer = await verifyOtp('email', emailToVerify.email, code);
     void message.success({ content: answer.message, key: 'auth' });
     setEmailToVerify(null);
-    await mutate(CUSTOMER_INFO_KEY);
+    await mutate(swrKeys.profile());
   };
 
   const resendEmailCode = async () => {

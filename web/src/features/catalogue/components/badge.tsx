@@ -1,4 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
+import '@/features/catalogue/components/badge.css';
 
 interface Props extends HTMLAttributes<HTMLSpanElement> {
   /** A solid background under white text (BADGE_COLOURS); none draws the neutral outlined look. */
@@ -8,7 +9,7 @@ interface Props extends HTMLAttributes<HTMLSpanElement> {
 
 /**
  * A small badge (discount, Recommended, Organic, a store's services): a plain element styled by
- * catalogue.css in antd's Tag look, so a page of cards generates no component styles at run time.
+ * badge.css in antd's Tag look, so a page of cards generates no component styles at run time.
  */
 export function Badge({ colour, className, style, ...rest }: Props) {
   return (

@@ -1,4 +1,5 @@
 import type { Key, ReactNode } from 'react';
+import '@/features/catalogue/components/card-list.css';
 
 interface Props<T> {
   rows: T[];

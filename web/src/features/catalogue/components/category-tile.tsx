@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Category } from '@/features/catalogue/types';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
-import '@/features/catalogue/catalogue.css';
+import '@/features/catalogue/components/category-tile.css';
 
 /** A category as a round picture and its name, leading to the category page. */
 export function CategoryTile({ category, href, priority = false }: { category: Category; href: string; priority?: boolean }) {

@@ -12,7 +12,8 @@ import { afterFirstView, lazyAfterFirstView } from '@/shared/lib/after-first-vie
 import { isTouchOnly } from '@/shared/lib/pointer';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
 import { useNearScreen } from '@/shared/ui/when-visible';
-import '@/features/catalogue/catalogue.css';
+import '@/shared/ui/visually-hidden.css';
+import '@/features/catalogue/components/item-card.css';
 
 export interface ItemCardProps {
   item: Item;

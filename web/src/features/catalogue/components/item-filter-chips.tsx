@@ -1,6 +1,6 @@
 import { toggleItemFilter } from '@/features/catalogue/item-filters';
 import { useExtrasTranslation } from '@/features/catalogue/extras-strings';
-import '@/features/catalogue/catalogue.css';
+import '@/features/catalogue/components/category-chips.css';
 
 export interface ItemFilterChipsProps {
   /** The filters the module offers (its policy's `item_filters`), in order. */

@@ -1,6 +1,9 @@
 import { Button } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StandIn } from '@/shared/ui/stand-in';
+import '@/features/catalogue/components/card-list.css';
+import '@/features/catalogue/components/list-states.css';
 
 // Only a failed list needs antd's Alert: not part of a page's first load.
 const Alert = lazy(() => import(/* webpackChunkName: "alert" */ 'antd/es/alert'));
@@ -26,7 +29,7 @@ export function CardsLoading({ count = 4, layout = 'grid', shape = 'item' }: { c
   return (
     <div className={`card-list card-list--${layout} card-list--loading`} role="status" aria-label={t('list.loading')}>
       {Array.from({ length: count }, (_, index) => (
-        // Plain grey blocks (catalogue.css), as index.html's first view draws them: no antd Skeleton to load.
+        // Plain grey blocks (list-states.css), as index.html's first view draws them: no antd Skeleton to load.
         <div key={index} className={`card-skeleton card-skeleton--${shape}`}>
           <div className="card-skeleton__picture card-skeleton__block" />
           {shape === 'category' ? null : (
@@ -49,16 +52,17 @@ export function ListError({ onRetry }: { onRetry: () => void }) {
       {t('list.retry')}
     </Button>
   );
+  // The plain line and its working retry stand in until antd's Alert arrives, a press under way kept.
   return (
-    <Suspense
-      fallback={
+    <StandIn
+      standIn={
         <div role="alert" className="list-error">
           {t('list.failed')} {retry}
         </div>
       }
     >
       <Alert type="warning" showIcon title={t('list.failed')} action={retry} />
-    </Suspense>
+    </StandIn>
   );
 }
 

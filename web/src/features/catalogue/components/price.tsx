@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import { hasDiscount, type ItemPrices } from '@/shared/lib/item-price';
+import '@/shared/ui/visually-hidden.css';
+import '@/features/catalogue/components/price.css';
 
 interface Props {
   item: ItemPrices;

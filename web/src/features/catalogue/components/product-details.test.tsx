@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +6,19 @@ import { ProductDetails, type ProductDetailsProps } from '@/features/catalogue/c
 import { stubResizeObserver } from '@/features/catalogue/test/dom';
 import { anItem, EUROS } from '@/features/catalogue/test/fixtures';
 import { TestProviders } from '@/test/providers';
-import { afterChunk } from '@/test/lazy-chunk';
+
+// The wishlist hint's chunk arrives when a test lets it: a slow phone's network.
+const hintChunk = vi.hoisted(() => {
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  return { arrived, arrive };
+});
+vi.mock('@/features/catalogue/components/item-card-actions', async (importOriginal) => {
+  await hintChunk.arrived;
+  return importOriginal();
+});
 
 function renderDetails(props: Partial<ProductDetailsProps> = {}) {
   return render(
@@ -70,7 +82,6 @@ describe('ProductDetails', () => {
   it('switches the wishlist control between add and remove', async () => {
     const onToggleWishlist = vi.fn();
     const { rerender } = renderDetails({ onToggleWishlist });
-    await afterChunk(() => import('@/features/catalogue/components/item-card-actions'));
     await userEvent.click(screen.getByRole('button', { name: 'Add to wishlist' }));
     expect(onToggleWishlist).toHaveBeenCalled();
     rerender(
@@ -79,5 +90,28 @@ describe('ProductDetails', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('button', { name: 'Remove from wishlist' })).toBeInTheDocument();
+  });
+
+  it('keeps a press on the wishlist button begun before its hint’s code arrived and ended after', async () => {
+    const onToggleWishlist = vi.fn();
+    renderDetails({ onToggleWishlist });
+    const heart = screen.getByRole('button', { name: 'Add to wishlist' });
+    await act(async () => {
+      fireEvent.pointerDown(heart);
+      fireEvent.mouseDown(heart);
+      heart.focus();
+    });
+    await act(async () => hintChunk.arrive());
+    // The pointer comes up where it went down.
+    await act(async () => {
+      fireEvent.pointerUp(heart);
+      fireEvent.mouseUp(heart);
+      fireEvent.click(heart);
+    });
+
+    expect(onToggleWishlist).toHaveBeenCalledTimes(1);
+    // Its hint has come, and the keyboard goes on from the button.
+    expect(await screen.findByText('Add to wishlist', { selector: '.hover-hint__tip' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to wishlist' })).toHaveFocus();
   });
 });

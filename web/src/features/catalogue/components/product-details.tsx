@@ -17,7 +17,9 @@ import { starValue } from '@/shared/lib/numbers';
 import { lazyAfterFirstView } from '@/shared/lib/after-first-view';
 import { capitalize, DESCRIPTION_LIMIT } from '@/shared/lib/text';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
-import '@/features/catalogue/catalogue.css';
+import { StandIn } from '@/shared/ui/stand-in';
+import '@/features/catalogue/components/product-gallery.css';
+import '@/features/catalogue/components/product-details.css';
 
 // The wishlist button's hint comes with the card actions' chunk, after the first view.
 const Hint = lazyAfterFirstView(() =>
@@ -111,9 +113,10 @@ export function ProductDetails(props: ProductDetailsProps) {
         <div className="product-details__title">
           <Heading className="product-details__name">{item.name}</Heading>
           {markers}
-          <Suspense fallback={wishlistButton}>
+          {/* The button works alone until its hint arrives; a press under way then is not lost. */}
+          <StandIn standIn={wishlistButton}>
             <Hint title={wishlistLabel}>{wishlistButton}</Hint>
-          </Suspense>
+          </StandIn>
         </div>
         <p className="product-details__store">
           {capitalize(storeLabel, i18n.language)}:{' '}

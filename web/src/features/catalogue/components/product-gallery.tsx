@@ -5,6 +5,7 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THUMBNAILS } from '@/features/catalogue/components/thumbnails';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
+import '@/features/catalogue/components/product-gallery.css';
 
 interface Props {
   images: string[];

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampText, READ_MORE_LIMIT } from '@/shared/lib/text';
+import '@/features/catalogue/components/read-more.css';
 
 interface Props {
   text: string;

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId, useState } from 'react';
 import { SearchForm, type SearchBoxProps } from '@/features/catalogue/components/search-form';
+import { StandIn } from '@/shared/ui/stand-in';
 
 export type { SearchBoxProps } from '@/features/catalogue/components/search-form';
 
@@ -8,17 +9,25 @@ const SuggestingSearchBox = lazy(() => import(/* webpackChunkName: "search-sugge
 
 /**
  * The item search field; an empty search does nothing. With `suggest`, the suggesting field
- * (suggesting-search-box.tsx), the plain one drawn while its chunk arrives.
+ * (suggesting-search-box.tsx), the plain one standing in while its chunk arrives: what the shopper
+ * typed meanwhile, and the focus, go on in the suggesting field.
  */
 export function SearchBox(props: SearchBoxProps) {
-  if (!props.suggest) return <PlainSearchBox {...props} />;
-  return (
-    <Suspense fallback={<PlainSearchBox {...props} />}>
-      <SuggestingSearchBox {...props} />
-    </Suspense>
+  const { defaultValue = '', itemsLabel, onSearch } = props;
+  const [typed, setTyped] = useState(defaultValue);
+  const plain = (
+    <SearchForm
+      id={useId()}
+      defaultValue={defaultValue}
+      itemsLabel={itemsLabel}
+      onSearch={onSearch}
+      inputProps={{ onChange: (event) => setTyped(event.target.value) }}
+    />
   );
-}
-
-function PlainSearchBox({ defaultValue = '', itemsLabel, onSearch }: SearchBoxProps) {
-  return <SearchForm id={useId()} defaultValue={defaultValue} itemsLabel={itemsLabel} onSearch={onSearch} />;
+  if (!props.suggest) return plain;
+  return (
+    <StandIn standIn={plain}>
+      <SuggestingSearchBox {...props} defaultValue={typed} />
+    </StandIn>
+  );
 }

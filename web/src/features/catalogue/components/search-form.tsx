@@ -3,6 +3,8 @@ import type { SearchSuggestion } from '@storefront/sdk';
 import { Button } from 'antd';
 import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import '@/shared/ui/visually-hidden.css';
+import '@/features/catalogue/components/search-form.css';
 
 export interface SearchBoxProps {
   defaultValue?: string;

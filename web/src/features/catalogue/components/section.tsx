@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import '@/features/catalogue/components/section.css';
 
 interface Props {
   title: string;

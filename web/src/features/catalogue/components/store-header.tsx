@@ -8,6 +8,8 @@ import { BADGE_COLOURS } from '@/features/catalogue/badge-colours';
 import type { CatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
 import type { Store } from '@/features/catalogue/types';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
+import '@/features/catalogue/catalogue.css';
+import '@/features/catalogue/components/store-header.css';
 
 interface Props {
   store: Store;

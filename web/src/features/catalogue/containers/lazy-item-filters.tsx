@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import type { ItemFilterChipsProps } from '@/features/catalogue/components/item-filter-chips';
 import { lazyAfterFirstView } from '@/shared/lib/after-first-view';
+import '@/features/catalogue/components/category-chips.css';
 
 // The chips and their strings come after the first view (a store page's first load stays in budget).
 const ItemFilterChips = lazyAfterFirstView(() =>

@@ -4,6 +4,7 @@ import { CardsLoading, ListEmpty, ListError, LoadMore } from '@/features/catalog
 import { ConnectedItemCard } from '@/features/catalogue/containers/connected-item-card';
 import type { Item } from '@/features/catalogue/types';
 import { useNearScreen } from '@/shared/ui/when-visible';
+import '@/features/catalogue/components/list-states.css';
 
 const EAGER_CARDS = 4;
 

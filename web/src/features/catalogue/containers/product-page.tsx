@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/features/catalogue/hooks/use-document-title'
 import { ApiError } from '@/shared/api/errors';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { ListError } from '@/features/catalogue/components/list-states';
+import '@/features/catalogue/catalogue.css';
 
 /** An item's page by id or slug: its details, or a way back when it is gone. */
 export function ProductPage({ itemKey }: { itemKey: string | null | undefined }) {

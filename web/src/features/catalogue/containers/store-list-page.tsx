@@ -7,6 +7,7 @@ import { CardsLoading, ListEmpty, ListError, LoadMore } from '@/features/catalog
 import { ConnectedStoreCard } from '@/features/catalogue/containers/connected-store-card';
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
 import { capitalize } from '@/shared/lib/text';
+import '@/features/catalogue/catalogue.css';
 
 /** /store/latest and /store/popular: every store of the module, 12 a page. */
 export function StoreListPage({ kind }: { kind: 'popular' | 'latest' }) {

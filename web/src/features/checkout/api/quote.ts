@@ -1,10 +1,8 @@
 import useSWR from 'swr';
 import { apiFetch } from '@/shared/api/client';
+import { swrKeys, type QuoteKey } from '@/shared/api/swr-keys';
 import type { BreakdownAmounts } from '@/shared/lib/breakdown';
 import type { Quote, QuoteBody } from '@/features/checkout/types';
-
-/** A quote's swr key: the module (moduleId header), what the cart holds now, and the body. */
-type QuoteKey = readonly ['order-quote', number, string, string];
 
 function getQuote([, moduleId, , body]: QuoteKey): Promise<Quote> {
   return apiFetch<Quote>('/api/v1/customer/order/quote', {
@@ -19,7 +17,7 @@ function getQuote([, moduleId, , body]: QuoteKey): Promise<Quote> {
  * the cart (`cartSignature`) changes, keeping the last figures on screen meanwhile.
  */
 export function useQuote(moduleId: number | null, cartSignature: string, body: QuoteBody | null) {
-  const key: QuoteKey | null = moduleId && body ? ['order-quote', moduleId, cartSignature, JSON.stringify(body)] : null;
+  const key = moduleId && body ? swrKeys.quote(moduleId, cartSignature, JSON.stringify(body)) : null;
   return useSWR(key, getQuote, { keepPreviousData: true, revalidateOnFocus: false });
 }
 

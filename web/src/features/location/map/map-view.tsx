@@ -2,6 +2,7 @@ import { Spin } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useMapSettings } from '@/features/location/api/get-map-settings';
 import type { MapFrameProps } from '@/features/location/map/map-frame';
+import '@/features/location/location.css';
 
 const MapFrame = lazy(() => import(/* webpackChunkName: "location-map" */ '@/features/location/map/map-frame'));
 
@@ -10,7 +11,8 @@ export type MapViewProps = Omit<MapFrameProps, 'mapApiKey'> & {
   mapApiKey?: string;
 };
 
-const PLACEHOLDER_STYLE = { display: 'grid', placeItems: 'center', minHeight: 240 } as const;
+// The placeholder takes the map's own box (location.css's .location-map): nothing moves when the map comes.
+const PLACEHOLDER_STYLE = { display: 'grid', placeItems: 'center' } as const;
 
 /**
  * A map with a centre pin, its code loaded on first use: Google Maps when the configuration has a
@@ -20,7 +22,7 @@ export function MapView({ mapApiKey, ...props }: MapViewProps) {
   const { settings, error } = useMapSettings(mapApiKey === undefined);
   const key = mapApiKey ?? settings?.mapApiKey ?? (error ? '' : undefined);
   const placeholder = (
-    <div style={PLACEHOLDER_STYLE} className={props.className}>
+    <div style={PLACEHOLDER_STYLE} className={['location-map', props.className].filter(Boolean).join(' ')}>
       <Spin />
     </div>
   );

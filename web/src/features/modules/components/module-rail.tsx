@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Module } from '@/shared/api/get-modules';
 import { HoverHint } from '@/shared/ui/hover-hint';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
+import '@/features/modules/components/module-rail.css';
 
 export interface ModuleRailProps {
   modules: Module[];

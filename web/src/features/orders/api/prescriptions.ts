@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { apiFetch, apiUrl } from '@/shared/api/client';
+import { swrKeys } from '@/shared/api/swr-keys';
 import { contextHeaders } from '@/shared/api/context-headers';
 import { ApiError } from '@/shared/api/errors';
 import type { GuestPass } from '@/features/orders/types';
@@ -9,7 +10,7 @@ const pass = (guest: GuestPass | null) => (guest ? { guest_id: guest.guest_id, c
 
 /** GET /api/v1/customer/order/prescriptions: the ids of an order's prescription images (none: []). */
 export function usePrescriptionIds(orderId: number | null, guest: GuestPass | null) {
-  const key = orderId ? apiUrl('/api/v1/customer/order/prescriptions', { order_id: orderId, ...pass(guest) }) : null;
+  const key = orderId ? swrKeys.orderPrescriptions({ order_id: orderId, ...pass(guest) }) : null;
   return useSWR(key, (url: string) => apiFetch<{ prescription_ids: number[] }>(url), { shouldRetryOnError: false, revalidateOnFocus: false });
 }
 

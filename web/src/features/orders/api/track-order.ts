@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { apiFetch, apiUrl } from '@/shared/api/client';
+import { apiFetch } from '@/shared/api/client';
+import { swrKeys, type OrderReach } from '@/shared/api/swr-keys';
 import { followOrder } from '@/features/orders/api/follow-order';
 import { isRunning } from '@/features/orders/model/statuses';
 import type { GuestPass, Order, OrderLine } from '@/features/orders/types';
@@ -11,7 +12,9 @@ export const TRACK_REFRESH_MS = 10_000;
 /** The pause before a stream that ended (the server's 5 minutes) is opened again. */
 const REOPEN_MS = 1_000;
 
-const pass = (guest: GuestPass | null) => (guest ? { guest_id: guest.guest_id, contact_number: guest.contact_number } : {});
+/** How `orderId` is reached: by the token, or by a guest's pass. */
+const reach = (orderId: number, guest: GuestPass | null): OrderReach =>
+  guest ? { order_id: orderId, guest_id: guest.guest_id, contact_number: guest.contact_number } : { order_id: orderId };
 
 /**
  * GET /api/v1/customer/order/track: the order with its status history, followed live while it runs.
@@ -21,7 +24,7 @@ const pass = (guest: GuestPass | null) => (guest ? { guest_id: guest.guest_id, c
 export function useTrackedOrder(orderId: number | null, guest: GuestPass | null) {
   const [live, setLive] = useState(true);
   const [round, setRound] = useState(0);
-  const key = orderId ? apiUrl('/api/v1/customer/order/track', { order_id: orderId, ...pass(guest) }) : null;
+  const key = orderId ? swrKeys.trackedOrder(reach(orderId, guest)) : null;
   const answer = useSWR(key, (url: string) => apiFetch<Order>(url), {
     refreshInterval: (order) => (!live && order && isRunning(order.order_status) ? TRACK_REFRESH_MS : 0),
     shouldRetryOnError: false,
@@ -63,6 +66,6 @@ export function useTrackedOrder(orderId: number | null, guest: GuestPass | null)
 
 /** GET /api/v1/customer/order/details: the order's lines. */
 export function useOrderLines(orderId: number | null, guest: GuestPass | null) {
-  const key = orderId ? apiUrl('/api/v1/customer/order/details', { order_id: orderId, ...pass(guest) }) : null;
+  const key = orderId ? swrKeys.orderLines(reach(orderId, guest)) : null;
   return useSWR(key, (url: string) => apiFetch<OrderLine[]>(url), { shouldRetryOnError: false });
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentPage } from '@/features/pages/api/get-page';
 import { PageBlocks } from '@/features/pages/components/page-blocks';
+import '@/features/pages/components/content-page.css';
 
 export interface ContentPageViewProps {
   page: ContentPage | undefined;

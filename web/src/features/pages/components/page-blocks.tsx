@@ -1,4 +1,5 @@
 import type { ContentBlock } from '@/features/pages/api/get-page';
+import '@/features/pages/components/content-page.css';
 
 export interface PageBlocksProps {
   blocks: ContentBlock[];
