@@ -344,6 +344,7 @@ class Fleet:
                 "MEDIA_BASE_URL": "",  # the nodes serve /media from the bucket
                 "STOREFRONT_SECRET_KEY": self.secret,
                 "TRUSTED_PROXIES": "127.0.0.1/32",  # HAProxy, on loopback
+                "ALLOWED_HOSTS": "localhost,127.0.0.1",
                 "LOG_JSON": "true",
                 "DEMO_DISPATCH_SECONDS": str(DISPATCH_SECONDS),
             }
