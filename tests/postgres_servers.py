@@ -72,8 +72,8 @@ class Cluster:
             "-o",
             options,
         ]
+        # pg_ctl -w returns once the server accepts connections.
         subprocess.run(_as_postgres(command, self.folder), check=True, stdout=subprocess.DEVNULL)
-        _wait_for_port(self.port)
 
     def stop(self) -> None:
         command = [str(_bin("pg_ctl")), "-D", str(self.folder / "data"), "-m", "immediate", "stop"]
