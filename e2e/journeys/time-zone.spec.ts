@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { orderableItem } from '../support/demo-order';
+import { MARKETPLACE_TIME_ZONE, marketplaceTomorrow, onMarketplaceClock, serverClock } from '../support/marketplace-clock';
 import { presetChoices, presetPreferences, Shopper, type Setting } from '../support/shopper';
 
 /**
@@ -10,7 +11,6 @@ import { presetChoices, presetPreferences, Shopper, type Setting } from '../supp
  */
 
 const DESKTOP: Setting = { width: 1280, height: 800, language: 'en', theme: 'light' };
-const MARKETPLACE = 'Europe/Paris';
 
 test.use({ timezoneId: 'Asia/Tokyo' });
 
@@ -18,16 +18,6 @@ interface Schedule {
   day: number;
   opening_time: string;
   closing_time: string;
-}
-
-/** "HH:mm" and "YYYY-MM-DD" of an instant on the marketplace's wall clock. */
-function inParis(instant: Date): { clock: string; date: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: MARKETPLACE, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return { clock: `${parts.hour}:${parts.minute}`, date: `${parts.year}-${parts.month}-${parts.day}` };
 }
 
 test('a shopper abroad is offered the marketplace’s time slots, and the one chosen is taken', async ({ page }, info) => {
@@ -39,12 +29,9 @@ test('a shopper abroad is offered the marketplace’s time slots, and the one ch
   const { item, moduleId } = await orderableItem(page, 3, { scheduling: true, quantity: 2 });
   const headers = { moduleId: String(moduleId), zoneId: '[1]' };
   const store = (await (await page.request.get(`/api/v1/stores/details/${item.store_id}`, { headers })).json()) as { schedules: Schedule[] };
-  const clock = (await (await page.request.get('/api/v1/config/clock')).json()) as { now: string; time_zone: string };
-  expect(clock.time_zone).toBe(MARKETPLACE);
+  expect((await serverClock(page)).timeZone).toBe(MARKETPLACE_TIME_ZONE);
   // Tomorrow on the marketplace's calendar, and the store's first opening that day.
-  const today = inParis(new Date(clock.now)).date;
-  const tomorrow = new Date(`${today}T12:00:00Z`);
-  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const tomorrow = await marketplaceTomorrow(page);
   const tomorrowDate = tomorrow.toISOString().slice(0, 10);
   const opening = store.schedules
     .filter((period) => period.day === tomorrow.getUTCDay())
@@ -88,7 +75,7 @@ test('a shopper abroad is offered the marketplace’s time slots, and the one ch
     const guestId = await page.evaluate(() => JSON.parse(window.localStorage.getItem('guest_id') ?? 'null') as string | null);
     const orderId = ((await page.locator('.ant-result-subtitle').textContent()) ?? '').match(/\d+/)?.[0];
     const tracked = await page.request.get(`/api/v1/customer/order/track?order_id=${orderId}&guest_id=${guestId}&contact_number=${encodeURIComponent('+33 6 12 34 56 79')}`);
-    const scheduled = inParis(new Date(((await tracked.json()) as { schedule_at: string }).schedule_at));
+    const scheduled = onMarketplaceClock(new Date(((await tracked.json()) as { schedule_at: string }).schedule_at));
     expect(scheduled).toEqual({ clock: opening!.slice(0, 5), date: tomorrowDate });
     await shopper.shot('time-zone-placed');
   });
@@ -96,7 +83,7 @@ test('a shopper abroad is offered the marketplace’s time slots, and the one ch
 
 /** "YYYY-MM-DDTHH:mm" of an instant on the marketplace's wall clock: a datetime-local value. */
 const wallValue = (instant: Date) => {
-  const { date, clock } = inParis(instant);
+  const { date, clock } = onMarketplaceClock(instant);
   return `${date}T${clock}`;
 };
 
@@ -106,11 +93,10 @@ test('a shopper abroad picks a rental pickup time on the marketplace’s clock, 
   await presetPreferences(page, DESKTOP.language, DESKTOP.theme);
   await presetChoices(page, 'rental');
   const shopper = new Shopper(page, DESKTOP, info);
-  const serverNow = async () => new Date(((await (await page.request.get('/api/v1/config/clock')).json()) as { now: string }).now);
+  const serverNow = async () => (await serverClock(page)).now;
   const hour = 60 * 60 * 1000;
   // Tomorrow at 10:00 on the marketplace's calendar.
-  const tomorrow = new Date(`${inParis(await serverNow()).date}T12:00:00Z`);
-  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const tomorrow = await marketplaceTomorrow(page);
   const pickup = `${tomorrow.toISOString().slice(0, 10)}T10:00`;
   // How the page writes a moment in Paris, and in the device's zone (Tokyo), with the browser's own Intl.
   const written = (iso: string, timeZone: string) =>
@@ -134,7 +120,7 @@ test('a shopper abroad picks a rental pickup time on the marketplace’s clock, 
     expect(within(offered, new Date(before.getTime() + hour), new Date(after.getTime() + hour)), `offered ${offered}`).toBe(true);
     const earliest = (await time.getAttribute('min')) ?? '';
     expect(within(earliest, before, after), `min ${earliest}`).toBe(true);
-    await expect(form.getByText(`Time zone: ${MARKETPLACE}`)).toBeVisible();
+    await expect(form.getByText(`Time zone: ${MARKETPLACE_TIME_ZONE}`)).toBeVisible();
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
     await form.getByText('Hourly', { exact: true }).click();
     await time.fill(pickup);
@@ -151,7 +137,7 @@ test('a shopper abroad picks a rental pickup time on the marketplace’s clock, 
     expect(wallValue(new Date(pickupIso))).toBe(pickup);
     await page.getByRole('button', { name: 'Trip Cart' }).click();
     const drawer = page.locator('.cart-drawer');
-    await expect(drawer.getByText(await written(pickupIso, MARKETPLACE), { exact: true })).toBeVisible();
+    await expect(drawer.getByText(await written(pickupIso, MARKETPLACE_TIME_ZONE), { exact: true })).toBeVisible();
     await expect(drawer.getByText(await written(pickupIso, 'Asia/Tokyo'), { exact: true })).toHaveCount(0);
     await shopper.shot('time-zone-rental-drawer');
     await drawer.getByRole('button', { name: 'Book trip' }).click();
@@ -165,7 +151,7 @@ test('a shopper abroad picks a rental pickup time on the marketplace’s clock, 
     await expect(page.getByText('Trip booked successfully')).toBeVisible();
     await page.getByRole('button', { name: 'View trip' }).click();
     const details = page.getByTestId('trip-details');
-    await expect(details.getByText(await written(pickupIso, MARKETPLACE), { exact: true })).toBeVisible();
+    await expect(details.getByText(await written(pickupIso, MARKETPLACE_TIME_ZONE), { exact: true })).toBeVisible();
     await shopper.shot('time-zone-rental-trip');
   });
 });

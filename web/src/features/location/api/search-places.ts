@@ -11,11 +11,11 @@ export async function searchPlaces(searchText: string): Promise<Prediction[]> {
   return answer.predictions;
 }
 
-/** The predictions for `searchText` (already debounced); nothing is asked for an empty text. */
+/**
+ * The predictions for `searchText` (already debounced); nothing is asked for an empty text. No previous
+ * text's answer stands in while a new one is asked for (usePlaceSearch offers only the current text's).
+ */
 export function usePlacePredictions(searchText: string) {
   const text = searchText.trim();
-  return useSWR(text ? swrKeys.placePredictions(text) : null, () => searchPlaces(text), {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-  });
+  return useSWR(text ? swrKeys.placePredictions(text) : null, () => searchPlaces(text), { revalidateOnFocus: false });
 }

@@ -4,20 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useMapSettings, type MapSettings } from '@/features/location/api/get-map-settings';
 import { useZonePolygons } from '@/features/location/api/get-zones';
-import { usePlacePredictions } from '@/features/location/api/search-places';
 import type { SavedPlacesPart } from '@/features/location/components/saved-places-part';
 import { LocationPickerView } from '@/features/location/components/location-picker-view';
-import { useDebouncedValue } from '@/features/location/hooks/use-debounced-value';
 import { useLocationChoice, type ChoiceStart } from '@/features/location/hooks/use-location-choice';
+import { usePlaceSearch } from '@/features/location/hooks/use-place-search';
 import { MapFrame } from '@/features/location/map/map-frame';
-import { initialZoom, moduleServesZones, SEARCH_DEBOUNCE_MS, ZOOM } from '@/features/location/model';
+import { initialZoom, moduleServesZones, ZOOM } from '@/features/location/model';
 import { useAtom, useAtomValue, useSetAtom } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
 import { locationPickerAtom } from '@/shared/state/dialogs';
 import { chosenLocationAtom, hasLocationAtom, saveLocationAtom, type ChosenLocation } from '@/shared/state/location';
-
-/** The server refuses longer search texts. */
-const MAX_SEARCH_LENGTH = 120;
 
 export interface LocationPickerDialogProps {
   /** How the page reloads after a change from the header (replaced in tests). */
@@ -77,9 +73,7 @@ function PickerContent({ required, onClose, reload, savedPlaces: SavedPlaces, se
   const [start] = useState(() => startOf(stored, settings));
   const choice = useLocationChoice(start);
   const zones = useZonePolygons(stored === null);
-  const [searchText, setSearchText] = useState('');
-  const debounced = useDebouncedValue(searchText.trim().slice(0, MAX_SEARCH_LENGTH), SEARCH_DEBOUNCE_MS);
-  const predictions = usePlacePredictions(debounced);
+  const search = usePlaceSearch();
   const hadLocation = useAtomValue(hasLocationAtom);
   const chosenModule = useAtomValue(chosenModuleAtom);
   const saveLocation = useSetAtom(saveLocationAtom);
@@ -111,14 +105,7 @@ function PickerContent({ required, onClose, reload, savedPlaces: SavedPlaces, se
           </Suspense>
         ) : null
       }
-      search={{
-        chosen: choice.place,
-        predictions: debounced ? (predictions.data ?? []) : [],
-        loading: searchText.trim() !== '' && (debounced !== searchText.trim() || predictions.isLoading),
-        searched: debounced !== '' && !predictions.isLoading,
-        onSearch: setSearchText,
-        onChoose: choice.choosePlace,
-      }}
+      search={{ ...search, chosen: choice.place, onChoose: choice.choosePlace }}
       map={
         <MapFrame
           mapApiKey={settings.mapApiKey}

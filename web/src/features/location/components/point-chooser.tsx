@@ -1,14 +1,10 @@
 import { Flex } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { usePlacePredictions } from '@/features/location/api/search-places';
 import { PlaceSearch } from '@/features/location/components/place-search';
-import { useDebouncedValue } from '@/features/location/hooks/use-debounced-value';
 import { useLocationChoice } from '@/features/location/hooks/use-location-choice';
+import { usePlaceSearch } from '@/features/location/hooks/use-place-search';
 import { MapView } from '@/features/location/map/map-view';
-import { SEARCH_DEBOUNCE_MS, ZOOM, type LatLng } from '@/features/location/model';
-
-/** The server refuses longer search texts. */
-const MAX_SEARCH_LENGTH = 120;
+import { ZOOM, type LatLng } from '@/features/location/model';
 
 /** Where the point is now and what the geocoder calls it. */
 export interface PointChange {
@@ -34,9 +30,7 @@ export interface PointChooserProps {
 export function PointChooser({ start, onChange }: PointChooserProps) {
   const [initial] = useState(() => ({ point: start, zoom: ZOOM.initial, address: null, zoneIds: null }));
   const choice = useLocationChoice(initial);
-  const [searchText, setSearchText] = useState('');
-  const debounced = useDebouncedValue(searchText.trim().slice(0, MAX_SEARCH_LENGTH), SEARCH_DEBOUNCE_MS);
-  const predictions = usePlacePredictions(debounced);
+  const search = usePlaceSearch();
   const pending = choice.busy === 'address' || choice.busy === 'place';
 
   // Tell the form about every new point and its address, never about the start it already knows.
@@ -55,14 +49,7 @@ export function PointChooser({ start, onChange }: PointChooserProps) {
 
   return (
     <Flex vertical gap="small">
-      <PlaceSearch
-        chosen={choice.place}
-        predictions={debounced ? (predictions.data ?? []) : []}
-        loading={searchText.trim() !== '' && (debounced !== searchText.trim() || predictions.isLoading)}
-        searched={debounced !== '' && !predictions.isLoading}
-        onSearch={setSearchText}
-        onChoose={choice.choosePlace}
-      />
+      <PlaceSearch chosen={choice.place} {...search} onChoose={choice.choosePlace} />
       <MapView
         center={choice.point}
         zoom={choice.zoom}
