@@ -22,18 +22,19 @@ class ModuleLabels(msgspec.Struct, frozen=True):
 class ModulePolicy(msgspec.Struct, frozen=True, kw_only=True):
     """How the storefront presents the module, from its vertical (core/verticals/policy.py, VerticalPolicy):
     its kind of cart, whether stock limits a cart line, wishlist, order tracking, the help link's label,
-    the breadcrumb of /home, Veg / Non Veg markers, product pages, and the item filters its lists offer
-    (the `filter` names of the item lists)."""
+    the breadcrumb of /home, diet markers (Veg / Non Veg), product pages, document images at checkout, and
+    the item filters its lists offer (the `filter` names of the item lists). Each names a capability, never
+    the vertical that has it today."""
 
-    cart: Literal["items", "trips", "none"]
+    cart: Literal["items", "own", "none"]
     counts_stock: bool
     wishlist: bool
     track_order: bool
     help_as_contact: bool
     home_crumb: str | None
-    veg_markers: bool
+    diet_markers: bool
     product_page: bool
-    prescriptions: bool
+    checkout_documents: bool
     item_filters: list[str]
 
 

@@ -149,8 +149,8 @@ def module_policy(vertical: Vertical) -> ModulePolicy:
         track_order=policy.track_order,
         help_as_contact=policy.help_as_contact,
         home_crumb=policy.home_crumb,
-        veg_markers=policy.veg_markers,
+        diet_markers=policy.diet_markers,
         product_page=policy.product_page,
-        prescriptions=policy.prescriptions,
+        checkout_documents=policy.checkout_documents,
         item_filters=list(policy.item_filters),
     )

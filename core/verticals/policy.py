@@ -10,9 +10,10 @@ from core.catalogue.ports import ITEM_FILTERS, ItemFilter
 
 __all__ = ["CART_KINDS", "ITEM_FILTERS", "SHOPPING", "CartKind", "ItemFilter", "VerticalPolicy"]
 
-# A cart of item lines, a trip cart (rental), or none (parcels are sent, not bought).
-CartKind = Literal["items", "trips", "none"]
-CART_KINDS: tuple[CartKind, ...] = ("items", "trips", "none")
+# A cart of item lines, a cart the vertical runs itself (rental's trip cart), or none (parcels are sent,
+# not bought).
+CartKind = Literal["items", "own", "none"]
+CART_KINDS: tuple[CartKind, ...] = ("items", "own", "none")
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,9 +26,9 @@ class VerticalPolicy:
     track_order: bool = True  # /track-order is offered
     help_as_contact: bool = False  # the footer's help link reads Contact
     home_crumb: str | None = None  # a key of the vertical's web strings naming /home in the breadcrumb
-    veg_markers: bool = False  # items show the Veg / Non Veg marker
+    diet_markers: bool = False  # items show the diet marker (Veg / Non Veg) when the marketplace turns it on
     product_page: bool = False  # items open on their product page instead of the quick view
-    prescriptions: bool = False  # checkout takes prescription images, required for an item that needs one
+    checkout_documents: bool = False  # checkout takes document images (prescriptions), required by an item that asks
     item_filters: tuple[ItemFilter, ...] = ()  # names of ITEM_FILTERS its item lists offer, in that order
 
 

@@ -112,9 +112,9 @@ SHOPPING_POLICY = {
     "track_order": True,
     "help_as_contact": False,
     "home_crumb": None,
-    "veg_markers": False,
+    "diet_markers": False,
     "product_page": False,
-    "prescriptions": False,
+    "checkout_documents": False,
     "item_filters": [],
 }
 # The storefront's behaviour per shipped module type, as its pages expected it before the policy was
@@ -123,11 +123,11 @@ SHIPPED_POLICIES = {
     "food": {
         **SHOPPING_POLICY,
         "counts_stock": False,
-        "veg_markers": True,
+        "diet_markers": True,
         "item_filters": ["veg", "non_veg", "halal"],
     },
     "grocery": {**SHOPPING_POLICY, "counts_stock": True, "item_filters": ["organic"]},
-    "pharmacy": {**SHOPPING_POLICY, "counts_stock": True, "prescriptions": True},
+    "pharmacy": {**SHOPPING_POLICY, "counts_stock": True, "checkout_documents": True},
     "ecommerce": {**SHOPPING_POLICY, "counts_stock": True, "product_page": True},
     "parcel": {
         **SHOPPING_POLICY,
@@ -138,7 +138,7 @@ SHIPPED_POLICIES = {
         "help_as_contact": True,
         "home_crumb": "parcelDelivery",
     },
-    "rental": {**SHOPPING_POLICY, "counts_stock": True, "cart": "trips"},
+    "rental": {**SHOPPING_POLICY, "counts_stock": True, "cart": "own"},
 }
 
 

@@ -133,9 +133,9 @@ async def test_the_laundry_module_carries_its_policy_and_labels(client: AsyncTes
         "track_order": True,
         "help_as_contact": False,
         "home_crumb": None,
-        "veg_markers": False,
+        "diet_markers": False,
         "product_page": False,
-        "prescriptions": False,
+        "checkout_documents": False,
         "item_filters": [],
     }
 

@@ -81,14 +81,14 @@ def test_policy_is_well_formed_and_publishes_the_stock_rule(name: str) -> None:
     vertical = INSTALLED[name]
     policy = vertical.policy
     assert isinstance(policy, VerticalPolicy)
-    assert policy.cart in ("items", "trips", "none")
+    assert policy.cart in ("items", "own", "none")
     for flag in (
         "wishlist",
         "track_order",
         "help_as_contact",
-        "veg_markers",
+        "diet_markers",
         "product_page",
-        "prescriptions",
+        "checkout_documents",
     ):
         assert isinstance(getattr(policy, flag), bool), (name, flag)
     assert policy.home_crumb is None or (isinstance(policy.home_crumb, str) and policy.home_crumb.strip())
@@ -99,12 +99,12 @@ def test_policy_is_well_formed_and_publishes_the_stock_rule(name: str) -> None:
 
 def test_policy_of_the_shipped_verticals() -> None:
     assert INSTALLED["grocery"].policy == VerticalPolicy(item_filters=("organic",))
-    assert INSTALLED["pharmacy"].policy == VerticalPolicy(prescriptions=True)
+    assert INSTALLED["pharmacy"].policy == VerticalPolicy(checkout_documents=True)
     assert INSTALLED["food"].policy == VerticalPolicy(
-        veg_markers=True, item_filters=("veg", "non_veg", "halal")
+        diet_markers=True, item_filters=("veg", "non_veg", "halal")
     )
     assert INSTALLED["ecommerce"].policy == VerticalPolicy(product_page=True)
-    assert INSTALLED["rental"].policy == VerticalPolicy(cart="trips")
+    assert INSTALLED["rental"].policy == VerticalPolicy(cart="own")
     assert INSTALLED["parcel"].policy == VerticalPolicy(
         cart="none", wishlist=False, track_order=False, help_as_contact=True, home_crumb="parcelDelivery"
     )

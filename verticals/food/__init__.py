@@ -11,7 +11,7 @@ vertical = Vertical(
     module_type="food",
     labels=LABELS,
     cart_rules=FoodCartRules(),
-    policy=VerticalPolicy(veg_markers=True, item_filters=("veg", "non_veg", "halal")),
+    policy=VerticalPolicy(diet_markers=True, item_filters=("veg", "non_veg", "halal")),
     messages=MESSAGES,
     demo=demo_catalogue,
 )

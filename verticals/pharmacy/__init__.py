@@ -11,5 +11,5 @@ vertical = Vertical(
     cart_rules=StockAndMaximumRules(),
     demo=demo_catalogue,
     # Checkout takes prescription images: SPEC.md's upload, required for an item that needs a prescription.
-    policy=VerticalPolicy(prescriptions=True),
+    policy=VerticalPolicy(checkout_documents=True),
 )

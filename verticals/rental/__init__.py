@@ -18,7 +18,7 @@ vertical = Vertical(
     module_type="rental",
     labels=LABELS,
     cart_rules=StockAndMaximumRules(),
-    policy=VerticalPolicy(cart="trips"),
+    policy=VerticalPolicy(cart="own"),
     messages=MESSAGES,
     routes=[TripCartController, TripController, VehicleController],
     migrations=str(Path(__file__).with_name("migrations")),

@@ -10,6 +10,6 @@ describe('policyOf', () => {
   it('falls back on a shopping module while nothing is chosen or the answer has no policy', () => {
     expect(policyOf(null)).toBe(SHOPPING_POLICY);
     expect(policyOf({})).toBe(SHOPPING_POLICY);
-    expect(SHOPPING_POLICY).toMatchObject({ cart: 'items', counts_stock: true, wishlist: true, track_order: true, product_page: false, prescriptions: false });
+    expect(SHOPPING_POLICY).toMatchObject({ cart: 'items', counts_stock: true, wishlist: true, track_order: true, product_page: false, checkout_documents: false });
   });
 });

@@ -5,8 +5,11 @@
  * through one hook (web/src/shared/api/module-policy.ts).
  */
 export interface ModulePolicy {
-  /** The cart it keeps: a shopping cart of items, a rental trip cart, or none (parcels are sent, not bought). */
-  readonly cart: 'items' | 'trips' | 'none';
+  /**
+   * The cart it keeps: a shopping cart of items, its own (a cart its web-vertical runs: rental's trip cart), or
+   * none (parcels are sent, not bought). Every flag names a capability, never the vertical that has it first.
+   */
+  readonly cart: 'items' | 'own' | 'none';
   /** Whether its stock limits what goes to the cart (food kitchens cook to order: they do not count it). */
   readonly counts_stock: boolean;
   /** Whether a customer keeps a wishlist in it. */
@@ -17,12 +20,12 @@ export interface ModulePolicy {
   readonly help_as_contact: boolean;
   /** The breadcrumb's page name on /home beside the module name, a key of the vertical's own strings; or none. */
   readonly home_crumb: string | null;
-  /** Items show the Veg / Non Veg marker (when the config's toggle is on). */
-  readonly veg_markers: boolean;
+  /** Items show the diet marker, Veg / Non Veg (when the config's toggle is on; food). */
+  readonly diet_markers: boolean;
   /** Every item opens on its product page, not in the quick modal (ecommerce). */
   readonly product_page: boolean;
-  /** Checkout takes prescription images (pharmacy): required when an item of the order needs a prescription. */
-  readonly prescriptions: boolean;
+  /** Checkout takes document images (pharmacy's prescriptions): required when an item of the order asks for one. */
+  readonly checkout_documents: boolean;
   /**
    * The item filters its lists offer, in order (the item lists' `filter` names: veg, non_veg, halal,
    * organic). Food offers veg, non_veg and halal; grocery organic.
@@ -38,9 +41,9 @@ export const SHOPPING_POLICY: ModulePolicy = Object.freeze({
   track_order: true,
   help_as_contact: false,
   home_crumb: null,
-  veg_markers: false,
+  diet_markers: false,
   product_page: false,
-  prescriptions: false,
+  checkout_documents: false,
   item_filters: [],
 });
 

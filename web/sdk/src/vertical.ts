@@ -34,12 +34,12 @@ export interface VerticalSlotProps {
   PurchaseAction: { item: VerticalItem; place: 'card' | 'details'; host: VerticalHost };
   /**
    * The body of the cart drawer for a module whose cart is not the storefront's (policy `cart`
-   * "trips"): the drawer, its title and closing are the storefront's. `onContinueShopping` closes the
+   * "own"): the drawer, its title and closing are the storefront's. `onContinueShopping` closes the
    * drawer and goes home; `navigate` closes it and goes to a storefront path (rental: its trip checkout).
    */
   CartDrawerBody: { host: VerticalHost; onContinueShopping: () => void; navigate: (to: string) => void };
   /**
-   * The number on the header's button of that cart (policy `cart` "trips"): the vertical reads its
+   * The number on the header's button of that cart (policy `cart` "own"): the vertical reads its
    * cart and hands the count to `draw`, which draws the button with it.
    */
   CartCount: { host: VerticalHost; draw: (count: number) => ReactNode };

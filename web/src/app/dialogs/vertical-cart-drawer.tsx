@@ -13,7 +13,7 @@ export interface VerticalCartDrawerProps {
 }
 
 /**
- * The drawer of a module's own cart (policy `cart` "trips"; right side, at most 420px): its body is
+ * The drawer of a module's own cart (policy `cart` "own"; right side, at most 420px): its body is
  * the module's web-vertical's (the CartDrawerBody slot), an empty cart while none supplies one.
  */
 export default function VerticalCartDrawer({ open, onClose, onContinueShopping }: VerticalCartDrawerProps) {

@@ -11,12 +11,12 @@ import type { Module } from '@/shared/state/chosen-module';
  * (`previous`), so going back to it starts afresh, as a single-cart storefront behaves.
  *
  * Only a shopping cart is emptied here (the module's policy). A module with a cart of its own (policy
- * `cart` "trips": rental's trip cart) decides through its web-vertical's onModuleSwitch hook, for the
+ * `cart` "own": rental's trip cart) decides through its web-vertical's onModuleSwitch hook, for the
  * module left and the one chosen: rental keeps its trip cart when the selected zones serve its
  * provider's pickup zone and empties it otherwise. Answers what those hooks ask to tell the shopper.
  */
 export async function clearCartForModuleSwitch(previous: Module | null, next: Module, host: VerticalHost): Promise<string[]> {
-  const own = [previous, next].flatMap((m) => (m && policyOf(m).cart === 'trips' ? [m] : []));
+  const own = [previous, next].flatMap((m) => (m && policyOf(m).cart === 'own' ? [m] : []));
   // The hooks' code (and the vertical's) is fetched only when a module with a cart of its own is involved.
   const said = own.length > 0 ? await import(/* webpackChunkName: "cart-lists" */ '@/app/verticals/cart-switch-hooks').then((m) => m.keepOwnCartsForZones(own, host)) : [];
   if (previous && previous.id !== next.id && policyOf(previous).cart === 'items') {

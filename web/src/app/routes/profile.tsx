@@ -33,7 +33,7 @@ function ProfilePage() {
   const page = PAGES.find((name) => name === params.get('page')) ?? 'profile-settings';
   const { data: config } = useConfig();
   const { data: modules } = useModules();
-  const others = accountEntries(config, (modules ?? []).some((m) => policyOf(m).cart === 'trips')).filter(
+  const others = accountEntries(config, (modules ?? []).some((m) => policyOf(m).cart === 'own')).filter(
     (entry) => entry !== 'profile-settings',
   );
   const items = [

@@ -5,11 +5,11 @@ import type { Module } from '@/shared/state/chosen-module';
 
 /**
  * SPEC.md section 4's rule for carts of their own, on a module or zone switch: each of `modules`
- * whose cart is its own (policy `cart` "trips": rental's trip cart) keeps or empties it for the zones
+ * whose cart is its own (policy `cart` "own": rental's trip cart) keeps or empties it for the zones
  * now selected, through its web-vertical's onModuleSwitch hook. Answers what to tell the shopper.
  */
 export async function keepOwnCartsForZones(modules: readonly Module[], host: VerticalHost): Promise<string[]> {
-  const own = [...new Set(modules.flatMap((m) => (policyOf(m).cart === 'trips' ? [m.module_type] : [])))];
+  const own = [...new Set(modules.flatMap((m) => (policyOf(m).cart === 'own' ? [m.module_type] : [])))];
   const said = await Promise.all(own.map((type) => moduleSwitchHook(type, host)));
   return said.filter((text): text is string => text !== null);
 }

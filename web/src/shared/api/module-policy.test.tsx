@@ -47,6 +47,6 @@ describe('useModulePolicy', () => {
     window.localStorage.setItem('module', JSON.stringify(moduleOf('rental')));
     pendingModules();
     const { result } = renderHook(() => useModulePolicy(), { wrapper: TestProviders });
-    expect(result.current.cart).toBe('trips');
+    expect(result.current.cart).toBe('own');
   });
 });

@@ -21,8 +21,8 @@ export const authDialogAtom = atom<{ open: boolean; mode: 'sign-in' | 'sign-up';
 /** The product quick-view modal for one item id. */
 export const quickViewItemAtom = atom<number | null>(null);
 
-/** The shopping cart drawer: the regular cart, or a module's own cart (policy `cart` "trips"). */
-export const cartDrawerAtom = atom<{ open: boolean; kind: 'items' | 'trips' }>({ open: false, kind: 'items' });
+/** The shopping cart drawer: the regular cart, or a module's own cart (policy `cart` "own"). */
+export const cartDrawerAtom = atom<{ open: boolean; kind: 'items' | 'own' }>({ open: false, kind: 'items' });
 
 /** The wishlist drawer. */
 export const wishlistDrawerOpenAtom = atom(false);

@@ -48,7 +48,7 @@ function CustomerMenu({ trackOrderLabel, compact }: Required<AccountButtonProps>
   const logout = useLogout(clearShopperListsOnLogout);
   const { data: config } = useConfig();
   const { data: modules } = useModules();
-  const entries = accountEntries(config, (modules ?? []).some((m) => policyOf(m).cart === 'trips'));
+  const entries = accountEntries(config, (modules ?? []).some((m) => policyOf(m).cart === 'own'));
   const select = (entry: AccountEntry | 'logout') => {
     if (entry === 'logout') return logout();
     const path = ACCOUNT_PATHS[entry];

@@ -37,7 +37,7 @@ function HeaderStory({ form }: { form: 'desktop' | 'compact' }) {
           account={<AccountButton trackOrderLabel={trackOrderLabel} compact />}
           onMenu={fn()}
           onCart={fn()}
-          rentalCart={<IconAction label="Rental cart" icon={<CarOutlined aria-hidden />} onClick={fn()} count={2} />}
+          ownCart={<IconAction label="Rental cart" icon={<CarOutlined aria-hidden />} onClick={fn()} count={2} />}
         />
       </div>
     );
@@ -60,7 +60,7 @@ function HeaderStory({ form }: { form: 'desktop' | 'compact' }) {
           </>
         }
         onCart={fn()}
-        rentalCart={<IconAction label="Rental cart" icon={<CarOutlined aria-hidden />} onClick={fn()} count={2} />}
+        ownCart={<IconAction label="Rental cart" icon={<CarOutlined aria-hidden />} onClick={fn()} count={2} />}
         onWishlist={fn()}
       />
     </div>

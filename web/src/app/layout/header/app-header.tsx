@@ -33,9 +33,9 @@ export function AppHeader() {
   const trackOrderLabel = shell.chosenModule?.labels?.track_order || t('header.trackOrder');
   const brand = <Brand name={shell.config?.business_name} logoUrl={shell.config?.logo_full_url} to={shell.homeHref} />;
   const openCart = () => setCart({ open: true, kind: 'items' });
-  const openRentalCart = () => setCart({ open: true, kind: 'trips' });
-  const rentalCart = shell.chosenModule ? (
-    <VerticalCartButton moduleType={shell.chosenModule.module_type} label={t('header.rentalCart')} onClick={openRentalCart} />
+  const openOwnCart = () => setCart({ open: true, kind: 'own' });
+  const ownCart = shell.chosenModule ? (
+    <VerticalCartButton moduleType={shell.chosenModule.module_type} label={t('header.rentalCart')} onClick={openOwnCart} />
   ) : null;
 
   if (!desktop) {
@@ -49,7 +49,7 @@ export function AppHeader() {
         account={<AccountButton trackOrderLabel={trackOrderLabel} compact />}
         onMenu={() => setDrawer(true)}
         onCart={openCart}
-        rentalCart={rentalCart}
+        ownCart={ownCart}
       />
     );
   }
@@ -72,7 +72,7 @@ export function AppHeader() {
         </>
       }
       onCart={openCart}
-      rentalCart={rentalCart}
+      ownCart={ownCart}
       onWishlist={() => setWishlist(true)}
     />
   );

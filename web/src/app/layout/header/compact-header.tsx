@@ -16,8 +16,8 @@ export interface CompactHeaderProps {
   account: ReactNode;
   onMenu: () => void;
   onCart: () => void;
-  /** The button of the module's own cart (policy `cart` "trips"), with its count. */
-  rentalCart: ReactNode;
+  /** The button of the module's own cart (policy `cart` "own"), with its count. */
+  ownCart: ReactNode;
 }
 
 /** The header under 1180px: a menu button for the side drawer, the logo, the cart and the account. */
@@ -38,8 +38,8 @@ export function CompactHeader(props: CompactHeaderProps) {
               onClick={props.onCart}
             />
           ) : null}
-          {full && actions.rentalCart ? (
-            props.rentalCart
+          {full && actions.ownCart ? (
+            props.ownCart
           ) : null}
           {props.account}
         </div>

@@ -21,8 +21,8 @@ export interface DesktopHeaderProps {
   /** Language and theme. */
   preferences: ReactNode;
   onCart: () => void;
-  /** The button of the module's own cart (policy `cart` "trips"), with its count. */
-  rentalCart: ReactNode;
+  /** The button of the module's own cart (policy `cart` "own"), with its count. */
+  ownCart: ReactNode;
   onWishlist: () => void;
 }
 
@@ -63,8 +63,8 @@ export function DesktopHeader(props: DesktopHeaderProps) {
               onClick={props.onCart}
             />
           ) : null}
-          {full && actions.rentalCart ? (
-            props.rentalCart
+          {full && actions.ownCart ? (
+            props.ownCart
           ) : null}
           {full ? props.moduleSwitcher : null}
           {preferences}

@@ -9,7 +9,7 @@ describe('header actions', () => {
       chat: false,
       wishlist: false,
       cart: true,
-      rentalCart: false,
+      ownCart: false,
     });
   });
 
@@ -26,12 +26,12 @@ describe('header actions', () => {
     expect(headerActions({ loggedIn: true, hasZone: true, policy: POLICIES.parcel })).toMatchObject({
       wishlist: false,
       cart: false,
-      rentalCart: false,
+      ownCart: false,
     });
     expect(headerActions({ loggedIn: false, hasZone: true, policy: POLICIES.parcel }).trackOrder).toBe(false);
     expect(headerActions({ loggedIn: false, hasZone: true, policy: POLICIES.rental })).toMatchObject({
       cart: false,
-      rentalCart: true,
+      ownCart: true,
     });
   });
 });

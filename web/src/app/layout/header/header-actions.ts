@@ -11,7 +11,7 @@ export interface HeaderActions {
   /** Modules with a shopping cart. */
   cart: boolean;
   /** Modules with a trip cart (rental). */
-  rentalCart: boolean;
+  ownCart: boolean;
 }
 
 export interface HeaderContext {
@@ -28,6 +28,6 @@ export function headerActions({ loggedIn, hasZone, policy }: HeaderContext): Hea
     chat: loggedIn,
     wishlist: loggedIn && hasZone && policy.wishlist,
     cart: policy.cart === 'items',
-    rentalCart: policy.cart === 'trips',
+    ownCart: policy.cart === 'own',
   };
 }

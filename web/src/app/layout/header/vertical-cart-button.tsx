@@ -4,7 +4,7 @@ import { useVerticalHost } from '@/app/verticals/vertical-host';
 import { VerticalSlot } from '@/app/verticals/vertical-slot';
 
 /**
- * The header's button of a module's own cart (policy `cart` "trips"), with the count the module's
+ * The header's button of a module's own cart (policy `cart` "own"), with the count the module's
  * web-vertical reads from its cart (the CartCount slot); no count while it loads or has none.
  */
 export function VerticalCartButton({ moduleType, label, onClick }: { moduleType: string; label: string; onClick: () => void }) {

@@ -35,7 +35,7 @@ export function Component() {
   const money = useMoney();
   if (!spec) return <Unavailable />;
   if (!config || (spec.offer === 'trips' && !modules)) return <Skeleton active />;
-  const offered = offeredAccountFeatures(config, (modules ?? []).some((m) => policyOf(m).cart === 'trips'));
+  const offered = offeredAccountFeatures(config, (modules ?? []).some((m) => policyOf(m).cart === 'own'));
   if (spec.offer && !offered[spec.offer]) return <Unavailable />;
   if (!loggedIn) return <AccessResult rule="login" />;
   const empty = (
@@ -60,6 +60,6 @@ export function Component() {
   if (slug === 'coupons') return <RunningCoupons empty={empty} formatMoney={money} />;
   if (slug === 'referral-code') return <ReferralCode empty={empty} />;
   // /my-trips is drawn by the bundle of the module whose cart is a trip cart, when it has that page.
-  const trips = spec.offer === 'trips' ? (modules ?? []).find((m) => policyOf(m).cart === 'trips') : undefined;
+  const trips = spec.offer === 'trips' ? (modules ?? []).find((m) => policyOf(m).cart === 'own') : undefined;
   return trips ? <VerticalPageAt moduleType={trips.module_type} path={slug} fallback={empty} /> : empty;
 }

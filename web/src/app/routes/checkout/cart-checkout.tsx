@@ -25,7 +25,7 @@ export function CartCheckout({ config }: { config: Config }) {
   const [placed, setPlaced] = useState<Placed | null>(null);
   const cartKey = useCartKey();
   // The module's policy says whether checkout takes prescriptions (pharmacy); the items say if one is due.
-  const prescriptions = useModulePolicy().prescriptions
+  const prescriptions = useModulePolicy().checkout_documents
     ? { required: Boolean(lines?.some((line) => line.item.is_prescription_required)) }
     : null;
   const { mutate } = useSWRConfig();

@@ -26,7 +26,7 @@ export function DirectCheckout({ page, config }: { page: 'buy_now' | 'campaign';
   const [placed, setPlaced] = useState<Placed | null>(null);
   // As the cart's checkout: the upload shows for a module that takes prescriptions, and holds the order
   // until an image is sent when the item needs one (the server refuses it without, too).
-  const prescriptions = useModulePolicy(current?.module_id ?? null).prescriptions ? { required: Boolean(current?.prescription_required) } : null;
+  const prescriptions = useModulePolicy(current?.module_id ?? null).checkout_documents ? { required: Boolean(current?.prescription_required) } : null;
   // Ordered: the choice is spent (a reload must not offer to order it twice).
   const onPlaced = (answer: Placed) => {
     setPlaced(answer);

@@ -32,7 +32,7 @@ export function PrescriptionCheckout({ storeId, config }: { storeId: number | nu
     void ensureCartOwner(app).catch(() => undefined);
   }, [app]);
   if (placed) return <OrderPlaced placed={placed} />;
-  if (!storeId || error || (store && (!policy.prescriptions || !store.prescription_order || !config.prescription_order_status))) {
+  if (!storeId || error || (store && (!policy.checkout_documents || !store.prescription_order || !config.prescription_order_status))) {
     return <NoPrescriptionStore />;
   }
   if (!store) return <Skeleton active />;

@@ -16,7 +16,7 @@ export function ConnectedItemCard({ item, priority = false }: { item: Item; prio
   const cartParts = useCartParts();
   const policy = useModulePolicy(item.module.id);
   // SPEC.md: veg and non-veg marks only where the module's policy has them (food), with toggle_veg_non_veg on.
-  const vegNonVeg = policy.veg_markers && Boolean(config?.toggle_veg_non_veg);
+  const vegNonVeg = policy.diet_markers && Boolean(config?.toggle_veg_non_veg);
   return (
     <ItemCard
       item={item}

@@ -41,6 +41,6 @@ export function useCatalogueModule(moduleId?: number | null): CatalogueModule {
     type,
     name: module?.module_name ?? null,
     labels,
-    vegNonVeg: policy.veg_markers && Boolean(config?.toggle_veg_non_veg),
+    vegNonVeg: policy.diet_markers && Boolean(config?.toggle_veg_non_veg),
   };
 }

@@ -33,7 +33,7 @@ export function OrderTracker({ orderId, guest, taxIncluded, formatPrice }: Order
   const [refusal, setRefusal] = useState<string | null>(null);
   const { data: reasons } = useRefundReasons(canceling);
   // A module that takes prescriptions (its policy) shows the images sent with the order.
-  const takesPrescriptions = useModulePolicy(order?.module_id ?? null).prescriptions;
+  const takesPrescriptions = useModulePolicy(order?.module_id ?? null).checkout_documents;
   const { data: prescriptions } = usePrescriptionIds(order && takesPrescriptions ? orderId : null, guest);
   const images = usePrescriptionImages(orderId, prescriptions?.prescription_ids, guest);
 
