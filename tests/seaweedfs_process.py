@@ -66,6 +66,7 @@ class SeaweedS3:
         ) = _free_ports(8)
         self.endpoint = f"http://127.0.0.1:{self._s3}"
         self._process: subprocess.Popen[bytes] | None = None
+        self._buckets_made = False  # a restart finds them in its data folder
 
     def public_url(self, key: str) -> str:
         """The address anonymous visitors read a public picture at, straight from the bucket."""
@@ -159,8 +160,10 @@ class SeaweedS3:
             self._process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)
         ends = time.monotonic() + START_WITHIN
         try:
-            for bucket in (BUCKET, PRIVATE_BUCKET):
-                self._create_bucket(bucket, ends)
+            if not self._buckets_made:
+                for bucket in (BUCKET, PRIVATE_BUCKET):
+                    self._create_bucket(bucket, ends)
+                self._buckets_made = True
             self._until_it_stores(ends)
         except BaseException:  # a server that did not start is not left running
             self.stop()

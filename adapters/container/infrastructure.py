@@ -14,6 +14,7 @@ from adapters.limits import Counters, MemoryCounters, RedisCounters
 from adapters.orders.feeds import BoundedFeed, MemoryFeed, RedisFeed
 from adapters.settings import Settings
 from adapters.storage.setup import Storage, open_storage
+from core.background import BackgroundWork
 from core.clock import MarketplaceClock
 from core.configuration.ports import MediaUrls
 from core.orders.ports import StatusFeed
@@ -35,8 +36,8 @@ class InfrastructureProvider(Provider):
         await database.close()
 
     @provide
-    def storage(self, settings: Settings) -> Storage:
-        return open_storage(settings)
+    def storage(self, settings: Settings, later: BackgroundWork) -> Storage:
+        return open_storage(settings, later)
 
     @provide
     def media(self, storage: Storage) -> MediaUrls:

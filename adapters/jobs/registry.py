@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from adapters.jobs.job import Job
-from adapters.jobs.work import demo_dispatch, housekeeping
+from adapters.jobs.work import delete_file, demo_dispatch, housekeeping
 
 JOBS: tuple[Job, ...] = (
     housekeeping.JOB,
     demo_dispatch.JOB,
+    delete_file.JOB,
 )
 
 

@@ -45,8 +45,9 @@ class FolderObjects:
         if target is not None:
             try:
                 await asyncio.to_thread(target.unlink, missing_ok=True)
-            except OSError as exc:
+            except OSError as exc:  # a read-only disk: the deletion is retried (adapters/storage/files.py)
                 log.warning("storage_delete_failed", key=key, error=str(exc))
+                raise store_down() from None
 
     async def keys(self) -> set[str]:
         return await asyncio.to_thread(self._keys)

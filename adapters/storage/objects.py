@@ -2,9 +2,9 @@
 (adapters/storage/local.py) or a prefix of an S3 bucket (adapters/storage/s3.py), chosen by STORAGE_BACKEND.
 Public pictures and private files are two stores apart (adapters/storage/files.py).
 
-A store that cannot be reached raises `core.errors.Unavailable` (503 with Retry-After), never a 500; a
-deletion it cannot make is logged with its key and skipped: the row that named the file is gone already,
-and the request it belongs to is not refused for a file left behind.
+A store that cannot be reached raises `core.errors.Unavailable` (503 with Retry-After), never a 500, a
+deletion included: the file kinds (adapters/storage/files.py) hand a deletion that failed to a background
+job that retries it, so the request it belongs to is not refused for a file left behind.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ class Objects(Protocol):
         ...
 
     async def delete(self, key: str) -> None:
-        """Remove `key` (nothing when it is gone)."""
+        """Remove `key` (nothing when it is gone); Unavailable when the store does not answer."""
         ...
 
     async def keys(self) -> set[str]:

@@ -85,8 +85,9 @@ class S3Objects:
             await obstore.delete_async(self._store, key)
         except FileNotFoundError:
             pass
-        except Exception as exc:  # the file stays behind: its key is in the log to remove it by hand
+        except Exception as exc:  # the deletion is retried (adapters/storage/files.py)
             log.warning("storage_delete_failed", key=key, error=_first_line(exc))
+            raise store_down() from None
 
     async def keys(self) -> set[str]:
         found: set[str] = set()

@@ -28,7 +28,9 @@ class VerticalPolicy:
     home_crumb: str | None = None  # a key of the vertical's web strings naming /home in the breadcrumb
     diet_markers: bool = False  # items show the diet marker (Veg / Non Veg) when the marketplace turns it on
     product_page: bool = False  # items open on their product page instead of the quick view
-    checkout_documents: bool = False  # checkout takes document images (prescriptions), required by an item that asks
+    checkout_documents: bool = (
+        False  # checkout takes document images (prescriptions), required by an item that asks
+    )
     item_filters: tuple[ItemFilter, ...] = ()  # names of ITEM_FILTERS its item lists offer, in that order
 
 

@@ -1,24 +1,30 @@
 """Files in an S3 bucket (STORAGE_BACKEND=s3) against a real S3 server on loopback (SeaweedFS): a profile photo
 stored through one node is served by another, public pictures have stable addresses (a CDN's or the bucket's
 with MEDIA_BASE_URL), the demo's pictures are put in the bucket, and a store that does not answer makes
-readiness and uploads answer 503, never 500."""
+readiness and uploads answer 503, never 500, while a deletion it did not answer is retried until the file is
+gone."""
 
 from __future__ import annotations
 
 import io
+from dataclasses import replace
 from pathlib import Path
 
 import httpx
 from PIL import Image
 
+from adapters.container import make_container
 from adapters.demo.business import brand_pictures
 from adapters.demo.media import catalogue_pictures
 from adapters.demo.plan import demo_catalogues
 from adapters.demo.seed import seed_demo
+from adapters.jobs.local import LocalWork
+from adapters.jobs.work import delete_file
 from adapters.settings import Settings
+from adapters.storage.setup import open_storage
 from core.verticals import load_registry
 from tests.api.account_holder import AccountHolder, error
-from tests.api.visitor import running_app
+from tests.api.visitor import running_app, until
 from tests.conftest import make_settings
 from tests.seaweedfs_process import PRIVATE_BUCKET, PUBLIC_PREFIX, SeaweedS3, seaweed_or_skip
 
@@ -151,3 +157,33 @@ async def test_a_store_that_does_not_answer_makes_the_node_unready_and_uploads_5
             assert (await ada.update_profile(name="Ada King Lovelace")).status_code == 200
     finally:
         server.stop()
+
+
+async def test_a_deletion_the_store_did_not_answer_is_retried_until_the_file_is_gone(
+    accounts_settings: Settings, tmp_path: Path
+) -> None:
+    server = seaweed_or_skip(
+        tmp_path / "seaweedfs"
+    )  # a server of this test's own: it is stopped and restarted
+    settings = server.settings(accounts_settings, media_dir=tmp_path / "media")
+    container = make_container(settings, load_registry(settings.verticals))
+    # The real job and runner, with pauses of a fraction of a second instead of 15 s and more.
+    work = LocalWork(
+        container, jobs=[replace(delete_file.JOB, retry_delay=0.2, max_retry_delay=0.5, attempts=100)]
+    )
+    try:
+        media = open_storage(settings, work).public
+        key = await media.save("profile", "png", picture())
+        assert key in await server.keys(PUBLIC_PREFIX)
+        server.stop()
+        await media.delete(key)  # answered at once: the request that drops a file is not refused for it
+        server.start()
+        await until(lambda: _gone(server, key))
+    finally:
+        await work.close()
+        await container.close()
+        server.stop()
+
+
+async def _gone(server: SeaweedS3, key: str) -> bool:
+    return key not in await server.keys(PUBLIC_PREFIX)
