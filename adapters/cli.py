@@ -18,7 +18,7 @@ def _migrate(_: argparse.Namespace) -> None:
     from adapters.db.migrate import upgrade
 
     settings = load_settings()
-    upgrade(settings.database_url)
+    upgrade(settings.database_url, pooler=settings.database_pooler)
     print(f"database migrated: {settings.database_url.split('@')[-1]}")
 
 

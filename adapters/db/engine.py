@@ -38,6 +38,19 @@ def _tune_sqlite(engine: AsyncEngine) -> None:
         conn.exec_driver_sql(f"BEGIN {mode}")
 
 
+def pooler_connect_args(pooler: str) -> dict[str, Any]:
+    """The asyncpg connection arguments behind `pooler` (DATABASE_POOLER): with PgBouncer in transaction mode,
+    no statement prepared under a name another server session would not know (SQLAlchemy's asyncpg notes on
+    PgBouncer); none otherwise."""
+    if pooler != "transaction":
+        return {}
+    return {
+        "statement_cache_size": 0,
+        "prepared_statement_cache_size": 0,
+        "prepared_statement_name_func": lambda: f"__storefront_{uuid4()}__",
+    }
+
+
 def create_engine(settings: Settings) -> AsyncEngine:
     """An engine for `settings.database_url` with the rules above applied."""
     url = settings.database_url
@@ -45,22 +58,13 @@ def create_engine(settings: Settings) -> AsyncEngine:
         engine = create_async_engine(url, connect_args={"timeout": 5})
         _tune_sqlite(engine)
         return engine
-    pooled: dict[str, Any] = {}
-    if settings.database_pooler == "transaction":
-        # PgBouncer in transaction mode: no statement prepared under a name that another session would not
-        # know (SQLAlchemy's asyncpg notes on PgBouncer).
-        pooled = {
-            "statement_cache_size": 0,
-            "prepared_statement_cache_size": 0,
-            "prepared_statement_name_func": lambda: f"__storefront_{uuid4()}__",
-        }
     engine = create_async_engine(
         url,
         pool_size=settings.db_pool_size,
         max_overflow=settings.db_pool_size,
         pool_timeout=settings.db_pool_timeout,
         pool_pre_ping=False,
-        connect_args=pooled,
+        connect_args=pooler_connect_args(settings.database_pooler),
     )
     _replace_closed_connections(engine)
     return engine

@@ -26,9 +26,11 @@ def version_locations(verticals: Iterable[Vertical]) -> list[str]:
     return [str(MIGRATIONS / "versions"), *(str(v.migrations) for v in verticals if v.migrations)]
 
 
-def alembic_config(database_url: str, verticals: Iterable[Vertical] | None = None) -> Config:
+def alembic_config(
+    database_url: str, verticals: Iterable[Vertical] | None = None, pooler: str = ""
+) -> Config:
     """An Alembic configuration pointing at our migrations, those of `verticals` (every installed one when
-    omitted) and `database_url`."""
+    omitted) and `database_url`, reached through `pooler` (DATABASE_POOLER)."""
     found = installed_verticals().values() if verticals is None else verticals
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
@@ -37,12 +39,14 @@ def alembic_config(database_url: str, verticals: Iterable[Vertical] | None = Non
         "version_locations", os.pathsep.join(p.replace("%", "%%") for p in version_locations(found))
     )
     config.set_main_option("sqlalchemy.url", database_url.replace("%", "%%"))
+    config.set_main_option("storefront.pooler", pooler)
     return config
 
 
-def upgrade(database_url: str, revision: str = "heads") -> None:
-    """Bring the database at `database_url` up to `revision` (every branch's head by default)."""
-    command.upgrade(alembic_config(database_url), revision)
+def upgrade(database_url: str, revision: str = "heads", pooler: str = "") -> None:
+    """Bring the database at `database_url` up to `revision` (every branch's head by default), reached through
+    `pooler` (DATABASE_POOLER: "transaction" for PgBouncer in transaction mode)."""
+    command.upgrade(alembic_config(database_url, pooler=pooler), revision)
 
 
 def downgrade(database_url: str, revision: str = "base") -> None:
