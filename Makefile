@@ -86,7 +86,8 @@ bench-overload: install
 # The fleet of deploy/ on loopback, started as deploy/ starts it: PostgreSQL primary and replica, Redis,
 # SeaweedFS, three API nodes, a worker and HAProxy with deploy/haproxy.cfg. Sessions, carts, photos and live
 # tracking across nodes; a node killed, Redis and PostgreSQL restarted, under load; the figures with 1, 2
-# and 3 nodes into tests/cluster/results.md (tests/cluster/; about three minutes).
+# and 3 nodes into tests/cluster/results.md; then browser journeys across a fleet behind PgBouncer in transaction
+# mode (tests/cluster/; about five minutes; needs `make build`, which `make test` runs first).
 cluster-test: install
 	$(VENV)/bin/pytest -p no:xdist -q tests/cluster
 

@@ -119,10 +119,14 @@ def _replicated(tmp_path: Path) -> Iterator[tuple[Cluster, Cluster]]:
         primary.stop()
 
 
+def pgbouncer_binary() -> str | None:
+    return shutil.which("pgbouncer") or next(iter(glob.glob("/usr/sbin/pgbouncer")), None)
+
+
 @pytest.fixture
 def pgbouncer() -> Iterator[int]:
     """PgBouncer in transaction mode in front of the test server (TEST_POSTGRES_URL); its port."""
-    binary = shutil.which("pgbouncer") or next(iter(glob.glob("/usr/sbin/pgbouncer")), None)
+    binary = pgbouncer_binary()
     admin = os.environ.get("TEST_POSTGRES_URL", "")
     if binary is None or not admin:
         pytest.skip("pgbouncer or TEST_POSTGRES_URL is missing (.ci/run provides both)")
@@ -130,13 +134,19 @@ def pgbouncer() -> Iterator[int]:
         yield from _bouncing(binary, admin, tmp_path)
 
 
-def _bouncing(binary: str, admin: str, tmp_path: Path) -> Iterator[int]:
+@contextlib.contextmanager
+def bouncing(binary: str, admin: str, tmp_path: Path, users: tuple[str, ...] = ("postgres",)) -> Iterator[int]:
+    """PgBouncer in transaction mode in front of the server of `admin` (a URL), letting `users` in; its port."""
+    yield from _bouncing(binary, admin, tmp_path, users)
+
+
+def _bouncing(binary: str, admin: str, tmp_path: Path, users: tuple[str, ...] = ("postgres",)) -> Iterator[int]:
     from sqlalchemy.engine import make_url
 
     server = make_url(admin)
     folder, port = tmp_path / "pgbouncer", free_port()
     folder.mkdir()
-    (folder / "users.txt").write_text('"postgres" ""\n')
+    (folder / "users.txt").write_text("".join(f'"{user}" ""\n' for user in users))
     (folder / "pgbouncer.ini").write_text(
         f"""[databases]
 * = host={server.host} port={server.port}

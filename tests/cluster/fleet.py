@@ -28,7 +28,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
-from tests.postgres_servers import Cluster, _as_postgres, _bin
+from tests.postgres_servers import Cluster, _as_postgres, _bin, bouncing, pgbouncer_binary
 from tests.redis_process import RedisProcess
 from tests.seaweedfs_process import ACCESS_KEY, BUCKET, SECRET_KEY, SeaweedS3, weed_binary
 
@@ -308,9 +308,16 @@ class Postgres:
 class Fleet:
     """Every process of the fleet, started in order; `stop` ends what was started, in reverse."""
 
-    def __init__(self, folder: Path) -> None:
+    def __init__(
+        self, folder: Path, *, pooled: bool = False, overrides: Mapping[str, str] | None = None
+    ) -> None:
+        """`pooled`: the nodes reach the primary through PgBouncer in transaction mode; `overrides`: settings
+        of this fleet that differ from deploy/fleet.env's."""
         self.folder = folder
         self.postgres = Postgres(folder)
+        self.pooled = pooled
+        self._bouncer: int | None = None
+        self._overrides = dict(overrides or {})
         self.redis = RedisProcess(str(shutil.which("redis-server")))
         self.s3 = SeaweedS3(str(weed_binary()), folder / "seaweedfs")
         self.secret = secrets.token_urlsafe(48)
@@ -330,29 +337,45 @@ class Fleet:
 
     def settings(self) -> dict[str, str]:
         """Every deploy/fleet.env setting with this fleet's loopback values."""
-        return fleet_environment(
-            {
-                "DATABASE_URL": self.postgres.url(self.postgres.primary),
-                "DATABASE_READ_URL": self.postgres.url(self.postgres.replica),
-                "DATABASE_POOLER": "",  # PostgreSQL reached directly (PgBouncer: tests/api/test_read_replica.py)
-                "REDIS_URL": self.redis.url,
-                "STORAGE_BACKEND": "s3",
-                "S3_ENDPOINT_URL": self.s3.endpoint,
-                "S3_BUCKET": BUCKET,
-                "S3_ACCESS_KEY_ID": ACCESS_KEY,
-                "S3_SECRET_ACCESS_KEY": SECRET_KEY,
-                "MEDIA_BASE_URL": "",  # the nodes serve /media from the bucket
-                "STOREFRONT_SECRET_KEY": self.secret,
-                "TRUSTED_PROXIES": "127.0.0.1/32",  # HAProxy, on loopback
-                "ALLOWED_HOSTS": "localhost,127.0.0.1",
-                "LOG_JSON": "true",
-                "DEMO_DISPATCH_SECONDS": str(DISPATCH_SECONDS),
-            }
+        primary = self.postgres.url(self.postgres.primary)
+        if self._bouncer is not None:
+            primary = primary.replace(f":{self.postgres.primary.port}/", f":{self._bouncer}/")
+        return (
+            fleet_environment(
+                {
+                    "DATABASE_URL": primary,
+                    "DATABASE_READ_URL": self.postgres.url(self.postgres.replica),
+                    # PostgreSQL reached directly, or through PgBouncer in transaction mode (`pooled`)
+                    "DATABASE_POOLER": "transaction" if self._bouncer is not None else "",
+                    "REDIS_URL": self.redis.url,
+                    "STORAGE_BACKEND": "s3",
+                    "S3_ENDPOINT_URL": self.s3.endpoint,
+                    "S3_BUCKET": BUCKET,
+                    "S3_ACCESS_KEY_ID": ACCESS_KEY,
+                    "S3_SECRET_ACCESS_KEY": SECRET_KEY,
+                    "MEDIA_BASE_URL": "",  # the nodes serve /media from the bucket
+                    "STOREFRONT_SECRET_KEY": self.secret,
+                    "TRUSTED_PROXIES": "127.0.0.1/32",  # HAProxy, on loopback
+                    "ALLOWED_HOSTS": "localhost,127.0.0.1",
+                    "LOG_JSON": "true",
+                    "DEMO_DISPATCH_SECONDS": str(DISPATCH_SECONDS),
+                }
+            )
+            | self._overrides
         )
 
     def start(self) -> None:
         self.postgres.start()
         self._started.append(self.postgres.stop)
+        if self.pooled:
+            bouncer = bouncing(
+                str(pgbouncer_binary()),
+                self.postgres.primary.url(),
+                self.folder,
+                users=("postgres", DATABASE),
+            )
+            self._bouncer = bouncer.__enter__()
+            self._started.append(lambda: bouncer.__exit__(None, None, None))
         self.redis.start()
         self._started.append(self.redis.stop)
         self.s3.start()
@@ -406,11 +429,11 @@ class Fleet:
 
 
 @contextlib.contextmanager
-def running_fleet() -> Iterator[Fleet]:
+def running_fleet(*, pooled: bool = False, overrides: Mapping[str, str] | None = None) -> Iterator[Fleet]:
     """The whole fleet in a folder of its own (the postgres user can reach it), removed afterwards."""
     folder = Path(tempfile.mkdtemp(prefix="storefront-fleet-"))
     folder.chmod(0o755)
-    fleet = Fleet(folder)
+    fleet = Fleet(folder, pooled=pooled, overrides=overrides)
     try:
         fleet.start()
         yield fleet
@@ -431,5 +454,6 @@ def missing_tools() -> list[str]:
         "initdb": _bin("initdb") is not None,
         "pg_basebackup": _bin("pg_basebackup") is not None,
         "psql": _bin("psql") is not None,
+        "pgbouncer": pgbouncer_binary() is not None,
     }
     return [name for name, found in tools.items() if not found]
