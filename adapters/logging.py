@@ -1,10 +1,32 @@
-"""structlog set up once: key-value lines for people, JSON for machines, a request id on every line."""
+"""structlog set up once: key-value lines for people, JSON for machines, a request id on every line.
+
+The libraries' own log lines (stdlib logging) go through the same renderer, so a JSON log stays one JSON
+object a line. The database driver's pool says, while PostgreSQL is down, that it cannot reconnect, with a
+growing pause between tries: each try is one line naming the error, not a traceback of thirty lines.
+"""
 
 from __future__ import annotations
 
 import logging
 
 import structlog
+
+# Loggers whose warnings carry a traceback that says nothing the error's first line does not.
+TERSE_LOGGERS = ("asyncpg.pool",)
+
+
+class _OneLineErrors(logging.Filter):
+    """Folds a record's exception into its message: the error's type and first line, no traceback."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and record.exc_info[1] is not None:
+            error = record.exc_info[1]
+            first = (str(error).splitlines() or [""])[0]
+            record.msg = f"{record.getMessage()}: {type(error).__name__}: {first}"
+            record.args = None
+            record.exc_info = None
+            record.exc_text = None
+        return True
 
 
 def configure_logging(level: str = "INFO", json: bool = False) -> None:
@@ -32,3 +54,7 @@ def configure_logging(level: str = "INFO", json: bool = False) -> None:
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(level.upper())
+    for name in TERSE_LOGGERS:
+        terse = logging.getLogger(name)
+        terse.filters[:] = [f for f in terse.filters if not isinstance(f, _OneLineErrors)]
+        terse.addFilter(_OneLineErrors())

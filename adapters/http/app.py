@@ -97,6 +97,10 @@ def create_app(
         lifespan=[lambda _: schedule_here(container, settings)],
         on_shutdown=[container.close],
         debug=settings.debug,
+        # The log set-up is configure_logging's alone: Litestar's own would take the root logger over and
+        # write the libraries' lines in a format of its own, outside the JSON lines. (Unexpected errors are
+        # logged by EXCEPTION_HANDLERS.)
+        logging_config=None,
     )
     # The ASGI edge around the routes (edge/stack.py says its layers and their order); it speaks the plain
     # ASGI shapes, not Litestar's typed ones.

@@ -38,11 +38,14 @@ TAKE_AWAY = {
     "payment_method": "cash_on_delivery",
 }
 # Food items an add never refuses (no stock rule, no maximum, no options, no date or time window), at stores
-# that take take-away orders of any amount: a guest's cart holds one store's, a Buy Now order is one of them.
+# that take take-away orders of any amount at any hour (orders ahead of their opening hours: an order for now
+# at a store closed now is refused, and the test may run at night): a guest's cart holds one store's, a Buy Now
+# order is one of them.
 _ITEMS = """
 SELECT i.id, i.module_id, i.store_id FROM items i JOIN stores s ON s.id = i.store_id
 JOIN modules m ON m.id = i.module_id
 WHERE m.module_type = 'food' AND i.status AND s.status AND m.status AND s.take_away AND s.minimum_order = 0
+  AND s.schedule_order
   AND COALESCE(i.maximum_cart_quantity, 0) = 0 AND CAST(i.variations AS TEXT) = '[]'
   AND CAST(i.food_variations AS TEXT) = '[]' AND i.available_date_starts IS NULL
   AND i.available_date_ends IS NULL AND i.available_time_starts = '00:00:00'
