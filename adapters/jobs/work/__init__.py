@@ -1,1 +1,1 @@
-"""The background jobs, one module each (its `JOB`), listed once in adapters/jobs/registry.py."""
+"""The background jobs, one module each defining its `JOB` (adapters/jobs/registry.py finds them)."""
