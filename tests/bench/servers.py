@@ -76,7 +76,7 @@ def granian(
 ) -> Iterator[tuple[int, int]]:
     """Serve the ASGI app `target` with Granian; yield (process id, port) once `ready_path` answers 200.
 
-    `niceness` above 0 runs the server behind other processes in the scheduler (see overload.py)."""
+    `niceness` above 0 runs the server behind other processes in the scheduler (see overload_server.py)."""
     port = free_port()
     command = [GRANIAN, *GRANIAN_FLAGS, "--workers", str(workers), "--port", str(port), target]
     if niceness:

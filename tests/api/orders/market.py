@@ -4,27 +4,26 @@ Zone "Centre" covers latitudes and longitudes 0 to 1, "East" longitudes 1 to 2. 
 2.00 per km in Centre, at least 3.00 and at most 20.00, cash on delivery up to 150.00. The grocer sits at
 (0.5, 0.5), charges 10% tax (added), gives free delivery from 100.00, takes scheduled orders and opens
 around the clock every day but Sunday. The corner shop (grocery too) takes no scheduled orders and has no
-opening hours (closed). The food module's kitchen opens around the clock. Coupons: one of each type, one
-with a minimum no cart here reaches, one expired.
+opening hours (closed). The food module's kitchen opens around the clock.
 
 The butcher (grocery, open around the clock) takes orders from 20.00 of items (`minimum_order`). The baker
 (grocery, open around the clock) delivers itself (`self_delivery_system`) at its own 1.20 per km, at least
 2.00 and at most 6.00, whatever the zone charges.
 
-Items for the Buy Now and stock tests: a loaf (stock set by each test), tea in two variations with their
-own stock, a campaign box running today, rice, and a soup (food: stock never counts).
+The stores' items are in market_items.py, the coupons in market_coupons.py.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 from decimal import Decimal
-from typing import Any
 
 from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 
-from adapters.db.tables import CouponRow, Item, Module, ModuleZone, Store, StoreSchedule, Zone
+from adapters.db.tables import Module, ModuleZone, Store, StoreSchedule, Zone
 from core.clock import DEFAULT_CLOCK
+from tests.api.orders.market_coupons import market_coupons
+from tests.api.orders.market_items import market_items
 
 STORE_POINT = (0.5, 0.5)
 NEAR = (0.5, 0.52)  # about 2.2 km east of the grocer
@@ -47,26 +46,6 @@ def all_day(store_id: int, days: range = range(7)) -> list[StoreSchedule]:
         for day in days
         for opens, closes in (("00:00:00", "12:00:00"), ("12:00:00", "00:00:00"))
     ]
-
-
-def coupon(code: str, coupon_type: str, **extra: Any) -> CouponRow:
-    today = dt.date.today()
-    values: dict[str, Any] = {
-        "title": code.title(),
-        "code": code,
-        "coupon_type": coupon_type,
-        "discount": Decimal(10),
-        "discount_type": "percent",
-        "min_purchase": Decimal(0),
-        "max_discount": Decimal(0),
-        "start_date": today - dt.timedelta(days=1),
-        "expire_date": today + dt.timedelta(days=30),
-        "store_ids": "[]",
-        "zone_ids": "[]",
-        "status": True,
-    }
-    values.update(extra)
-    return CouponRow(**values)
 
 
 async def build_order_market(database_url: str) -> dict[str, int]:
@@ -180,135 +159,33 @@ async def build_order_market(database_url: str) -> dict[str, int]:
             + all_day(butcher.id)
             + all_day(baker.id)
         )
-        apple = Item(
-            name="Apple",
-            slug="apple",
-            module_id=grocery.id,
-            store_id=grocer.id,
-            price=Decimal("10.00"),
-            stock=100_000,
+        items = market_items(
+            grocery=grocery,
+            food=food,
+            pharmacy=pharmacy,
+            grocer=grocer,
+            corner=corner,
+            kitchen=kitchen,
+            chemist=chemist,
+            butcher=butcher,
+            baker=baker,
         )
-        pear = Item(
-            name="Pear",
-            slug="pear",
-            module_id=grocery.id,
-            store_id=grocer.id,
-            price=Decimal("1.00"),
-            discount=Decimal("2.5"),
-            discount_type="percent",
-            stock=100_000,
-        )
-        today = dt.date.today()
-
-        def grocery_item(name: str, price: str, stock: int, **extra: Any) -> Item:
-            return Item(
-                name=name,
-                slug=name.lower(),
-                module_id=grocery.id,
-                store_id=extra.pop("store_id", grocer.id),
-                price=Decimal(price),
-                stock=stock,
-                **extra,
-            )
-
-        loaf = grocery_item("Loaf", "2.00", 1)
-        tea = grocery_item(
-            "Tea",
-            "4.00",
-            30,
-            variations=[
-                {"type": "Green", "price": 5.0, "stock": 2},
-                {"type": "Black", "price": 4.0, "stock": 20},
-            ],
-        )
-        box = grocery_item(
-            "Box",
-            "8.00",
-            1000,
-            available_date_starts=today - dt.timedelta(days=1),
-            available_date_ends=today + dt.timedelta(days=10),
-        )
-        rice = grocery_item("Rice", "3.00", 5)
-        milk = grocery_item("Milk", "1.50", 100, store_id=corner.id)
-        soup = Item(
-            name="Soup", slug="soup", module_id=food.id, store_id=kitchen.id, price=Decimal(6), stock=0
-        )
-        tramadol = Item(
-            name="Tramadol",
-            slug="tramadol",
-            module_id=pharmacy.id,
-            store_id=chemist.id,
-            price=Decimal("4.60"),
-            stock=1000,
-            is_prescription_required=True,
-            generic_name=["tramadol"],
-        )
-        plaster = Item(
-            name="Plaster",
-            slug="plaster",
-            module_id=pharmacy.id,
-            store_id=chemist.id,
-            price=Decimal("1.20"),
-            stock=1000,
-            generic_name=["adhesive bandage"],
-        )
-        sausage = grocery_item("Sausage", "4.80", 100_000, store_id=butcher.id)
-        roast = grocery_item("Roast", "15.20", 100_000, store_id=butcher.id)
-        croissant = grocery_item("Croissant", "1.50", 100_000, store_id=baker.id)
-        session.add_all(
-            [apple, pear, loaf, tea, box, rice, milk, soup, tramadol, plaster, sausage, roast, croissant]
-        )
-        session.add_all(
-            [
-                coupon("TENOFF", "default", min_purchase=Decimal(5), module_id=grocery.id),
-                coupon("EASTONLY", "zone_wise", zone_ids=f"[{east.id}]"),
-                coupon(
-                    "CENTRE5",
-                    "zone_wise",
-                    zone_ids=f"[{centre.id}]",
-                    discount=Decimal(5),
-                    discount_type="amount",
-                ),
-                coupon(
-                    "GROCER",
-                    "store_wise",
-                    store_ids=f"[{grocer.id}]",
-                    discount=Decimal(50),
-                    max_discount=Decimal(3),
-                ),
-                coupon("OTHERSTORE", "store_wise", store_ids=f"[{grocer.id + 1000}]"),
-                coupon("FREESHIP", "free_delivery", discount=Decimal(0)),
-                coupon("BIGSPEND", "default", min_purchase=Decimal(1000)),
-                coupon("EXPIRED", "default", expire_date=dt.date.today() - dt.timedelta(days=1)),
-            ]
-        )
+        session.add_all(list(items.values()))
+        session.add_all(market_coupons(grocery=grocery, centre=centre, east=east, grocer=grocer))
         await session.commit()
-        ids = {
-            "apple": apple.id,
-            "pear": pear.id,
+        ids = {name: item.id for name, item in items.items()} | {
             "store": grocer.id,
             "module": grocery.id,
             "corner": corner.id,
             "kitchen": kitchen.id,
             "food": food.id,
-            "loaf": loaf.id,
-            "tea": tea.id,
-            "box": box.id,
-            "rice": rice.id,
-            "milk": milk.id,
-            "soup": soup.id,
             "zone_centre": centre.id,
             "zone_east": east.id,
             "pharmacy": pharmacy.id,
             "chemist": chemist.id,
             "drugstore": drugstore.id,
-            "tramadol": tramadol.id,
-            "plaster": plaster.id,
             "butcher": butcher.id,
-            "sausage": sausage.id,
-            "roast": roast.id,
             "baker": baker.id,
-            "croissant": croissant.id,
         }
     await engine.dispose()
     return ids

@@ -14,8 +14,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from adapters.settings import Settings
 from tests.api.orders.conftest import SECRET
+from tests.api.orders.prescription_images import pharmacy, read, uploaded
 from tests.api.orders.shopper import OrderShopper
-from tests.api.orders.test_prescriptions import pharmacy, read, uploaded
 from tests.api.test_object_storage import files_in, is_picture
 from tests.api.visitor import running_app
 from tests.seaweedfs_process import BUCKET, PUBLIC_PREFIX, SeaweedS3

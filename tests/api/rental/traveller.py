@@ -15,8 +15,8 @@ from sqlalchemy.ext.asyncio import AsyncEngine, create_async_engine
 from tests.api.visitor import Client, Visitor, error, logged_in, new_guest_id, signed_up
 
 __all__ = [
-    "CONTACT", "EIFFEL_TOWER", "ORLY", "PASSWORD", "TRIP", "TRIPS", "Traveller", "Vehicle", "demo_vehicles",
-    "error", "pickup_in", "provider_tax", "tax_cents", "trip_body",
+    "BY_KM", "CONTACT", "EIFFEL_TOWER", "ORLY", "PASSWORD", "TRIP", "TRIPS", "Traveller", "Vehicle",
+    "demo_vehicles", "error", "pickup_in", "provider_tax", "tax_cents", "trip_body",
 ]  # fmt: skip
 
 TRIP = "/api/v1/rental/user/cart"
@@ -25,6 +25,8 @@ CONTACT = {"contact_person_name": "Ada Traveller", "contact_person_number": "+33
 PASSWORD = "trip traveller password"
 EIFFEL_TOWER = {"address": "Champ de Mars, Paris", "lat": 48.8584, "lng": 2.2945}
 ORLY = {"address": "Orly airport", "lat": 48.7262, "lng": 2.3652}
+# A distance-wise trip from the Eiffel Tower (trip_body's pickup) to Orly.
+BY_KM = {"rental_type": "distance_wise", "estimated_hours": None, "destination_location": ORLY}
 
 
 @dataclass(frozen=True)
