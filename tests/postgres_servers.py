@@ -135,12 +135,16 @@ def pgbouncer() -> Iterator[int]:
 
 
 @contextlib.contextmanager
-def bouncing(binary: str, admin: str, tmp_path: Path, users: tuple[str, ...] = ("postgres",)) -> Iterator[int]:
+def bouncing(
+    binary: str, admin: str, tmp_path: Path, users: tuple[str, ...] = ("postgres",)
+) -> Iterator[int]:
     """PgBouncer in transaction mode in front of the server of `admin` (a URL), letting `users` in; its port."""
     yield from _bouncing(binary, admin, tmp_path, users)
 
 
-def _bouncing(binary: str, admin: str, tmp_path: Path, users: tuple[str, ...] = ("postgres",)) -> Iterator[int]:
+def _bouncing(
+    binary: str, admin: str, tmp_path: Path, users: tuple[str, ...] = ("postgres",)
+) -> Iterator[int]:
     from sqlalchemy.engine import make_url
 
     server = make_url(admin)
