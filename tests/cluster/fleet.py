@@ -5,40 +5,41 @@ and the settings deploy/ gives it.
 Every setting named in deploy/fleet.env is set, to its loopback value here (`fleet_environment`); a name
 added there and not here stops the fleet at start. The nodes run `storefront serve --workers 1` (two cores
 for three nodes), the worker `storefront worker`, the schema `storefront migrate` and the demo
-`storefront demo`, once each. HAProxy runs deploy/haproxy.cfg itself, with a second file that only opens its
-runtime API (a socket in the fleet's folder), through which the test reads what the load balancer sees and
-takes nodes out of rotation for the figures.
+`storefront demo`, once each. The processes themselves are tests/cluster/processes.py's, PostgreSQL
+tests/cluster/postgres.py's.
 """
 
 from __future__ import annotations
 
 import contextlib
-import csv
-import http.client
-import io
 import os
 import secrets
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
 
-from tests.postgres_servers import Cluster, _as_postgres, _bin, bouncing, pgbouncer_binary
+from tests.cluster.postgres import DATABASE, Postgres
+from tests.cluster.processes import (
+    DEPLOY,
+    HAPROXY,
+    ROOT,
+    START_WITHIN,
+    LoadBalancer,
+    Node,
+    Process,
+    free_ports,
+    tail,
+    wait_for,
+)
+from tests.postgres_servers import _bin, bouncing, pgbouncer_binary
 from tests.redis_process import RedisProcess
 from tests.seaweedfs_process import ACCESS_KEY, BUCKET, SECRET_KEY, SeaweedS3, weed_binary
 
-ROOT = Path(__file__).resolve().parents[2]
-DEPLOY = ROOT / "deploy"
-HAPROXY = "/usr/sbin/haproxy"
 NODES = 3
-START_WITHIN = 90.0  # seconds a process has to be ready (a node on a busy shared machine takes ~10)
 DISPATCH_SECONDS = 2  # the demo dispatcher's step: short, so a demo order is delivered within seconds
-DATABASE = "storefront"  # database, user and password, as deploy/compose.yaml makes them
 # One client (this test) sends everything: its budgets are out of the way, as in the other suites.
 UNLIMITED = {
     f"RATE_LIMIT_{purpose}": "1000000000/1"
@@ -47,18 +48,6 @@ UNLIMITED = {
 # A shared test machine stalls a process for tens of milliseconds now and then: not overload, so the load
 # shedder's lateness guard is off and its line long (tests/bench/servers.py says why).
 PATIENT = {"OVERLOAD_LAG_MS": "0", "OVERLOAD_QUEUE": "1024", "OVERLOAD_WAIT_MS": "10000"}
-
-
-def free_ports(count: int) -> list[int]:
-    """`count` distinct loopback ports nothing listens on (held open together while chosen)."""
-    probes = [socket.socket() for _ in range(count)]
-    try:
-        for probe in probes:
-            probe.bind(("127.0.0.1", 0))
-        return [probe.getsockname()[1] for probe in probes]
-    finally:
-        for probe in probes:
-            probe.close()
 
 
 def read_fleet_env(path: Path = DEPLOY / "fleet.env") -> dict[str, str]:
@@ -78,231 +67,6 @@ def fleet_environment(values: Mapping[str, str]) -> dict[str, str]:
     if unknown:
         raise RuntimeError(f"deploy/fleet.env names {sorted(unknown)}: give them a value in tests/cluster")
     return {name: values[name] for name in names}
-
-
-def _answers(port: int, path: str) -> int:
-    """The status `path` answers on `port`, or 0 when nothing answers."""
-    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)
-    try:
-        connection.request("GET", path)
-        return connection.getresponse().status
-    except OSError:
-        return 0
-    finally:
-        connection.close()
-
-
-def tail(path: Path, lines: int = 40) -> str:
-    return "\n".join(path.read_text(errors="replace").splitlines()[-lines:]) if path.exists() else ""
-
-
-def wait_for(
-    check: Callable[[], object], what: str, within: float = START_WITHIN, log: Path | None = None
-) -> None:
-    """Return once `check()` is truthy; past `within` seconds, fail naming `what` (and the log's end)."""
-    ends = time.monotonic() + within
-    while not check():
-        if time.monotonic() > ends:
-            raise RuntimeError(
-                f"{what} within {within} s" + (f"; last lines of {log}:\n{tail(log)}" if log else "")
-            )
-        time.sleep(0.1)  # a pause between two looks at the condition
-
-
-class Process:
-    """One storefront command (`python -m adapters.cli ...`) in a session of its own, logging to a file."""
-
-    def __init__(self, name: str, command: list[str], env: Mapping[str, str], log: Path) -> None:
-        self.name, self.command, self.env, self.log = name, command, dict(env), log
-        self.popen: subprocess.Popen[bytes] | None = None
-
-    def start(self) -> None:
-        with self.log.open("ab") as output:  # the process keeps its own copy of the handle
-            self.popen = subprocess.Popen(
-                self.command, cwd=ROOT, env=self.env, stdout=output, stderr=subprocess.STDOUT,
-                start_new_session=True,  # its own process group: Granian's workers are reached with it
-            )  # fmt: skip
-
-    @property
-    def running(self) -> bool:
-        return self.popen is not None and self.popen.poll() is None
-
-    def kill(self) -> None:
-        """SIGKILL the whole process group at once (a crash, an out-of-memory kill), and reap it."""
-        if self.popen is not None:
-            with contextlib.suppress(ProcessLookupError):
-                os.killpg(self.popen.pid, signal.SIGKILL)
-            self.popen.wait()
-
-    def stop(self) -> None:
-        """SIGTERM the process group, and SIGKILL it if it has not stopped within 15 s."""
-        if self.popen is None or self.popen.poll() is not None:
-            return
-        with contextlib.suppress(ProcessLookupError):
-            os.killpg(self.popen.pid, signal.SIGTERM)
-        try:
-            self.popen.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            self.kill()
-
-    def cpu_seconds(self) -> float:
-        """CPU time (user and system) of the processes in this process group now."""
-        if self.popen is None:
-            return 0.0
-        return group_cpu_seconds(self.popen.pid)
-
-
-def group_cpu_seconds(group: int) -> float:
-    """CPU seconds used so far by every live process of process group `group` (from /proc)."""
-    ticks = os.sysconf("SC_CLK_TCK")
-    total = 0
-    for entry in Path("/proc").iterdir():
-        if not entry.name.isdigit():
-            continue
-        try:
-            fields = (entry / "stat").read_text().rpartition(")")[2].split()
-        except OSError:
-            continue  # gone meanwhile
-        if int(fields[2]) == group:  # fields after the name: state, ppid, pgrp, ..., utime (11), stime (12)
-            total += int(fields[11]) + int(fields[12])
-    return total / ticks
-
-
-class Node(Process):
-    """`storefront serve --workers 1` on its own port."""
-
-    def __init__(self, number: int, port: int, env: Mapping[str, str], folder: Path) -> None:
-        command = [sys.executable, "-m", "adapters.cli", "serve", "--workers", "1"]
-        super().__init__(f"api{number}", command, {**env, "PORT": str(port)}, folder / f"api{number}.log")
-        self.port = port
-        self.url = f"http://127.0.0.1:{port}"
-
-    def ready(self) -> int:
-        """The status of this node's /health/ready (0: it does not answer)."""
-        return _answers(self.port, "/health/ready")
-
-    def start_and_wait(self) -> None:
-        self.start()
-        wait_for(lambda: self.ready() == 200 or not self.running, f"{self.name} ready", log=self.log)
-        if not self.running:
-            raise RuntimeError(f"{self.name} stopped at start; last lines of {self.log}:\n{tail(self.log)}")
-
-
-class LoadBalancer(Process):
-    """HAProxy with deploy/haproxy.cfg, in the foreground, and its runtime API."""
-
-    def __init__(self, port: int, nodes: list[Node], folder: Path) -> None:
-        self.socket = folder / "haproxy.sock"
-        runtime = folder / "haproxy-runtime.cfg"
-        runtime.write_text(f"global\n    stats socket {self.socket} mode 600 level admin\n")
-        command = [HAPROXY, "-f", str(DEPLOY / "haproxy.cfg"), "-f", str(runtime), "-db"]
-        env = {**os.environ, "LISTEN": f"127.0.0.1:{port}"}
-        env.update({f"API_{n}": f"127.0.0.1:{node.port}" for n, node in enumerate(nodes, 1)})
-        super().__init__("haproxy", command, env, folder / "haproxy.log")
-        self.port = port
-        self.url = f"http://127.0.0.1:{port}"
-
-    def check_config(self) -> None:
-        """`haproxy -c`: the configuration parses with this fleet's addresses."""
-        subprocess.run([*self.command[:-1], "-c"], env=self.env, check=True, capture_output=True)
-
-    def runtime(self, command: str) -> str:
-        """One command on the runtime API; its answer."""
-        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as connection:
-            connection.settimeout(5)
-            connection.connect(str(self.socket))
-            connection.sendall(command.encode() + b"\n")
-            chunks = []
-            while chunk := connection.recv(65536):
-                chunks.append(chunk)
-        return b"".join(chunks).decode()
-
-    def servers(self) -> dict[str, dict[str, str]]:
-        """The API nodes as the load balancer sees them, by name (api1 ...): `show stat`'s columns."""
-        text = self.runtime("show stat").lstrip("# ")
-        rows = csv.DictReader(io.StringIO(text))
-        return {
-            row["svname"]: row for row in rows if row["pxname"] == "api" and row["svname"].startswith("api")
-        }
-
-    def states(self) -> dict[str, str]:
-        """Each node's state: UP, DOWN, MAINT, or a transition ("UP 1/2", "DOWN 1/2")."""
-        return {name: row["status"] for name, row in self.servers().items()}
-
-    def wait_states(self, expected: Mapping[str, str], within: float = START_WITHIN) -> None:
-        wanted = dict(expected)
-        wait_for(
-            lambda: all(self.states().get(n) == s for n, s in wanted.items()),
-            f"haproxy sees {wanted}",
-            within,
-        )
-
-    def set_state(self, name: str, state: str) -> None:
-        """Take a node out of rotation ("maint") or put it back ("ready")."""
-        answer = self.runtime(f"set server api/{name} state {state}")
-        if answer.strip():
-            raise RuntimeError(f"haproxy refused to set {name} {state}: {answer}")
-
-    def start_and_wait(self, nodes: list[Node]) -> None:
-        self.check_config()
-        self.start()
-        wait_for(
-            lambda: self.socket.exists() and _answers(self.port, "/health/live"),
-            "haproxy answers",
-            log=self.log,
-        )
-        self.wait_states({node.name: "UP" for node in nodes})
-
-
-class Postgres:
-    """A primary and its streaming replica (pg_basebackup -R), with the storefront's database and user."""
-
-    def __init__(self, folder: Path) -> None:
-        primary, replica = free_ports(2)
-        self.primary = Cluster(folder / "primary", primary)
-        self.replica = Cluster(folder / "replica", replica)
-
-    def url(self, cluster: Cluster) -> str:
-        return f"postgresql+asyncpg://{DATABASE}:{DATABASE}@127.0.0.1:{cluster.port}/{DATABASE}"
-
-    def start(self) -> None:
-        primary, replica = self.primary, self.replica
-        primary.folder.mkdir()
-        data = primary.folder / "data"
-        initdb = [str(_bin("initdb")), "-D", str(data), "-U", "postgres", "-A", "trust"]
-        subprocess.run(_as_postgres(initdb, primary.folder), check=True, stdout=subprocess.DEVNULL)
-        # Three nodes, a worker and the replica's connections: more than the default hundred.
-        with (data / "postgresql.conf").open("a") as conf:
-            conf.write("max_connections = 300\n")
-        primary.start()
-        self.psql(
-            f"CREATE ROLE {DATABASE} LOGIN PASSWORD '{DATABASE}'",
-            f"CREATE DATABASE {DATABASE} OWNER {DATABASE}",
-        )
-        replica.folder.mkdir()
-        backup = [str(_bin("pg_basebackup")), "-h", "127.0.0.1", "-p", str(primary.port), "-U", "postgres",
-                  "-D", str(replica.folder / "data"), "-R", "-X", "stream", "-c", "fast"]  # fmt: skip
-        subprocess.run(_as_postgres(backup, replica.folder), check=True, stdout=subprocess.DEVNULL)
-        replica.start()
-
-    def psql(self, *statements: str, cluster: Cluster | None = None) -> str:
-        """Run `statements` as the postgres user; what psql printed (unaligned, tuples only)."""
-        server = cluster or self.primary
-        command = [str(_bin("psql")), "-h", "127.0.0.1", "-p", str(server.port), "-U", "postgres", "-d", "postgres",
-                   "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1"]  # fmt: skip
-        for statement in statements:
-            command += ["-c", statement]
-        return subprocess.run(command, check=True, capture_output=True, text=True).stdout
-
-    def stop_primary(self) -> None:
-        """`pg_ctl stop -m fast`: the primary ends its sessions and stops."""
-        data = self.primary.folder / "data"
-        command = [str(_bin("pg_ctl")), "-D", str(data), "-m", "fast", "-w", "stop"]
-        subprocess.run(_as_postgres(command, self.primary.folder), check=True, stdout=subprocess.DEVNULL)
-
-    def stop(self) -> None:
-        self.replica.stop()
-        self.primary.stop()
 
 
 class Fleet:

@@ -1,5 +1,4 @@
-"""A steady mixed load through the load balancer, and what it saw: every answer's status, latency and
-Retry-After, and the writes the fleet acknowledged (so a test can check that each one was kept).
+"""A steady mixed load through the load balancer (what it saw is tests/cluster/answers.py's to tell).
 
 Per twenty requests: sixteen catalogue reads (configuration, item details, a store's latest items, popular
 stores, rotating over the demo's keys as tests/bench/keys.py draws them), three cart adds by guests and one
@@ -11,7 +10,6 @@ figures), on raw HTTP/1.1: an HTTP client library's own CPU would be most of wha
 from __future__ import annotations
 
 import asyncio
-import collections
 import contextlib
 import itertools
 import time
@@ -22,6 +20,7 @@ import msgspec
 
 from tests.bench.load import Request
 from tests.bench.open_loop import encode
+from tests.cluster.answers import Answer, Tally
 
 MIX = (
     "read", "read", "read", "cart", "read", "read", "read", "read", "read", "cart",
@@ -53,49 +52,6 @@ WHERE m.module_type = 'food' AND i.status AND s.status AND m.status AND s.take_a
 ORDER BY i.store_id, i.id
 """
 ITEMS_PER_STORE = 5
-
-
-class Answer(msgspec.Struct, frozen=True):
-    """One request's outcome: its kind, when it was sent (monotonic seconds), how long its answer took, the
-    status (0: the connection failed, -1: no answer in time) and whether a Retry-After came with it."""
-
-    kind: str
-    sent: float
-    seconds: float
-    status: int
-    retry_after: bool
-
-
-class Tally:
-    """Everything one run saw, and the writes acknowledged (2xx) during it."""
-
-    def __init__(self) -> None:
-        self.answers: list[Answer] = []
-        self.added: collections.Counter[tuple[str, int]] = (
-            collections.Counter()
-        )  # (guest id, item) -> 2xx adds
-        self.orders: list[int] = []  # ids of the orders placed with a 2xx
-
-    def between(self, start: float, end: float) -> list[Answer]:
-        return [a for a in self.answers if start <= a.sent < end]
-
-    def statuses(self, answers: Sequence[Answer] | None = None) -> dict[int, int]:
-        return dict(collections.Counter(a.status for a in (self.answers if answers is None else answers)))
-
-    def good(self, answers: Sequence[Answer] | None = None) -> list[Answer]:
-        return [a for a in (self.answers if answers is None else answers) if 200 <= a.status < 300]
-
-    def per_second(self, start: float, end: float) -> list[int]:
-        """2xx answers of requests sent in each whole second from `start` to `end`."""
-        counts = [0] * max(1, int(end - start))
-        for answer in self.good(self.between(start, start + len(counts))):
-            counts[int(answer.sent - start)] += 1
-        return counts
-
-
-def p99_ms(answers: Sequence[Answer]) -> float:
-    ordered = sorted(a.seconds for a in answers)
-    return round(ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))] * 1000, 1) if ordered else 0.0
 
 
 class Shoppers(msgspec.Struct, frozen=True):
@@ -260,41 +216,6 @@ async def warm(port: int, reads: Sequence[Request], connections: int = 8) -> Non
             connection.close()
 
     await asyncio.gather(*(share(first) for first in range(connections)))
-
-
-class Kept(msgspec.Struct, frozen=True):
-    """What the database holds of the acknowledged writes."""
-
-    adds_acknowledged: int
-    adds_missing: int  # acknowledged adds the carts do not hold
-    orders_acknowledged: int
-    orders_missing: int
-
-
-async def kept(database_url: str, tally: Tally) -> Kept:
-    """Check every acknowledged write against the primary: each guest holds at least as many of each item as
-    its adds were acknowledged (an add that failed or timed out may or may not have been kept), and every
-    order answered 2xx exists."""
-    connection = await asyncpg.connect(database_url.replace("postgresql+asyncpg://", "postgresql://"))
-    try:
-        owners = sorted({f"guest:{guest}" for guest, _ in tally.added})
-        rows = await connection.fetch(
-            "SELECT owner, item_id, SUM(quantity) FROM cart_lines WHERE owner = ANY($1) GROUP BY owner, item_id",
-            owners,
-        )
-        held = {(row[0].removeprefix("guest:"), row[1]): int(row[2]) for row in rows}
-        found = {
-            row[0] for row in await connection.fetch("SELECT id FROM orders WHERE id = ANY($1)", tally.orders)
-        }
-    finally:
-        await connection.close()
-    missing = sum(max(0, count - held.get(key, 0)) for key, count in tally.added.items())
-    return Kept(
-        adds_acknowledged=sum(tally.added.values()),
-        adds_missing=missing,
-        orders_acknowledged=len(tally.orders),
-        orders_missing=len(set(tally.orders) - found),
-    )
 
 
 @contextlib.asynccontextmanager

@@ -10,7 +10,8 @@ from typing import Any
 import yaml
 
 from adapters.settings import _ENV as SETTINGS
-from tests.cluster.fleet import DEPLOY, read_fleet_env
+from tests.cluster.fleet import read_fleet_env
+from tests.cluster.processes import DEPLOY
 
 COMMANDS = {"migrate", "serve", "worker"}  # what tests/cluster/fleet.py starts (besides the demo's load)
 

@@ -20,7 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.cluster.fleet import ROOT, Fleet, missing_tools, running_fleet, tail
+from tests.cluster.fleet import Fleet, missing_tools, running_fleet
+from tests.cluster.processes import ROOT, tail
 
 JOURNEYS = [
     "orders.spec.ts",
