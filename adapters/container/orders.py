@@ -13,6 +13,8 @@ from adapters.db.orders.repository import SqlCouponRepository, SqlOrderRepositor
 from adapters.settings import Settings
 from adapters.storage.setup import Storage
 from core.cart.service import CartService
+from core.checkout.coupons import CouponService
+from core.checkout.service import CheckoutService
 from core.clock import MarketplaceClock
 from core.configuration.service import ConfigService
 from core.identity.ports import PictureCleaner
@@ -28,7 +30,7 @@ from core.orders.ports import (
     StatusFeed,
 )
 from core.orders.prescriptions import Budget, PrescriptionService
-from core.orders.service import CouponService, OrderService
+from core.orders.service import OrderService
 
 
 class OrdersProvider(Provider):
@@ -69,7 +71,11 @@ class OrdersProvider(Provider):
         return CouponService(coupons, facts, clock=clock)
 
     @provide
-    def order_service(
+    def order_service(self, orders: OrderRepository, feed: StatusFeed) -> OrderService:
+        return OrderService(orders, feed)
+
+    @provide
+    def checkout_service(
         self,
         orders: OrderRepository,
         coupons: CouponRepository,
@@ -77,11 +83,10 @@ class OrdersProvider(Provider):
         carts: CartService,
         config: ConfigService,
         marketplace: MarketplaceService,
-        feed: StatusFeed,
         settings: Settings,
         clock: MarketplaceClock,
-    ) -> OrderService:
+    ) -> CheckoutService:
         demo = settings.demo_dispatch_seconds > 0  # orders placed now are the demo dispatcher's
-        return OrderService(
-            orders, coupons, facts, carts, config, marketplace, feed, clock=clock, demo_orders=demo
+        return CheckoutService(
+            orders, coupons, facts, carts, config, marketplace, clock=clock, demo_orders=demo
         )

@@ -11,9 +11,9 @@ from litestar.params import Parameter
 
 from adapters.http.context import AnyRequest, read_context
 from adapters.http.openapi import errors
+from core.checkout.coupons import CouponService
 from core.ids import MAX_ID
 from core.orders.answers import CouponAnswer
-from core.orders.service import CouponService
 
 Code = Annotated[str, Parameter(pattern=r"^[A-Za-z0-9_-]{1,40}$", description="The coupon's code")]
 StoreId = Annotated[int, Parameter(ge=1, le=MAX_ID, description="The store the cart is from")]

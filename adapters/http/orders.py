@@ -21,6 +21,7 @@ from adapters.http.context import AnyRequest, RequestContext, read_context
 from adapters.http.desk import Desk
 from adapters.http.openapi import errors
 from adapters.http.order_bodies import CancelBody, PlaceBody, QuoteBody
+from core.checkout.service import Checkout, CheckoutService
 from core.errors import InvalidInput
 from core.identity.service import GUEST_ID_PATTERN
 from core.ids import IDEMPOTENCY_KEY_PATTERN, MAX_ID
@@ -36,7 +37,7 @@ from core.orders.answers import (
     StatusStep,
 )
 from core.orders.model import Destination
-from core.orders.service import Checkout, OrderService
+from core.orders.service import OrderService
 
 _encode = msgspec.json.encode
 ORDER_BODY_BYTES = 16 * 1024
@@ -58,6 +59,7 @@ IdempotencyKey = Annotated[
 ]
 
 OrderDesk = Desk[OrderService]
+CheckoutDesk = Desk[CheckoutService]
 
 
 def _module(context: RequestContext) -> int:
@@ -109,12 +111,12 @@ class OrderController(Controller):
         responses=errors(401, 404, 409),
     )
     async def quote(
-        self, data: JSONBody[QuoteBody], request: AnyRequest, order_desk: NamedDependency[OrderDesk]
+        self, data: JSONBody[QuoteBody], request: AnyRequest, checkout_desk: NamedDependency[CheckoutDesk]
     ) -> QuoteAnswer:
         """The whole price of the cart of the moduleId header's module, and what refuses it."""
         context = read_context(request)
-        owner = await order_desk.owner(context, data.guest_id)
-        return await order_desk.service.quote(owner, _module(context), _checkout(data), context.language)
+        owner = await checkout_desk.owner(context, data.guest_id)
+        return await checkout_desk.service.quote(owner, _module(context), _checkout(data), context.language)
 
     @post(
         "/place",
@@ -127,12 +129,12 @@ class OrderController(Controller):
         self,
         data: JSONBody[PlaceBody],
         request: AnyRequest,
-        order_desk: NamedDependency[OrderDesk],
+        checkout_desk: NamedDependency[CheckoutDesk],
         idempotency_key: IdempotencyKey = None,
     ) -> PlacedAnswer:
         """Place the cart of the moduleId header's module, priced by the server."""
         context = read_context(request)
-        owner = await order_desk.owner(context, data.guest_id)
+        owner = await checkout_desk.owner(context, data.guest_id)
         destination = Destination(
             address=data.address,
             latitude=data.latitude,
@@ -144,7 +146,7 @@ class OrderController(Controller):
             house=data.house,
             floor=data.floor,
         )
-        return await order_desk.service.place(
+        return await checkout_desk.service.place(
             owner,
             _module(context),
             _checkout(data),

@@ -21,6 +21,8 @@ from adapters.http.desk import Desk
 from core.address.service import AddressService
 from core.cart.service import CartService
 from core.catalogue.service import CatalogueService
+from core.checkout.coupons import CouponService
+from core.checkout.service import CheckoutService
 from core.configuration.service import ConfigService
 from core.content.service import ContentService
 from core.geo.service import GeoService
@@ -32,7 +34,7 @@ from core.identity.verification import VerificationService
 from core.landing.service import LandingService
 from core.marketplace.service import MarketplaceService
 from core.orders.prescriptions import PrescriptionService
-from core.orders.service import CouponService, OrderService
+from core.orders.service import OrderService
 from core.wishlist.service import WishlistService
 
 # Handler parameter name -> the service it receives.
@@ -75,6 +77,7 @@ FACTORIES: dict[str, Factory] = {
     **{name: _single(kind) for name, kind in SERVICES.items()},
     "cart_desk": _desk(CartService),
     "order_desk": _desk(OrderService),
+    "checkout_desk": _desk(CheckoutService),
     "prescription_desk": _desk(PrescriptionService),
     "address_desk": _desk(AddressService),
     "wishlist_desk": _desk(WishlistService),

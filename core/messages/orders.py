@@ -44,6 +44,7 @@ FRENCH: dict[str, str] = {
     ),
     "This store does not offer this order type.": "Cette boutique ne propose pas ce type de commande.",
     "Cash on delivery is not available.": "Le paiement à la livraison n'est pas disponible.",
+    "This payment method is not available.": "Ce moyen de paiement n'est pas disponible.",
     "The store is closed now.": "La boutique est fermée en ce moment.",
     "The scheduled time must be in the next {days} days.": (
         "L'heure programmée doit se situer dans les {days} prochains jours."

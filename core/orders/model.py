@@ -111,6 +111,7 @@ class NewOrder:
     module_id: int
     order_type: str
     payment_method: str
+    payment_status: str  # as the payment method starts it (cash on delivery: unpaid)
     schedule_at: dt.datetime | None
     digits: int
     subtotal: int

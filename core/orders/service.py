@@ -1,84 +1,38 @@
-"""The orders context's entry points: `OrderService` for checkout and the orders that follow it, and
-`CouponService` (coupons.py) for the coupons a shopper checks first.
+"""The orders context's entry point: `OrderService` for the orders checkout placed (core/checkout).
 
-The composition root and the HTTP desks know these two names alone. `OrderService` holds no rule of its
-own: each method hands to the module whose job it is, checkout (checkout/: the quote, then placing) or
-what follows an order (reads.py, cancellation.py, status_changes.py).
+The composition root and the HTTP desks know this name alone. `OrderService` holds no rule of its
+own: each method hands to the module whose job it is (reads.py, cancellation.py, status_changes.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import AsyncGenerator
 
-from core.cart.service import CartService
-from core.clock import DEFAULT_CLOCK, MarketplaceClock
-from core.configuration.service import ConfigService
 from core.identity.owner import Owner
-from core.marketplace.service import MarketplaceService
 
 from .answers import (
     Message,
     OrderAnswer,
     OrderLineAnswer,
     OrderPage,
-    PlacedAnswer,
-    QuoteAnswer,
     RefundReasons,
     StatusStep,
 )
 from .cancellation import Cancellation, refund_reasons
-from .checkout.placing import Placing
-from .checkout.quoting import Quoting
-from .checkout.request import Checkout
-from .coupons import CouponService
-from .model import Destination
-from .ports import CheckoutFacts, CouponRepository, OrderRepository, StatusFeed
+from .ports import OrderRepository, StatusFeed
 from .reads import OrderReads
 from .status_changes import STREAM_SECONDS, StatusChanges
 
 
 class OrderService:
-    """Quote, place and follow orders of a customer or a guest (an owner, as the cart names it)."""
+    """Follow, track and cancel the orders of a customer or a guest (an owner, as the cart names it)."""
 
     def __init__(
-        self,
-        orders: OrderRepository,
-        coupons: CouponRepository,
-        facts: CheckoutFacts,
-        carts: CartService,
-        config: ConfigService,
-        marketplace: MarketplaceService,
-        feed: StatusFeed,
-        clock: MarketplaceClock = DEFAULT_CLOCK,
-        stream_seconds: float = STREAM_SECONDS,
-        demo_orders: bool = False,
+        self, orders: OrderRepository, feed: StatusFeed, stream_seconds: float = STREAM_SECONDS
     ) -> None:
-        self._quoting = Quoting(coupons, facts, carts, config, marketplace, clock)
-        self._placing = Placing(orders, self._quoting, carts, config, demo_orders)
         self._reads = OrderReads(orders)
         self._cancellation = Cancellation(orders, self._reads, feed)
         self._status = StatusChanges(orders, self._reads, feed, stream_seconds)
-
-    # Checkout ------------------------------------------------------------------------------------------
-
-    async def quote(self, owner: Owner, module_id: int, checkout: Checkout, language: str) -> QuoteAnswer:
-        """The price of the owner's cart of the module as `checkout` asks, with what refuses it."""
-        return await self._quoting.quote(owner, module_id, checkout, language)
-
-    async def place(
-        self,
-        owner: Owner,
-        module_id: int,
-        checkout: Checkout,
-        destination: Destination,
-        note: str | None,
-        key: str | None,
-        language: str,
-    ) -> PlacedAnswer:
-        """Place the owner's cart of the module as an order; a key already used answers its order."""
-        return await self._placing.place(owner, module_id, checkout, destination, note, key, language)
-
-    # Follow --------------------------------------------------------------------------------------------
 
     async def page(self, owner: Owner, running: bool, offset: int, limit: int) -> OrderPage:
         """One page (`offset` from 1) of the owner's running or past orders, newest first."""
@@ -117,4 +71,4 @@ class OrderService:
         return refund_reasons(language)
 
 
-__all__ = ["Checkout", "CouponService", "OrderService"]
+__all__ = ["OrderService"]

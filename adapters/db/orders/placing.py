@@ -184,7 +184,7 @@ class Placing:
             "order_status": "pending",
             "order_type": order.order_type,
             "payment_method": order.payment_method,
-            "payment_status": "unpaid",
+            "payment_status": order.payment_status,
             "schedule_at": self._time(order.schedule_at),
             "digits": order.digits,
             "subtotal": order.subtotal,

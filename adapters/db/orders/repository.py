@@ -138,7 +138,7 @@ def _row(order: NewOrder) -> OrderRow:
         order_status="pending",
         order_type=order.order_type,
         payment_method=order.payment_method,
-        payment_status="unpaid",
+        payment_status=order.payment_status,
         schedule_at=order.schedule_at,
         digits=order.digits,
         subtotal=order.subtotal,

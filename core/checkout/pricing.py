@@ -15,6 +15,7 @@ from decimal import Decimal
 from core.cart.answers import CartLine
 from core.configuration.model import Config
 from core.messages import translate
+from core.orders.model import CouponRecord, StoreTerms
 from core.pricing import (
     Coupon,
     DeliveryTerms,
@@ -29,7 +30,6 @@ from core.pricing import (
 )
 from core.pricing.quote import COD_MAXIMUM, MINIMUM_ORDER, LinePrice
 
-from ..model import CouponRecord, StoreTerms
 from .request import Checkout
 
 

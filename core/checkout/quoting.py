@@ -17,12 +17,13 @@ from core.errors import Conflict, InvalidInput
 from core.identity.owner import Owner
 from core.marketplace.service import MarketplaceService
 from core.messages import translate
+from core.orders.answers import QuoteAnswer, RefusalAnswer
+from core.orders.model import CouponRecord, StoreTerms
+from core.orders.ports import CheckoutFacts, CouponRepository
 from core.pricing import from_minor
 
-from ..answers import QuoteAnswer, RefusalAnswer
-from ..model import CouponRecord, StoreTerms
-from ..ports import CheckoutFacts, CouponRepository
 from . import rules
+from .payment import PAYMENT_METHODS, PaymentMethods
 from .pricing import Priced, free_delivery_over, price
 from .request import Checkout
 
@@ -38,7 +39,9 @@ class Quoting:
         config: ConfigService,
         marketplace: MarketplaceService,
         clock: MarketplaceClock = DEFAULT_CLOCK,
+        methods: PaymentMethods = PAYMENT_METHODS,
     ) -> None:
+        self._methods = methods
         self._coupons = coupons
         self._facts = facts
         self._carts = carts
@@ -65,7 +68,8 @@ class Quoting:
         rules.check_order_type(store, checkout, self._clock, language)
         km = await rules.delivery_distance(store, checkout, self._marketplace, language)
         coupon = await self._coupon(checkout.coupon_code, module_id)
-        refused = rules.refusals(checkout, coupon, store, config, self._clock, language)
+        method = self._methods.get(checkout.payment_method, language)
+        refused = rules.refusals(checkout, coupon, store, config, self._clock, method, language)
         return price(lines, store, config, checkout, km, coupon, refused, self._clock(), language)
 
     async def _lines_and_store(

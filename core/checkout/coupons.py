@@ -1,7 +1,7 @@
 """Coupons a shopper sees and checks before checkout: those running today, and one code tried on a store.
 
 Whether a coupon holds is the pricing engine's decision (core/pricing), on the coupon as checkout hands it
-to the engine (checkout/pricing.py), so the check here and the quote never disagree.
+to the engine (pricing.py), so the check here and the quote never disagree.
 """
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ from collections.abc import Callable, Sequence
 from core.clock import DEFAULT_CLOCK
 from core.errors import InvalidInput, NotFound
 from core.messages import translate
+from core.orders.answers import CouponAnswer, coupon_answer
+from core.orders.ports import CheckoutFacts, CouponRepository
 from core.pricing import Refusal, coupon_discount, to_minor
 
-from .answers import CouponAnswer, coupon_answer
-from .checkout.pricing import engine_coupon
-from .ports import CheckoutFacts, CouponRepository
+from .pricing import engine_coupon
 
 
 class CouponService:

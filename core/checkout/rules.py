@@ -23,11 +23,12 @@ from core.geo.model import Point
 from core.identity.owner import Owner
 from core.marketplace.service import MarketplaceService
 from core.messages import translate
+from core.orders.model import CouponRecord, StoreTerms
+from core.orders.ports import CheckoutFacts
+from core.orders.prescriptions import PROMPT
 from core.pricing import distance_km
 
-from ..model import CouponRecord, StoreTerms
-from ..ports import CheckoutFacts
-from ..prescriptions import PROMPT
+from .payment import PaymentMethod
 from .request import Checkout
 
 SCHEDULE_DAYS = 30  # how far ahead an order may be scheduled
@@ -105,19 +106,21 @@ def refusals(
     store: StoreTerms,
     config: Config,
     clock: MarketplaceClock,
+    method: PaymentMethod,
     language: str,
 ) -> list[tuple[str, str]]:
     """What stands in the order's way before the engine prices it, in this order: a coupon code asked for
     that no running coupon of the module answers (`coupon` None), the store closed for an order for now,
-    cash on delivery off."""
+    the payment method unable to pay it (cash on delivery off)."""
     found: list[tuple[str, str]] = []
     if checkout.coupon_code and coupon is None:
         found.append(("coupon", translate("Coupon not found.", language)))
     if checkout.schedule_at is None and not store.schedule_order and not _open_now(store, clock):
         # An order for now needs the store open now, unless the store takes orders ahead of its hours.
         found.append(("schedule_at", translate("The store is closed now.", language)))
-    if not (config.cash_on_delivery and store.cash_on_delivery):
-        found.append(("payment_method", translate("Cash on delivery is not available.", language)))
+    unpaid = method.refusal(config, store, language)
+    if unpaid is not None:
+        found.append(unpaid)
     return found
 
 

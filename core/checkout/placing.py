@@ -19,13 +19,14 @@ from core.configuration.service import ConfigService
 from core.errors import Conflict, DomainError, InvalidInput
 from core.identity.owner import Owner
 from core.messages import translate
+from core.orders.answers import PlacedAnswer
+from core.orders.model import Destination, NewLine, NewOrder, Placed, Short
+from core.orders.ports import OrderRepository
+from core.orders.prescriptions import UNKNOWN
 from core.pricing import from_minor, to_minor
 
-from ..answers import PlacedAnswer
-from ..model import Destination, NewLine, NewOrder, Placed, Short
-from ..ports import OrderRepository
-from ..prescriptions import UNKNOWN
 from . import rules
+from .payment import PAYMENT_METHODS, PaymentMethod, PaymentMethods
 from .pricing import Priced
 from .quoting import Quoting
 from .request import Checkout
@@ -43,7 +44,9 @@ class Placing:
         carts: CartService,
         config: ConfigService,
         demo_orders: bool = False,
+        methods: PaymentMethods = PAYMENT_METHODS,
     ) -> None:
+        self._methods = methods
         self._orders = orders
         self._quoting = quoting
         self._carts = carts
@@ -81,7 +84,8 @@ class Placing:
             if done is None:
                 raise
             return _placed_answer(done, language)
-        order = self._new_order(owner, module_id, checkout, destination, note, priced)
+        method = self._methods.get(checkout.payment_method, language)
+        order = self._new_order(owner, module_id, checkout, destination, note, priced, method)
         # Buy Now leaves the cart alone: nothing of it is checked nor emptied (nor is it by an order of
         # prescription images alone).
         cart = (
@@ -99,6 +103,7 @@ class Placing:
         destination: Destination,
         note: str | None,
         priced: Priced,
+        method: PaymentMethod,
     ) -> NewOrder:
         """The order as the repository stores it, every amount the quote's (minor units)."""
         digits = priced.config.digit_after_decimal_point
@@ -109,6 +114,7 @@ class Placing:
             module_id=module_id,
             order_type=checkout.order_type,
             payment_method=checkout.payment_method,
+            payment_status=method.first_status,
             schedule_at=checkout.schedule_at,
             digits=digits,
             subtotal=found.subtotal,
