@@ -8,9 +8,9 @@ import msgspec
 
 from core.catalogue.model import AddOn, Item
 
-from .model import LineModel, chosen_variation, normalise, options_price
+from .model import LineModel, chosen_variation, normalise, option_prices
 from .ports import StoredLine
-from .pricing import line_price, line_saving, unit_price
+from .pricing import LineCost, as_decimal_numbers, line_cost
 
 
 class ChosenOption(msgspec.Struct, frozen=True):
@@ -68,13 +68,16 @@ def cart_line(line: StoredLine, item: Item, add_ons: Mapping[int, AddOn]) -> Car
     if variation is not None:
         chosen = [ChosenVariation(type=variation.type, price=variation.price, stock=variation.stock)]
     variation_price = None if variation is None else variation.price
-    unit = unit_price(
+    cost = line_cost(
         item.price,
         item.discount,
         item.discount_type,
         variation_price,
-        options_price(selection, item.food_variations),
+        option_prices(selection, item.food_variations),
+        [(add_ons[i].price, q) for i, q in selection.add_ons],
+        line.quantity,
     )
+    unit, total, saved = as_decimal_numbers(cost)
     return CartLine(
         id=line.id,
         item_id=line.item_id,
@@ -85,8 +88,24 @@ def cart_line(line: StoredLine, item: Item, add_ons: Mapping[int, AddOn]) -> Car
         add_on_ids=[i for i, _ in selection.add_ons],
         add_on_qtys=[q for _, q in selection.add_ons],
         unit_price=unit,
-        price=line_price(unit, [(add_ons[i].price, q) for i, q in selection.add_ons], line.quantity),
-        saved=line_saving(item.price, item.discount, item.discount_type, variation_price, line.quantity),
+        price=total,
+        saved=saved,
         store_id=line.store_id,
         module_id=line.module_id,
+    )
+
+
+def cost_of(line: CartLine, digits: int) -> LineCost:
+    """What `line` costs in minor units at `digits` (the marketplace's decimals), computed again from its
+    item and choices by the pricing engine: checkout charges this, never the answer's decimal numbers."""
+    add_ons = {a.id: a.price for a in line.item.add_ons}
+    return line_cost(
+        line.item.price,
+        line.item.discount,
+        line.item.discount_type,
+        next((v.price for v in line.variation if v.type is not None), None),
+        [option.option_price for v in line.variation for option in (v.values or [])],
+        [(add_ons[i], q) for i, q in zip(line.add_on_ids, line.add_on_qtys, strict=True) if i in add_ons],
+        line.quantity,
+        digits,
     )

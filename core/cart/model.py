@@ -105,12 +105,12 @@ def chosen_variation(selection: Selection, variations: Sequence[V]) -> V | None:
     return next((v for v in variations if v.type == selection.variation_type), None)
 
 
-def options_price(selection: Selection, food_variations: Sequence[FoodVariation]) -> float:
-    """The sum of the chosen food options' optionPrice."""
+def option_prices(selection: Selection, food_variations: Sequence[FoodVariation]) -> list[float]:
+    """The chosen food options' optionPrice, each (the pricing engine adds them up exactly)."""
     groups = {g.name: g for g in food_variations}
-    return sum(
+    return [
         value.option_price
         for chosen in selection.food
         for value in groups[chosen.name].values
         if value.label in chosen.labels
-    )
+    ]

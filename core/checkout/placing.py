@@ -12,7 +12,7 @@ import datetime as dt
 
 import msgspec
 
-from core.cart.answers import CartLine
+from core.cart.answers import CartLine, cost_of
 from core.cart.rule_sets import NOT_ENOUGH_STOCK, OUT_OF_STOCK
 from core.cart.service import CartService
 from core.configuration.service import ConfigService
@@ -23,7 +23,7 @@ from core.orders.answers import PlacedAnswer
 from core.orders.model import Destination, NewLine, NewOrder, Placed, Short
 from core.orders.ports import OrderRepository
 from core.orders.prescriptions import UNKNOWN
-from core.pricing import from_minor, to_minor
+from core.pricing import from_minor
 
 from . import rules
 from .payment import PAYMENT_METHODS, PaymentMethod, PaymentMethods
@@ -163,6 +163,7 @@ def _placed_answer(placed: Placed, language: str) -> PlacedAnswer:
 def _new_line(line: CartLine, digits: int, counts_stock: bool) -> NewLine:
     """An order line as priced from its cart line: the chosen add-ons named and priced as the item lists
     them, the stock placing takes when its vertical counts stock."""
+    cost = cost_of(line, digits)
     add_ons = {a.id: a for a in line.item.add_ons}
     chosen = [
         {"id": i, "name": add_ons[i].name, "price": add_ons[i].price, "quantity": q}
@@ -175,8 +176,8 @@ def _new_line(line: CartLine, digits: int, counts_stock: bool) -> NewLine:
         item_name=line.item.name,
         image_full_url=line.item.image_full_url or None,
         quantity=line.quantity,
-        unit_price=to_minor(line.unit_price, digits),
-        price=to_minor(line.price, digits),
+        unit_price=cost.unit,
+        price=cost.total,
         variation=_encode(line.variation).decode(),
         add_ons=_encode(chosen).decode(),
         stock=line.quantity if counts_stock else 0,

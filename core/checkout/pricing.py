@@ -12,7 +12,7 @@ import datetime as dt
 from dataclasses import dataclass
 from decimal import Decimal
 
-from core.cart.answers import CartLine
+from core.cart.answers import CartLine, cost_of
 from core.configuration.model import Config
 from core.messages import translate
 from core.orders.model import CouponRecord, StoreTerms
@@ -145,5 +145,5 @@ def _delivery_terms(store: StoreTerms, over: Money | None, digits: int) -> Deliv
 
 
 def _line_price(line: CartLine, digits: int) -> LinePrice:
-    charged = to_minor(line.price, digits)
-    return LinePrice(listed=Money(charged + to_minor(line.saved, digits)), charged=charged)
+    cost = cost_of(line, digits)
+    return LinePrice(listed=Money(cost.total + cost.saved), charged=cost.total)
