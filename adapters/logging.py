@@ -53,7 +53,9 @@ def configure_logging(level: str = "INFO", json: bool = False) -> None:
     )
     root = logging.getLogger()
     root.handlers[:] = [handler]
-    root.setLevel(level.upper())
+    # LOG_LEVEL=DEBUG is for this server's own lines: the libraries' DEBUG lines (the database drivers' with
+    # their statements' parameters) would write session ids and tokens, so they speak from INFO up.
+    root.setLevel(max(logging.getLevelName(level.upper()), logging.INFO))
     for name in TERSE_LOGGERS:
         terse = logging.getLogger(name)
         terse.filters[:] = [f for f in terse.filters if not isinstance(f, _OneLineErrors)]

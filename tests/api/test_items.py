@@ -12,6 +12,7 @@ from sqlalchemy.ext.asyncio import create_async_engine
 
 from adapters.db.tables import Item
 from adapters.settings import Settings
+from core.clock import MarketplaceClock
 from tests.api.catalogue_rows import add_ons_among, busiest, fetch, items_on_sale, money, visible_categories
 
 ITEM_FIELDS = {
@@ -210,7 +211,9 @@ async def test_a_campaign_not_running_today_is_not_listed(
     client, items, settings: Settings, window: str
 ) -> None:
     campaign = next(i for i in items if is_campaign(i))
-    today = dt.date.today()
+    # The marketplace's today (its time zone's), which is what the server lists by: near midnight UTC the
+    # test machine's own date is a day off.
+    today = MarketplaceClock(settings.marketplace_time_zone)().date()
     dates = (
         {"available_date_ends": today - dt.timedelta(days=1)}
         if window == "ended yesterday"
