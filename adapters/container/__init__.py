@@ -21,7 +21,7 @@ from .jobs import JobsProvider
 from .maintenance import MaintenanceProvider
 from .marketplace import ContentProvider, MarketplaceProvider
 from .orders import OrdersProvider
-from .places import AddressProvider, WishlistProvider
+from .places import AddressProvider, LedgerProvider, WishlistProvider
 from .verticals import VerticalsProvider
 
 PROVIDERS: list[type[Provider]] = [
@@ -36,6 +36,7 @@ PROVIDERS: list[type[Provider]] = [
     VerticalsProvider,
     AddressProvider,
     WishlistProvider,
+    LedgerProvider,
     OrdersProvider,
     MaintenanceProvider,
     JobsProvider,

@@ -1,14 +1,17 @@
-"""The customer's saved addresses and wishlist: its dishka provider (ports bound to their adapters, services built once per process)."""
+"""The customer's saved addresses, wishlist and ledger (wallet, loyalty points): their dishka providers (ports bound to their adapters, services built once per process)."""
 
 from __future__ import annotations
 
 from dishka import Provider, Scope, provide
 
 from adapters.db.address.repository import SqlAddressRepository
+from adapters.db.ledger.repository import SqlLedgerRepository
 from adapters.db.wishlist.repository import SqlWishlistRepository
 from core.address.ports import AddressRepository, ZoneLocator
 from core.address.service import AddressService
 from core.catalogue.service import CatalogueService
+from core.ledger.ports import LedgerRepository
+from core.ledger.service import LedgerService
 from core.marketplace.service import MarketplaceService
 from core.wishlist.ports import WishedCards, WishlistRepository
 from core.wishlist.service import WishlistService
@@ -36,3 +39,11 @@ class WishlistProvider(Provider):
     @provide
     def cards(self, catalogue: CatalogueService) -> WishedCards:
         return catalogue
+
+
+class LedgerProvider(Provider):
+    """The customer's wallet and loyalty points: one ORM table of entries."""
+
+    scope = Scope.APP
+    repository = provide(SqlLedgerRepository, provides=LedgerRepository)
+    ledger_service = provide(LedgerService)

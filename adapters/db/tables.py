@@ -14,6 +14,7 @@ from adapters.db.catalogue.tables import AddOn, Category, Item, Store, StoreSche
 from adapters.db.configuration.tables import BusinessSetting
 from adapters.db.content.tables import Page
 from adapters.db.identity.tables import Customer, CustomerOtp, CustomerSession, Guest
+from adapters.db.ledger.tables import LedgerEntry
 from adapters.db.marketplace.tables import Module, ModuleZone, Zone
 from adapters.db.orders.tables import (
     CouponRow,
@@ -41,6 +42,7 @@ __all__ = [
     "Guest",
     "IdempotencyKeyRow",
     "Item",
+    "LedgerEntry",
     "Module",
     "ModuleZone",
     "OrderLineRow",

@@ -38,6 +38,7 @@ ERRORS_SCHEMA: dict[str, Any] = {
 REASONS = {
     400: "Malformed request: a body that is not JSON, a query that cannot be read",
     401: "No valid owner: a missing, forged, expired or revoked bearer token (and, for carts, no guest id)",
+    403: "The marketplace has this feature turned off (wallet, loyalty points)",
     404: "Nothing found with that id, slug or position (or it belongs to another customer)",
     409: (
         "Conflicts with the current state: the cart holds another store's items, or the item as it is now "

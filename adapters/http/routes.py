@@ -14,6 +14,7 @@ from adapters.http.guests import GuestController
 from adapters.http.health import HealthController
 from adapters.http.items import ITEM_LANES, ItemController
 from adapters.http.landing import LandingController
+from adapters.http.ledger import LedgerController
 from adapters.http.module import ModuleController
 from adapters.http.orders import OrderController
 from adapters.http.pages import PageController
@@ -46,6 +47,7 @@ API_CONTROLLERS: list[type] = [
     CouponController,
     OrderController,
     PrescriptionController,
+    LedgerController,
 ]
 
 # Answers that are the same for every visitor with the same language, zone and module headers, each with

@@ -32,6 +32,7 @@ from core.identity.service import IdentityService
 from core.identity.sessions import SessionService
 from core.identity.verification import VerificationService
 from core.landing.service import LandingService
+from core.ledger.service import LedgerService
 from core.marketplace.service import MarketplaceService
 from core.orders.prescriptions import PrescriptionService
 from core.orders.service import OrderService
@@ -78,6 +79,7 @@ FACTORIES: dict[str, Factory] = {
     "cart_desk": _desk(CartService),
     "order_desk": _desk(OrderService),
     "checkout_desk": _desk(CheckoutService),
+    "ledger_desk": _desk(LedgerService),
     "prescription_desk": _desk(PrescriptionService),
     "address_desk": _desk(AddressService),
     "wishlist_desk": _desk(WishlistService),
