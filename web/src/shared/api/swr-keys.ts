@@ -65,6 +65,9 @@ export const swrKeys = {
     catalogueKey(apiUrl(`/api/v1/stores/${kind}`, query), scope),
   // A footer page; its language travels in the X-localization header, so it is part of the key.
   page: (slug: string, language: string) => [`/api/v1/pages/${encodeURIComponent(slug)}`, language] as const,
+  // A signed-in customer's wallet or loyalty point entries, a page at a time (the bearer token says whose).
+  transactions: (account: 'wallet' | 'points', page: PageQuery) =>
+    apiUrl(account === 'wallet' ? '/api/v1/customer/wallet/transactions' : '/api/v1/customer/loyalty-point/transactions', page),
   // The coupons running today depend on the module (moduleId header) and the zones (zoneId header).
   coupons: (scope: CatalogueScope) => catalogueKey(apiUrl('/api/v1/coupon/list'), scope),
 } as const;

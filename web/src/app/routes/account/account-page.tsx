@@ -10,6 +10,7 @@ import { useMoney } from '@/features/cart/hooks/use-money';
 import { offeredAccountFeatures } from '@/features/account';
 import { ReferralCode } from '@/features/account/containers/referral-code';
 import { RunningCoupons } from '@/features/coupons/containers/running-coupons';
+import { AccountTransactions } from '@/features/ledger/containers/account-transactions';
 import { useConfig } from '@/shared/api/get-config';
 import { useModules } from '@/features/modules';
 import { useAtomValue } from '@/shared/state/app-store';
@@ -22,7 +23,8 @@ type Slug = 'my-trips' | 'wallet' | 'coupons' | 'loyalty-points' | 'referral-cod
  * (SPEC.md: 'You must be login to access this page.'); wallet, loyalty, referral and trips exist
  * only when the configuration (or an active rental module) offers them. A page a vertical's bundle
  * draws itself (/my-trips: the trip cart module's `my-trips` page) replaces the empty state; /coupons
- * lists the coupons running today (GET /api/v1/coupon/list) and /referral-code shows the profile's code.
+ * lists the coupons running today (GET /api/v1/coupon/list), /referral-code shows the profile's code, and
+ * /wallet and /loyalty-points the ledger's entries with the balance.
  */
 export function Component() {
   const { t } = useTranslation('pages');
@@ -59,6 +61,9 @@ export function Component() {
   // Coupons and the referral code are the server's answers; the empty state is for when it has none.
   if (slug === 'coupons') return <RunningCoupons empty={empty} formatMoney={money} />;
   if (slug === 'referral-code') return <ReferralCode empty={empty} />;
+  // The wallet and the loyalty points are the ledger's entries (GET .../wallet/transactions, .../loyalty-point/transactions).
+  if (slug === 'wallet') return <AccountTransactions account="wallet" empty={empty} formatMoney={money} />;
+  if (slug === 'loyalty-points') return <AccountTransactions account="points" empty={empty} formatMoney={money} />;
   // /my-trips is drawn by the bundle of the module whose cart is a trip cart, when it has that page.
   const trips = spec.offer === 'trips' ? (modules ?? []).find((m) => policyOf(m).cart === 'own') : undefined;
   return trips ? <VerticalPageAt moduleType={trips.module_type} path={slug} fallback={empty} /> : empty;

@@ -7,8 +7,8 @@ export interface AccountPageSpec {
 }
 
 /**
- * The account pages by path (My Orders is its own page). Trips, wallet and loyalty have no API call in
- * SPEC.md yet; coupons and the referral code show the server's answers. While a page holds nothing it
+ * The account pages by path (My Orders is its own page). Coupons, the referral code, the wallet and the
+ * loyalty points show the server's answers; trips are the rental bundle's page. While a page holds nothing it
  * says what it will hold and offers the step that fills it (orders come from shopping, trips from
  * renting), never a dead end.
  */
