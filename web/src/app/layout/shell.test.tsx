@@ -203,9 +203,10 @@ describe('header', () => {
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     const router = renderAt('/about-us', {}, { '/api/v1/auth/logout': { body: { message: 'Logout successful.' } } });
 
-    // Pressed at once: the menu opens when its code has arrived.
+    // Pressed at once: the menu opens when its code has arrived (in the whole suite on two busy cores, that
+    // lazy module's first transform alone has taken over 5 s: the wait is for it, bounded by 15 s).
     await userEvent.click(await screen.findByRole('button', { name: 'Profile' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }, { timeout: 15_000 }));
     const confirm = await screen.findByRole('dialog', { name: 'Do you want to log out?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Logout' }));
 
