@@ -26,7 +26,8 @@ describe("a module's search box", () => {
 
     const field = await screen.findByRole('combobox', {}, { timeout: 10_000 });
     fireEvent.change(field, { target: { value: 'ami' } });
-    fireEvent.mouseDown(await screen.findByRole('option', { name: /Citroën Ami/ }, { timeout: 5_000 }));
+    // The suggestions come from the rental bundle's lazily loaded suggester: its first load is waited for.
+    fireEvent.mouseDown(await screen.findByRole('option', { name: /Citroën Ami/ }, { timeout: 15_000 }));
     await expect.poll(() => router.state.location.pathname).toBe('/product/61');
     const asked = requests.map((request) => new URL(request.url)).find((url) => url.pathname === '/api/v1/rental/vehicle/suggestions');
     expect(asked?.searchParams.get('name')).toBe('ami');
