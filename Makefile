@@ -61,8 +61,11 @@ fuzz: install
 web-test: install
 	npm run --silent test
 
+# Every story of the built Storybook renders (and its play function passes) without an error in Chromium,
+# each drawn to test-results/stories/ (e2e/stories/stories.spec.ts; about four minutes).
 storybook: install
 	npm run --silent storybook:build
+	npm run --silent storybook:test
 
 # Journeys in the system Chromium against the real server on a fresh demo database (needs `build`),
 # /home's JavaScript until idle at five widths among them (e2e/journeys/home-js-budget.spec.ts: it

@@ -3,6 +3,7 @@ import { fn, within } from 'storybook/test';
 import { CompactDrawerView, type DrawerStoreLink } from '@/app/layout/drawer/compact-drawer-view';
 import LanguageSwitch from '@/app/layout/language-switch';
 import { picture } from '@/test/fixtures/pictures';
+import { dialogsShown } from '@/test/story-play';
 
 const NAMES = ['Paname Burger', 'Sakura Sushi', 'Green Leaf Café', 'Le Petit Bistro', 'Pho 13', 'Pizza Napoli', 'Taco Loco', 'Curry House', 'Crêperie Bretonne', 'Bagel Corner'];
 const stores = (names: string[]): DrawerStoreLink[] =>
@@ -39,7 +40,9 @@ export const Guest: Story = { args: { loggedIn: false } };
 export const PopularStoresOpen: Story = {
   play: async ({ userEvent }) => {
     const page = within(document.body);
-    await userEvent.click(await page.findByText('Popular restaurants'));
+    const popular = await page.findByText('Popular restaurants');
+    await dialogsShown();
+    await userEvent.click(popular);
     await page.findAllByText('Bagel Corner');
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn, within } from 'storybook/test';
 import CompactDrawer from '@/app/layout/drawer/compact-drawer';
+import { dialogsShown } from '@/test/story-play';
 
 /** The compact header's side drawer, its latest and popular stores from the (fake) store lists. */
 const meta = {
@@ -22,7 +23,9 @@ export const LatestStores: Story = {
   play: async ({ userEvent }) => {
     // The drawer is drawn over the page, outside the story's own element.
     const page = within(document.body);
-    await userEvent.click(await page.findByText('Latest restaurants'));
+    const latest = await page.findByText('Latest restaurants');
+    await dialogsShown();
+    await userEvent.click(latest);
     await page.findAllByText('Paname Burger');
   },
 };

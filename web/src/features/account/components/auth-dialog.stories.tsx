@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn, within } from 'storybook/test';
 import AuthDialog from '@/features/account/components/auth-dialog';
+import { dialogsShown } from '@/test/story-play';
 
 /** The sign-in and sign-up dialog over the fake API (a sign-up answers the server's 422 below). */
 const meta = {
@@ -31,7 +32,9 @@ export const EmptyFields: Story = {
   args: { mode: 'sign-up' },
   play: async ({ userEvent }) => {
     const page = within(document.body);
-    await userEvent.click(await page.findByRole('button', { name: 'Sign Up' }));
+    const signUp = await page.findByRole('button', { name: 'Sign Up' });
+    await dialogsShown();
+    await userEvent.click(signUp);
     await page.findByText('name is required');
   },
 };
@@ -41,7 +44,9 @@ export const ServerFieldErrors: Story = {
   parameters: { api: { '/api/v1/auth/sign-up': TAKEN } },
   play: async ({ userEvent }) => {
     const page = within(document.body);
-    await userEvent.type(await page.findByLabelText('Name'), 'Camille Martin');
+    const name = await page.findByLabelText('Name');
+    await dialogsShown();
+    await userEvent.type(name, 'Camille Martin');
     await userEvent.type(page.getByLabelText('Email'), 'camille@example.com');
     await userEvent.type(page.getByLabelText('Phone'), '+33 6 12 34 56 78');
     await userEvent.type(page.getByLabelText('Password'), 'correct horse');

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn, within } from 'storybook/test';
 import OtpDialog from '@/features/account/components/otp-dialog';
 import { ApiError } from '@/shared/api/errors';
+import { dialogsShown } from '@/test/story-play';
 
 /** The OTP dialog: six boxes, Verify with six digits, the resend countdown and the demo code. */
 const meta = {
@@ -31,7 +32,9 @@ export const WrongCode: Story = {
   args: { onVerify: fn(async () => Promise.reject(new ApiError(422, [{ code: 'otp', message: 'OTP does not match.' }]))) },
   play: async ({ userEvent }) => {
     const page = within(document.body);
-    await userEvent.type((await page.findAllByRole('textbox'))[0]!, '654321');
+    const first = (await page.findAllByRole('textbox'))[0]!;
+    await dialogsShown();
+    await userEvent.type(first, '654321');
     await userEvent.click(page.getByRole('button', { name: 'Verify' }));
     await page.findByText('OTP does not match.');
   },

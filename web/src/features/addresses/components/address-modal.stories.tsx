@@ -3,6 +3,7 @@ import { fn, within } from 'storybook/test';
 import { AddressModal } from '@/features/addresses/components/address-modal';
 import { ADDRESSES } from '@/test/fixtures/addresses';
 import { CHOSEN_LOCATION } from '@/test/fixtures/marketplace';
+import { dialogsShown } from '@/test/story-play';
 
 /**
  * SPEC.md's add-address modal: place search and map with a centre pin and zoom buttons (the
@@ -38,7 +39,9 @@ export const Empty: Story = {
   play: async ({ userEvent }) => {
     // The modal is drawn over the page, outside the story's own element.
     const page = within(document.body);
-    await userEvent.click(await page.findByRole('button', { name: 'Save' }));
+    const save = await page.findByRole('button', { name: 'Save' });
+    await dialogsShown();
+    await userEvent.click(save);
     await page.findByText('Address is required');
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn, within } from 'storybook/test';
 import LocationPickerDialog from '@/features/location/components/location-picker-dialog';
 import { locationPickerAtom } from '@/shared/state/dialogs';
+import { dialogsShown } from '@/test/story-play';
 import type { StoryStore } from '@/test/story-providers';
 
 /** Open the picker as the app does, through its atom. */
@@ -29,7 +30,9 @@ export const Searching: Story = {
   play: async ({ userEvent }) => {
     // The dialog is drawn over the page, outside the story's own element.
     const page = within(document.body);
-    await userEvent.type(await page.findByRole('combobox'), 'Rue Montorgueil');
+    const search = await page.findByRole('combobox');
+    await dialogsShown();
+    await userEvent.type(search, 'Rue Montorgueil');
     await page.findAllByText('75002 Paris, France', {}, { timeout: 5000 });
   },
 };
