@@ -10,13 +10,13 @@ import os
 import shutil
 import subprocess
 import tempfile
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from tests.bench.servers import free_port
+from tests.waiting import wait_for
 
 START_WITHIN = 30.0  # seconds a server has to accept connections
 
@@ -38,15 +38,18 @@ def _quoted(part: str) -> str:
     return "'" + part.replace("'", "'\\''") + "'"
 
 
-def _wait_for_port(port: int) -> None:
+def _listens(port: int) -> bool:
     import socket
 
-    ends = time.monotonic() + START_WITHIN
-    while time.monotonic() < ends:
-        with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=0.2):
-            return
-        time.sleep(0.05)  # the server is starting: the wait is for it
-    raise RuntimeError(f"nothing listens on port {port}")
+    try:
+        with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+            return True
+    except OSError:
+        return False
+
+
+def _wait_for_port(port: int) -> None:
+    wait_for(lambda: _listens(port), f"something listening on port {port}", START_WITHIN)
 
 
 class Cluster:

@@ -18,6 +18,7 @@ from adapters.http.context import AnyRequest, read_context
 from adapters.http.desk import Desk
 from adapters.http.openapi import errors
 from core.ledger.answers import TransactionPage
+from core.ledger.model import Account
 from core.ledger.service import LedgerService
 
 PAGE_SIZE = 50  # the most entries one page lists
@@ -47,9 +48,7 @@ class LedgerController(Controller):
         limit: Limit = 10,
     ) -> TransactionPage:
         """One page of the signed-in customer's wallet entries, newest first, with the balance after each."""
-        context = read_context(request)
-        customer = await ledger_desk.customer(context)
-        return await ledger_desk.service.transactions(customer, "wallet", offset, limit, context.language)
+        return await _page(request, ledger_desk, "wallet", offset, limit)
 
     @get(
         "/loyalty-point/transactions",
@@ -65,6 +64,13 @@ class LedgerController(Controller):
         limit: Limit = 10,
     ) -> TransactionPage:
         """One page of the signed-in customer's loyalty point entries, newest first, with the balance after each."""
-        context = read_context(request)
-        customer = await ledger_desk.customer(context)
-        return await ledger_desk.service.transactions(customer, "points", offset, limit, context.language)
+        return await _page(request, ledger_desk, "points", offset, limit)
+
+
+async def _page(
+    request: AnyRequest, desk: LedgerDesk, account: Account, offset: int, limit: int
+) -> TransactionPage:
+    """The signed-in customer's page of `account` (401 without one)."""
+    context = read_context(request)
+    customer = await desk.customer(context)
+    return await desk.service.transactions(customer, account, offset, limit, context.language)

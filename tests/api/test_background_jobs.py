@@ -30,8 +30,8 @@ from tests.api.cart_shopper import Shopper
 from tests.api.jobs import REDIS_URL, forget_queue, needs_redis, own_queue, workers
 from tests.api.test_cart_owners import cart_container
 from tests.api.test_maintenance import _age, _guest_exists
-from tests.api.visitor import until
 from tests.conftest import make_settings
+from tests.waiting import until
 
 
 class Flaky:

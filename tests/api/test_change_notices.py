@@ -13,8 +13,9 @@ from sqlalchemy.ext.asyncio import create_async_engine
 
 from adapters.operator import announce_change, set_config
 from adapters.settings import Settings
-from tests.api.visitor import application, client_at, served, until
+from tests.api.visitor import application, client_at, served
 from tests.conftest import make_settings
+from tests.waiting import until
 
 REDIS_URL = os.environ.get("TEST_REDIS_URL", "")
 pytestmark = pytest.mark.skipif(

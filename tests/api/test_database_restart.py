@@ -12,8 +12,9 @@ from sqlalchemy.engine import make_url
 
 from adapters.settings import Settings
 from tests.api.account_holder import AccountHolder
-from tests.api.visitor import application, client_at, served, until
+from tests.api.visitor import application, client_at, served
 from tests.conftest import make_settings
+from tests.waiting import until
 
 READS = ["/api/v1/config", "/api/v1/module", "/api/v1/categories", "/api/v1/zone/list"]
 

@@ -9,8 +9,9 @@ from pathlib import Path
 from adapters.db.migrate import downgrade, upgrade
 from adapters.settings import Settings
 from tests.api.raw_asgi import call
-from tests.api.visitor import application, client_at, served, until
+from tests.api.visitor import application, client_at, served
 from tests.conftest import make_settings
+from tests.waiting import until
 
 
 def settings_on(accounts: Settings, media: Path, **overrides: object) -> Settings:

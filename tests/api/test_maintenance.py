@@ -78,8 +78,8 @@ async def test_each_server_process_runs_housekeeping_periodically(
     cart_settings: Settings, ids: dict[str, Any]
 ) -> None:
     from adapters.http.app import create_app
-    from tests.api.visitor import until
     from tests.conftest import make_settings
+    from tests.waiting import until
 
     every_second = make_settings(
         cart_settings.database_url,

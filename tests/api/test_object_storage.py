@@ -24,9 +24,10 @@ from adapters.settings import Settings
 from adapters.storage.setup import open_storage
 from core.verticals import load_registry
 from tests.api.account_holder import AccountHolder, error
-from tests.api.visitor import running_app, until
+from tests.api.visitor import running_app
 from tests.conftest import make_settings
 from tests.seaweedfs_process import PRIVATE_BUCKET, PUBLIC_PREFIX, SeaweedS3, seaweed_or_skip
+from tests.waiting import until
 
 
 def picture(kind: str = "PNG", colour: tuple[int, int, int] = (200, 30, 90)) -> bytes:

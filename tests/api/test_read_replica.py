@@ -15,9 +15,10 @@ from adapters.db.migrate import upgrade
 from adapters.demo.seed import seed_demo_sync
 from adapters.settings import Settings
 from tests.api.account_holder import AccountHolder
-from tests.api.visitor import application, client_at, served, until
+from tests.api.visitor import application, client_at, served
 from tests.conftest import make_settings
 from tests.postgres_servers import Cluster
+from tests.waiting import until
 
 HEADERS = {"zoneId": "[1]", "moduleId": "1", "X-localization": "en"}
 

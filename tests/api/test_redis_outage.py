@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 from adapters.settings import Settings
-from tests.api.visitor import application, client_at, served, until
+from tests.api.visitor import application, client_at, served
 from tests.conftest import make_settings
 from tests.redis_process import RedisProcess
+from tests.waiting import until
 
 GUESTS = "/api/v1/auth/guest/request"
 LOGIN = "/api/v1/auth/login"

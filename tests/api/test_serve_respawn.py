@@ -7,7 +7,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 import urllib.request
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -15,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.bench.servers import free_port
+from tests.waiting import wait_for
 
 ROOT = Path(__file__).resolve().parents[2]
 WITHIN = 60.0  # seconds a starting server, or a worker started again, has to be there
@@ -35,11 +35,7 @@ def _live(port: int) -> bool:
 
 
 def _wait_for(condition: Callable[[], bool], what: str) -> None:
-    ends = time.monotonic() + WITHIN
-    while not condition():
-        if time.monotonic() > ends:
-            raise AssertionError(f"{what}: not within {WITHIN} s")
-        time.sleep(0.05)  # a process is starting: the wait is for it, not a test's timing
+    wait_for(condition, what, WITHIN)
 
 
 @pytest.fixture

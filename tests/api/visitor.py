@@ -7,10 +7,9 @@ headers the storefront sends and the owner fields of a request body."""
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from typing import Any, TypeVar
+from typing import Any
 
 import httpx
 from dishka import Provider
@@ -23,7 +22,6 @@ from adapters.settings import Settings
 # The test client of a fixture (its own loop, in a thread) or an HTTP client on an app served on the
 # test's loop (`running_app`): visitors talk through either.
 Client = AsyncTestClient | httpx.AsyncClient  # type: ignore[type-arg]
-Found = TypeVar("Found")
 
 
 def error(answer: Response) -> tuple[int, str, str]:
@@ -82,21 +80,6 @@ class Visitor:
         if self.guest_id is None:
             return {}
         return {"guest_id": self.guest_id, "contact_number": contact}
-
-
-async def until(check: Callable[[], Awaitable[Found]], timeout: float = 10) -> Found:  # noqa: ASYNC109 (it is the timeout)
-    """The first truthy value of `check`, evaluated again and again until it is truthy; after `timeout`
-    seconds the test fails with the last value. (It waits for a condition, not for a duration: the short
-    pauses between checks only let the application run.)"""
-    loop = asyncio.get_running_loop()
-    deadline = loop.time() + timeout
-    while True:
-        value = await check()
-        if value:
-            return value
-        if loop.time() >= deadline:
-            raise AssertionError(f"still {value!r} after {timeout} s")
-        await asyncio.sleep(0.02)
 
 
 def application(settings: Settings, *overrides: Provider) -> Litestar:

@@ -15,9 +15,10 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
+
+from tests import waiting
 
 ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy"
@@ -57,13 +58,10 @@ def wait_for(
     check: Callable[[], object], what: str, within: float = START_WITHIN, log: Path | None = None
 ) -> None:
     """Return once `check()` is truthy; past `within` seconds, fail naming `what` (and the log's end)."""
-    ends = time.monotonic() + within
-    while not check():
-        if time.monotonic() > ends:
-            raise RuntimeError(
-                f"{what} within {within} s" + (f"; last lines of {log}:\n{tail(log)}" if log else "")
-            )
-        time.sleep(0.1)  # a pause between two looks at the condition
+    try:
+        waiting.wait_for(check, what, within)
+    except AssertionError as late:
+        raise RuntimeError(f"{late}" + (f"; last lines of {log}:\n{tail(log)}" if log else "")) from None
 
 
 class Process:

@@ -7,10 +7,11 @@ import signal
 import socket
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import httpx
+
+from tests.waiting import wait_for
 
 ROOT = Path(__file__).parents[2]
 
@@ -23,16 +24,14 @@ def _free_port() -> int:
 
 
 def _wait_for(url: str, server: subprocess.Popen[bytes], seconds: float) -> None:
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
+    def answers() -> bool:
         assert server.poll() is None, "the demo server stopped before answering"
         try:
-            if httpx.get(url, timeout=2).status_code == 200:
-                return
+            return httpx.get(url, timeout=2).status_code == 200
         except httpx.TransportError:
-            pass
-        time.sleep(0.25)
-    raise AssertionError(f"{url} did not answer within {seconds} s")
+            return False
+
+    wait_for(answers, f"{url} answering", seconds)
 
 
 def test_the_laundry_demo_server_serves_the_laundry_module_and_its_route(tmp_path: Path) -> None:

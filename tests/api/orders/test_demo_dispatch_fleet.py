@@ -19,8 +19,9 @@ from adapters.jobs.work import demo_dispatch
 from adapters.settings import Settings
 from tests.api.jobs import REDIS_URL, needs_redis, own_queue, workers
 from tests.api.orders.shopper import OrderShopper
-from tests.api.visitor import running_app, until
+from tests.api.visitor import running_app
 from tests.conftest import make_settings
+from tests.waiting import until
 
 STEPS = ["pending", "confirmed", "processing", "handover", "picked_up", "delivered"]
 

@@ -23,8 +23,9 @@ from core.orders.ports import StatusFeed
 from tests.api.orders.conftest import NewShopper
 from tests.api.orders.shopper import ORDER, PLACE, OrderShopper
 from tests.api.raw_asgi import Answer, call
-from tests.api.visitor import application, client_at, running_app, served, until
+from tests.api.visitor import application, client_at, running_app, served
 from tests.conftest import make_settings
+from tests.waiting import until
 
 pytestmark = pytest.mark.anyio
 

@@ -10,9 +10,10 @@ from pathlib import Path
 from adapters.settings import Settings
 from tests.api.orders.shopper import OrderShopper
 from tests.api.orders.test_follow_live import events, follow, stream
-from tests.api.visitor import application, client_at, served, until
+from tests.api.visitor import application, client_at, served
 from tests.conftest import make_settings
 from tests.redis_process import RedisProcess
+from tests.waiting import until
 
 
 async def test_live_tracking_ends_cleanly_refuses_503_and_recovers_around_a_redis_outage(

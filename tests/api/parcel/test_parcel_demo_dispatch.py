@@ -12,8 +12,9 @@ from litestar.testing import AsyncTestClient
 
 from adapters.settings import Settings
 from tests.api.parcel.sender import Sender, parcel_body, track
-from tests.api.visitor import running_app, until
+from tests.api.visitor import running_app
 from tests.conftest import make_settings
+from tests.waiting import until
 
 pytestmark = pytest.mark.anyio
 

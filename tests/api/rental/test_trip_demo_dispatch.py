@@ -13,8 +13,9 @@ from litestar.testing import AsyncTestClient
 from adapters.settings import Settings
 from tests.api.machine_clock import machine_time_zone
 from tests.api.rental.traveller import Traveller, Vehicle, pickup_in, trip_body
-from tests.api.visitor import running_app, until
+from tests.api.visitor import running_app
 from tests.conftest import make_settings
+from tests.waiting import until
 
 pytestmark = pytest.mark.anyio
 
