@@ -125,6 +125,11 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     sms_gateway_url: str = ""  # receives {"to", "message"} as a JSON POST
     sms_gateway_token: str = ""  # sent as Authorization: Bearer <token> when set
     otp_send_timeout: float = 10.0  # seconds an email server or gateway may take
+    demo_gateway: bool = True  # the demo payment gateway (a page of ours) is offered
+    stripe_secret_key: str = ""  # with stripe_webhook_secret: Stripe is offered
+    stripe_webhook_secret: str = ""  # verifies Stripe's webhooks (Stripe-Signature)
+    stripe_api_base: str = ""  # another Stripe API server (the tests' localstripe); empty: Stripe's
+    payment_timeout_minutes: int = 30  # an order's online payment still pending this long is released
     debug: bool = False
 
     @property
@@ -216,6 +221,11 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "SMS_GATEWAY_URL": ("sms_gateway_url", str),
     "SMS_GATEWAY_TOKEN": ("sms_gateway_token", str),
     "OTP_SEND_TIMEOUT": ("otp_send_timeout", float),
+    "DEMO_GATEWAY": ("demo_gateway", lambda v: v.lower() in {"1", "true", "yes"}),
+    "STRIPE_SECRET_KEY": ("stripe_secret_key", str),
+    "STRIPE_WEBHOOK_SECRET": ("stripe_webhook_secret", str),
+    "STRIPE_API_BASE": ("stripe_api_base", str),
+    "PAYMENT_TIMEOUT_MINUTES": ("payment_timeout_minutes", int),
     "DEBUG": ("debug", lambda v: v.lower() in {"1", "true", "yes"}),
 }
 

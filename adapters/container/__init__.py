@@ -21,7 +21,9 @@ from .jobs import JobsProvider
 from .maintenance import MaintenanceProvider
 from .marketplace import ContentProvider, MarketplaceProvider
 from .orders import OrdersProvider
+from .payments import PaymentsProvider
 from .places import AddressProvider, LedgerProvider, WishlistProvider
+from .rewards import RewardsProvider
 from .verticals import VerticalsProvider
 
 PROVIDERS: list[type[Provider]] = [
@@ -37,7 +39,9 @@ PROVIDERS: list[type[Provider]] = [
     AddressProvider,
     WishlistProvider,
     LedgerProvider,
+    RewardsProvider,
     OrdersProvider,
+    PaymentsProvider,
     MaintenanceProvider,
     JobsProvider,
 ]

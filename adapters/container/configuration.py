@@ -14,6 +14,7 @@ from core.configuration.ports import MediaUrls, SettingsStore
 from core.configuration.service import ConfigService
 from core.geo.ports import DistanceCalculator, Geocoder
 from core.geo.service import GeoService
+from core.payments.gateways import PaymentGateways
 
 
 class ConfigurationProvider(Provider):
@@ -24,13 +25,19 @@ class ConfigurationProvider(Provider):
 
     @provide
     def config_service(
-        self, store: SettingsStore, media: MediaUrls, settings: Settings, clock: MarketplaceClock
+        self,
+        store: SettingsStore,
+        media: MediaUrls,
+        settings: Settings,
+        clock: MarketplaceClock,
+        gateways: PaymentGateways,
     ) -> ConfigService:
         return ConfigService(
             store,
             media,
             map_api_key=settings.google_maps_api_key if settings.geo_provider == "google" else "",
             clock=clock,
+            gateways=gateways.listing(),
         )
 
 

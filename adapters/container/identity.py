@@ -99,10 +99,21 @@ class IdentityProvider(Provider):
         keepings: GuestKeepings,
         settings: Settings,
         policy: VerificationSettings,
+        config: ConfigService,
     ) -> AccountService:
         lifetime = settings.token_days * 86_400
         return AccountService(
-            identity, customers, passwords, sessions, tokens, throttle, carts, keepings, lifetime, policy
+            identity,
+            customers,
+            passwords,
+            sessions,
+            tokens,
+            throttle,
+            carts,
+            keepings,
+            lifetime,
+            policy,
+            config,
         )
 
     @provide

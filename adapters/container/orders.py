@@ -12,12 +12,14 @@ from adapters.db.orders.reads import SqlCheckoutFacts
 from adapters.db.orders.repository import SqlCouponRepository, SqlOrderRepository
 from adapters.settings import Settings
 from adapters.storage.setup import Storage
+from core.background import BackgroundWork
 from core.cart.service import CartService
 from core.checkout.coupons import CouponService
 from core.checkout.service import CheckoutService
 from core.clock import MarketplaceClock
 from core.configuration.service import ConfigService
 from core.identity.ports import PictureCleaner
+from core.ledger.service import LedgerService
 from core.marketplace.service import MarketplaceService
 from core.orders.erasure import OrderErasure
 from core.orders.ports import (
@@ -31,6 +33,8 @@ from core.orders.ports import (
 )
 from core.orders.prescriptions import Budget, PrescriptionService
 from core.orders.service import OrderService
+from core.payments.service import PaymentService
+from core.rewards.service import RewardsService
 
 
 class OrdersProvider(Provider):
@@ -71,8 +75,14 @@ class OrdersProvider(Provider):
         return CouponService(coupons, facts, clock=clock)
 
     @provide
-    def order_service(self, orders: OrderRepository, feed: StatusFeed) -> OrderService:
-        return OrderService(orders, feed)
+    def order_service(
+        self,
+        orders: OrderRepository,
+        feed: StatusFeed,
+        config: ConfigService,
+        background: BackgroundWork,
+    ) -> OrderService:
+        return OrderService(orders, feed, config=config, background=background)
 
     @provide
     def checkout_service(
@@ -85,8 +95,21 @@ class OrdersProvider(Provider):
         marketplace: MarketplaceService,
         settings: Settings,
         clock: MarketplaceClock,
+        payments: PaymentService,
+        ledger: LedgerService,
+        rewards: RewardsService,
     ) -> CheckoutService:
         demo = settings.demo_dispatch_seconds > 0  # orders placed now are the demo dispatcher's
         return CheckoutService(
-            orders, coupons, facts, carts, config, marketplace, clock=clock, demo_orders=demo
+            orders,
+            coupons,
+            facts,
+            carts,
+            config,
+            marketplace,
+            clock=clock,
+            demo_orders=demo,
+            payments=payments,
+            wallets=ledger,
+            rewards=rewards,
         )

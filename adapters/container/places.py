@@ -10,6 +10,7 @@ from adapters.db.wishlist.repository import SqlWishlistRepository
 from core.address.ports import AddressRepository, ZoneLocator
 from core.address.service import AddressService
 from core.catalogue.service import CatalogueService
+from core.identity.ports import CustomerBalances
 from core.ledger.ports import LedgerRepository
 from core.ledger.service import LedgerService
 from core.marketplace.service import MarketplaceService
@@ -47,3 +48,7 @@ class LedgerProvider(Provider):
     scope = Scope.APP
     repository = provide(SqlLedgerRepository, provides=LedgerRepository)
     ledger_service = provide(LedgerService)
+
+    @provide
+    def balances(self, ledger: LedgerService) -> CustomerBalances:
+        return ledger

@@ -24,6 +24,8 @@ from adapters.db.orders.tables import (
     OrderStatusRow,
     PrescriptionRow,
 )
+from adapters.db.payments.tables import PaymentEventRow, PaymentRow, WalletBonusRow
+from adapters.db.rewards.tables import CashbackOfferRow, OrderRewardRow
 from adapters.db.wishlist.tables import WishlistEntry
 
 METADATA = BigIntAuditBase.metadata
@@ -33,6 +35,7 @@ __all__ = [
     "AddOn",
     "BusinessSetting",
     "CartLine",
+    "CashbackOfferRow",
     "Category",
     "CouponRow",
     "Customer",
@@ -46,12 +49,16 @@ __all__ = [
     "Module",
     "ModuleZone",
     "OrderLineRow",
+    "OrderRewardRow",
     "OrderRow",
     "OrderStatusRow",
     "Page",
+    "PaymentEventRow",
+    "PaymentRow",
     "PrescriptionRow",
     "Store",
     "StoreSchedule",
+    "WalletBonusRow",
     "WishlistEntry",
     "Zone",
 ]

@@ -34,7 +34,7 @@ async def add_demo_customer(conn: AsyncConnection) -> bool:
             password_hash=password_hash,
             is_phone_verified=True,
             is_email_verified=True,
-            ref_code="DEMO2026",
+            ref_code="RUELLE2026",  # 10 upper-case letters or digits, as every referral code
         )
     )
     return True

@@ -22,7 +22,9 @@ from adapters.settings import Settings
 from core.clock import MarketplaceClock
 from core.verticals import load_registry
 
+from .bonuses import add_demo_bonuses
 from .business import brand_pictures, business_settings
+from .cashback import add_demo_cashback
 from .coupons import add_demo_coupons
 from .customer import add_demo_customer
 from .database import (
@@ -150,7 +152,10 @@ async def seed_demo(settings: Settings, *, scale: bool = False) -> SeedReport:
                     )
                 if state.marker is not None or not state.modules:
                     await add_missing_pages(conn)
-                    await add_demo_coupons(conn, MarketplaceClock(settings.marketplace_time_zone)().date())
+                    today = MarketplaceClock(settings.marketplace_time_zone)().date()
+                    await add_demo_coupons(conn, today)
+                    await add_demo_bonuses(conn, today)
+                    await add_demo_cashback(conn, today)
                     if await add_demo_customer(conn):
                         await add_demo_customer_places(conn)
             if added_items or added_stores:

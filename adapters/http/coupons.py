@@ -1,4 +1,5 @@
-"""Coupon endpoints: the coupons running today for the module and zone, and one code checked for a store."""
+"""Coupon endpoints: the coupons running today for the module (or every module) and zone, and one code checked
+for a store."""
 
 from __future__ import annotations
 
@@ -33,6 +34,14 @@ class CouponController(Controller):
         """Coupons running today for the moduleId header's module; zone-wise ones for the zoneId zones."""
         context = read_context(request)
         return await coupons.running(context.module_id, context.zone_ids)
+
+    @get("/list/all", operation_id="listAllCoupons", summary="Coupons running today in every module")
+    async def running_everywhere(
+        self, request: AnyRequest, coupons: NamedDependency[CouponService]
+    ) -> list[CouponAnswer]:
+        """Coupons running today whatever their module (the moduleId header is not read); zone-wise ones for
+        the zoneId zones. No sign-in needed (the storefront's /coupons page)."""
+        return await coupons.running(None, read_context(request).zone_ids)
 
     @get("/apply", operation_id="applyCoupon", summary="Check a coupon for a store", responses=errors(404))
     async def apply(

@@ -26,7 +26,11 @@ Latitude = Annotated[float, msgspec.Meta(ge=-90, le=90)]
 Longitude = Annotated[float, msgspec.Meta(ge=-180, le=180)]
 Text100 = Annotated[str, msgspec.Meta(max_length=100, pattern=LINE)]
 OrderType = Literal["delivery", "take_away"]
-PaymentMethod = Literal["cash_on_delivery"]
+PaymentMethod = Literal["cash_on_delivery", "wallet", "digital_payment", "partial_payment"]
+PaymentGateway = Annotated[str, msgspec.Meta(pattern=r"^[a-z0-9_]{1,20}$")]
+PartialRest = Literal["cash_on_delivery", "digital_payment"]
+# The server alone sets an order's payment status: a body naming one is refused (422 `payment_status`).
+RefusedPaymentStatus = str | None
 CouponCode = Annotated[str, msgspec.Meta(pattern=COUPON)]
 
 
@@ -40,6 +44,9 @@ class QuoteBody(msgspec.Struct, frozen=True, kw_only=True):
     longitude: Longitude | None = None
     coupon_code: CouponCode | None = None
     payment_method: PaymentMethod = "cash_on_delivery"
+    payment_gateway: PaymentGateway | None = None  # "demo" | "stripe": digital payment, or a partial's rest
+    partial_rest: PartialRest = "cash_on_delivery"  # how a partial payment's rest is paid
+    payment_status: RefusedPaymentStatus = None  # refused when sent
     item: LineRequest | None = None  # Buy Now / Order Now: this line instead of the cart (cart add's shape)
     # A prescription-only order: no cart line, only the delivery to this pharmacy is priced.
     store_id: RowId | None = None
@@ -53,6 +60,9 @@ class PlaceBody(msgspec.Struct, frozen=True, kw_only=True):
     contact_person_name: Text100
     contact_person_number: Annotated[str, msgspec.Meta(pattern=PHONE)]
     payment_method: PaymentMethod
+    payment_gateway: PaymentGateway | None = None  # "demo" | "stripe": digital payment, or a partial's rest
+    partial_rest: PartialRest = "cash_on_delivery"  # how a partial payment's rest is paid
+    payment_status: RefusedPaymentStatus = None  # refused when sent
     latitude: Latitude | None = None
     longitude: Longitude | None = None
     guest_id: GuestId | None = None

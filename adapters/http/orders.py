@@ -41,6 +41,7 @@ from core.orders.service import OrderService
 
 _encode = msgspec.json.encode
 ORDER_BODY_BYTES = 16 * 1024
+SET_BY_SERVER = "The payment status is set by the server."
 PAGE_SIZE = 50  # the most orders one page lists
 GuestId = Annotated[
     str | None, Parameter(pattern=f"^(?:{GUEST_ID_PATTERN})?$", description="The guest's id (guests only)")
@@ -68,7 +69,9 @@ def _module(context: RequestContext) -> int:
     return context.module_id
 
 
-def _checkout(data: QuoteBody | PlaceBody) -> Checkout:
+def _checkout(data: QuoteBody | PlaceBody, language: str) -> Checkout:
+    if data.payment_status is not None:
+        raise InvalidInput("payment_status", translate(SET_BY_SERVER, language))
     return Checkout(
         order_type=data.order_type,
         schedule_at=data.schedule_at,
@@ -76,6 +79,8 @@ def _checkout(data: QuoteBody | PlaceBody) -> Checkout:
         longitude=data.longitude,
         coupon_code=data.coupon_code,
         payment_method=data.payment_method,
+        payment_gateway=data.payment_gateway,
+        partial_rest=data.partial_rest,
         item=data.item,
         prescription_ids=tuple(data.prescription_ids) if isinstance(data, PlaceBody) else (),
         store_id=data.store_id,
@@ -116,7 +121,8 @@ class OrderController(Controller):
         """The whole price of the cart of the moduleId header's module, and what refuses it."""
         context = read_context(request)
         owner = await checkout_desk.owner(context, data.guest_id)
-        return await checkout_desk.service.quote(owner, _module(context), _checkout(data), context.language)
+        checkout = _checkout(data, context.language)
+        return await checkout_desk.service.quote(owner, _module(context), checkout, context.language)
 
     @post(
         "/place",
@@ -149,7 +155,7 @@ class OrderController(Controller):
         return await checkout_desk.service.place(
             owner,
             _module(context),
-            _checkout(data),
+            _checkout(data, context.language),
             destination,
             data.order_note,
             idempotency_key,

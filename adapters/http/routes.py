@@ -18,10 +18,13 @@ from adapters.http.ledger import LedgerController
 from adapters.http.module import ModuleController
 from adapters.http.orders import OrderController
 from adapters.http.pages import PageController
+from adapters.http.payments import OrderPaymentController, PaymentController
 from adapters.http.prescriptions import PrescriptionController
 from adapters.http.profile import ProfileController
+from adapters.http.rewards import CashbackController, LoyaltyController
 from adapters.http.sessions import SessionController
 from adapters.http.stores import STORE_LANES, StoreController
+from adapters.http.wallet_funds import WalletFundsController
 from adapters.http.wishlist import WishlistController
 from adapters.http.zones import ZoneListController, ZoneLookupController
 
@@ -48,6 +51,11 @@ API_CONTROLLERS: list[type] = [
     OrderController,
     PrescriptionController,
     LedgerController,
+    LoyaltyController,
+    CashbackController,
+    PaymentController,
+    OrderPaymentController,
+    WalletFundsController,
 ]
 
 # Answers that are the same for every visitor with the same language, zone and module headers, each with

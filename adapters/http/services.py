@@ -36,6 +36,9 @@ from core.ledger.service import LedgerService
 from core.marketplace.service import MarketplaceService
 from core.orders.prescriptions import PrescriptionService
 from core.orders.service import OrderService
+from core.payments.funds import WalletFunds
+from core.payments.service import PaymentService
+from core.rewards.service import RewardsService
 from core.wishlist.service import WishlistService
 
 # Handler parameter name -> the service it receives.
@@ -51,6 +54,7 @@ SERVICES: dict[str, type] = {
     "marketplace": MarketplaceService,
     "probes": Probes,
     "profile": ProfileService,
+    "rewards": RewardsService,
     "sessions": SessionService,
     "verification": VerificationService,
 }
@@ -80,6 +84,9 @@ FACTORIES: dict[str, Factory] = {
     "order_desk": _desk(OrderService),
     "checkout_desk": _desk(CheckoutService),
     "ledger_desk": _desk(LedgerService),
+    "rewards_desk": _desk(RewardsService),
+    "payment_desk": _desk(PaymentService),
+    "funds_desk": _desk(WalletFunds),
     "prescription_desk": _desk(PrescriptionService),
     "address_desk": _desk(AddressService),
     "wishlist_desk": _desk(WishlistService),

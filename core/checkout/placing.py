@@ -2,8 +2,10 @@
 
 `Placing.place` reads top-down: the rule on who may order, a replayed idempotency key answering its order,
 the quote (quoting.py) with the first refusal raised and the prescription rule, then the order built from
-the quote's figures and handed to the order repository, which stores it, takes its stock and empties the
-cart lines it was priced from in one transaction.
+the quote's figures and handed to the order repository, which stores it, takes its stock, debits the
+wallet's part and empties the cart lines it was priced from in one transaction. An order with a part to pay
+online keeps the cart (the confirmed payment empties it, so a declined or abandoned one leaves it as it
+was) and its payment is started on the gateway (core/payments): the answer's `payment_url`.
 """
 
 from __future__ import annotations
@@ -23,10 +25,12 @@ from core.orders.answers import PlacedAnswer
 from core.orders.model import Destination, NewLine, NewOrder, Placed, Short
 from core.orders.ports import OrderRepository
 from core.orders.prescriptions import UNKNOWN
+from core.payments.service import OrderPayment, PaymentService
 from core.pricing import from_minor
 
 from . import rules
-from .payment import PAYMENT_METHODS, PaymentMethod, PaymentMethods
+from .payment import PAYMENT_METHODS, PaymentMethods, Split
+from .payment.wallet import INSUFFICIENT
 from .pricing import Priced
 from .quoting import Quoting
 from .request import Checkout
@@ -45,8 +49,10 @@ class Placing:
         config: ConfigService,
         demo_orders: bool = False,
         methods: PaymentMethods = PAYMENT_METHODS,
+        payments: PaymentService | None = None,
     ) -> None:
         self._methods = methods
+        self._payments = payments
         self._orders = orders
         self._quoting = quoting
         self._carts = carts
@@ -69,7 +75,7 @@ class Placing:
         if key is not None:
             done = await self._orders.placed(owner.key, key)
             if done is not None:
-                return _placed_answer(done, language)
+                return await self._replayed(done, language)
         try:
             priced = await self._quoting.price(owner, module_id, checkout, language, config)
             if priced.refusals:
@@ -83,9 +89,9 @@ class Placing:
             done = await self._orders.placed(owner.key, key) if key is not None else None
             if done is None:
                 raise
-            return _placed_answer(done, language)
-        method = self._methods.get(checkout.payment_method, language)
-        order = self._new_order(owner, module_id, checkout, destination, note, priced, method)
+            return await self._replayed(done, language)
+        split = priced.split or Split(wallet=0, online=0, status="unpaid")  # set: no refusal was raised
+        order = self._new_order(owner, module_id, checkout, destination, note, priced, split)
         # Buy Now leaves the cart alone: nothing of it is checked nor emptied (nor is it by an order of
         # prescription images alone).
         cart = (
@@ -93,7 +99,24 @@ class Placing:
             if checkout.item is None and priced.lines
             else None
         )
-        return await self._store(order, key, cart, language)
+        placed = await self._store(order, key, cart, language)
+        if split.online == 0 or self._payments is None:
+            return _placed_answer(placed, language)
+        online = OrderPayment(
+            order_id=placed.order_id,
+            owner=owner.key,
+            amount=split.online,
+            digits=placed.digits,
+            gateway=checkout.payment_gateway or "",
+            cart=tuple(cart or ()),
+        )
+        url = await self._payments.start_for_order(online, language)
+        return _placed_answer(placed, language, url)
+
+    async def _replayed(self, done: Placed, language: str) -> PlacedAnswer:
+        """The answer of an order placed before with the same key (its pending payment's page too)."""
+        url = None if self._payments is None else await self._payments.url_for_order(done.order_id)
+        return _placed_answer(done, language, url)
 
     def _new_order(
         self,
@@ -103,7 +126,7 @@ class Placing:
         destination: Destination,
         note: str | None,
         priced: Priced,
-        method: PaymentMethod,
+        split: Split,
     ) -> NewOrder:
         """The order as the repository stores it, every amount the quote's (minor units)."""
         digits = priced.config.digit_after_decimal_point
@@ -114,13 +137,14 @@ class Placing:
             module_id=module_id,
             order_type=checkout.order_type,
             payment_method=checkout.payment_method,
-            payment_status=method.first_status,
+            payment_status=split.status,
             schedule_at=checkout.schedule_at,
             digits=digits,
             subtotal=found.subtotal,
             item_discount=found.item_discount,
             store_discount=found.store_discount,
             coupon_discount=found.coupon_discount,
+            referral_discount=found.referral_discount,
             tax=found.tax,
             tax_included=found.tax_included,
             delivery_fee=found.delivery_fee,
@@ -138,26 +162,31 @@ class Placing:
             at=dt.datetime.now(dt.UTC),
             demo=self._demo_orders,
             prescription_ids=checkout.prescription_ids,
+            wallet_paid=split.wallet,
+            keeps_cart=split.online > 0,
         )
 
     async def _store(
         self, order: NewOrder, key: str | None, cart: list[tuple[int, int]] | None, language: str
-    ) -> PlacedAnswer:
+    ) -> Placed:
         """Store `order` (emptying those `cart` lines with it), or say why the store refused it."""
         result = await self._orders.place(order, key, cart)
         if result == "prescription":
             raise InvalidInput("prescription_ids", translate(UNKNOWN, language))
+        if result == "insufficient":  # the balance changed since it was read
+            raise InvalidInput("payment_method", translate(INSUFFICIENT, language))
         if result == "changed":
             raise Conflict("cart", translate("Your cart changed, review it before ordering.", language))
         if isinstance(result, Short):
             short = OUT_OF_STOCK if result.left <= 0 else NOT_ENOUGH_STOCK
             raise Conflict("stock", translate(short.message, language))
-        return _placed_answer(result, language)
+        return result
 
 
-def _placed_answer(placed: Placed, language: str) -> PlacedAnswer:
+def _placed_answer(placed: Placed, language: str, payment_url: str | None = None) -> PlacedAnswer:
     amount = from_minor(placed.total, placed.digits)
-    return PlacedAnswer(translate("Order placed successfully", language), placed.order_id, amount, amount)
+    message = translate("Order placed successfully", language)
+    return PlacedAnswer(message, placed.order_id, amount, amount, payment_url)
 
 
 def _new_line(line: CartLine, digits: int, counts_stock: bool) -> NewLine:

@@ -19,6 +19,7 @@ from core.orders.model import CouponRecord, StoreTerms
 from core.pricing import (
     Coupon,
     DeliveryTerms,
+    FirstOrder,
     Money,
     Quote,
     QuoteRequest,
@@ -30,6 +31,7 @@ from core.pricing import (
 )
 from core.pricing.quote import COD_MAXIMUM, MINIMUM_ORDER, LinePrice
 
+from .payment import Split
 from .request import Checkout
 
 
@@ -44,6 +46,9 @@ class Priced:
     km: float
     refusals: list[tuple[str, str]]
     extra_fee_name: str
+    balance: int = 0  # the customer's wallet balance (0 for a guest)
+    split: Split | None = None  # how the payment method pays the total (None: it refused)
+    cashback: int = 0  # what the order will earn when delivered (asked for the quote's answer only)
 
 
 def price(
@@ -56,9 +61,10 @@ def price(
     refusals: list[tuple[str, str]],
     now: dt.datetime,
     language: str,
+    first_order: FirstOrder | None = None,
 ) -> Priced:
-    """The engine's quote of `lines` from `store` as `checkout` asks; `refusals` (the checkout rules')
-    come first, then the engine's own."""
+    """The engine's quote of `lines` from `store` as `checkout` asks (with the first-order discount the
+    customer is owed); `refusals` (the checkout rules') come first, then the engine's own."""
     digits = config.digit_after_decimal_point
     over = free_delivery_over(store, config, digits)
     extra = to_minor(config.additional_charge, digits) if config.additional_charge_status == 1 else 0
@@ -78,6 +84,7 @@ def price(
         payment_method=checkout.payment_method,
         cod_maximum=None if store.cod_maximum is None else to_minor(store.cod_maximum, digits),
         minimum_order=to_minor(store.minimum_order, digits),
+        first_order=first_order,
     )
     found = quote(request)
     refused = refusals + [_refusal(refusal, digits, language) for refusal in found.refusals]

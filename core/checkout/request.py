@@ -22,6 +22,8 @@ class Checkout:
     longitude: float | None = None
     coupon_code: str | None = None
     payment_method: str = "cash_on_delivery"
+    payment_gateway: str | None = None  # the digital gateway paying it (digital, or a partial's rest)
+    partial_rest: str = "cash_on_delivery"  # how a partial payment's rest is paid: or "digital_payment"
     item: LineRequest | None = None  # Buy Now / Order Now: this one line instead of the cart
     prescription_ids: tuple[int, ...] = ()  # uploaded prescription images the order takes
     store_id: int | None = None  # a prescription-only order: the pharmacy it goes to, with no line

@@ -28,7 +28,6 @@ from core.orders.ports import CheckoutFacts
 from core.orders.prescriptions import PROMPT
 from core.pricing import distance_km
 
-from .payment import PaymentMethod
 from .request import Checkout
 
 SCHEDULE_DAYS = 30  # how far ahead an order may be scheduled
@@ -104,23 +103,18 @@ def refusals(
     checkout: Checkout,
     coupon: CouponRecord | None,
     store: StoreTerms,
-    config: Config,
     clock: MarketplaceClock,
-    method: PaymentMethod,
     language: str,
 ) -> list[tuple[str, str]]:
     """What stands in the order's way before the engine prices it, in this order: a coupon code asked for
-    that no running coupon of the module answers (`coupon` None), the store closed for an order for now,
-    the payment method unable to pay it (cash on delivery off)."""
+    that no running coupon of the module answers (`coupon` None), the store closed for an order for now.
+    (The payment method's refusals need the total: quoting.py asks the method once the engine priced it.)"""
     found: list[tuple[str, str]] = []
     if checkout.coupon_code and coupon is None:
         found.append(("coupon", translate("Coupon not found.", language)))
     if checkout.schedule_at is None and not store.schedule_order and not _open_now(store, clock):
         # An order for now needs the store open now, unless the store takes orders ahead of its hours.
         found.append(("schedule_at", translate("The store is closed now.", language)))
-    unpaid = method.refusal(config, store, language)
-    if unpaid is not None:
-        found.append(unpaid)
     return found
 
 

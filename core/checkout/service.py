@@ -16,10 +16,11 @@ from core.marketplace.service import MarketplaceService
 from core.orders.answers import PlacedAnswer, QuoteAnswer
 from core.orders.model import Destination
 from core.orders.ports import CheckoutFacts, CouponRepository, OrderRepository
+from core.payments.service import PaymentService
 
 from .payment import PAYMENT_METHODS, PaymentMethods
 from .placing import Placing
-from .quoting import Quoting
+from .quoting import Quoting, Rewards, Wallets
 from .request import Checkout
 
 
@@ -37,9 +38,15 @@ class CheckoutService:
         clock: MarketplaceClock = DEFAULT_CLOCK,
         demo_orders: bool = False,
         methods: PaymentMethods = PAYMENT_METHODS,
+        payments: PaymentService | None = None,
+        wallets: Wallets | None = None,
+        rewards: Rewards | None = None,
     ) -> None:
-        self._quoting = Quoting(coupons, facts, carts, config, marketplace, clock, methods)
-        self._placing = Placing(orders, self._quoting, carts, config, demo_orders, methods)
+        gateways = () if payments is None else payments.gateways
+        self._quoting = Quoting(
+            coupons, facts, carts, config, marketplace, clock, methods, wallets, gateways, rewards
+        )
+        self._placing = Placing(orders, self._quoting, carts, config, demo_orders, methods, payments)
 
     async def quote(self, owner: Owner, module_id: int, checkout: Checkout, language: str) -> QuoteAnswer:
         """The price of the owner's cart of the module as `checkout` asks, with what refuses it."""

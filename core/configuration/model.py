@@ -73,6 +73,14 @@ class BaseUrls(msgspec.Struct, frozen=True):
     business_logo_url: str
 
 
+class PaymentGatewayListing(msgspec.Struct, frozen=True):
+    """A digital payment gateway switched on: its name (a checkout's `payment_gateway`), title and logo."""
+
+    gateway: str
+    gateway_title: str
+    gateway_image: str
+
+
 class Config(msgspec.Struct, frozen=True, kw_only=True):
     """Everything the storefront needs to know about the marketplace before its first screen."""
 
@@ -92,6 +100,19 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     customer_wallet_status: int
     loyalty_point_status: int
     ref_earning_status: int
+    # Loyalty points (docs/checkout-and-money.md, "Rewards"): the percent of a delivered order's amount earned
+    # as points, how many points make one unit of currency, the fewest points converted at once.
+    loyalty_point_item_purchase_point: float
+    loyalty_point_exchange_rate: int
+    loyalty_point_minimum_point: int
+    # Referral: the referrer's reward (currency units) and the referred customer's first-order discount
+    # ("percentage" | "amount"), valid that many days or months ("day" | "month") from sign-up.
+    ref_earning_exchange_rate: float
+    new_customer_discount_status: int
+    new_customer_discount_amount: float
+    new_customer_discount_amount_type: str
+    new_customer_discount_amount_validity: int
+    new_customer_discount_validity_type: str
     guest_checkout_status: int
     toggle_veg_non_veg: bool
     refund_policy: int
@@ -108,6 +129,12 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     additional_charge: float
     cash_on_delivery: bool
     digital_payment: bool
+    # Partial payment: the wallet pays what it holds, the rest by "cod", "digital_payment" or "both".
+    partial_payment_status: int
+    partial_payment_method: str
+    add_fund_status: int  # customers may top up their wallet through a gateway
+    # The digital gateways switched on (from the deployment's settings, not operator-editable).
+    active_payment_method_list: list[PaymentGatewayListing]
     schedule_order: bool
     prescription_order_status: bool
     otp_resend_time: int
@@ -149,6 +176,15 @@ DEFAULTS: dict[str, Any] = {
     "customer_wallet_status": 1,
     "loyalty_point_status": 1,
     "ref_earning_status": 1,
+    "loyalty_point_item_purchase_point": 5,
+    "loyalty_point_exchange_rate": 100,
+    "loyalty_point_minimum_point": 200,
+    "ref_earning_exchange_rate": 5.0,
+    "new_customer_discount_status": 1,
+    "new_customer_discount_amount": 10,
+    "new_customer_discount_amount_type": "percentage",
+    "new_customer_discount_amount_validity": 30,
+    "new_customer_discount_validity_type": "day",
     "guest_checkout_status": 1,
     "toggle_veg_non_veg": True,
     "refund_policy": 1,
@@ -166,6 +202,9 @@ DEFAULTS: dict[str, Any] = {
     "additional_charge": 0,
     "cash_on_delivery": True,
     "digital_payment": True,
+    "partial_payment_status": 1,
+    "partial_payment_method": "both",
+    "add_fund_status": 1,
     "schedule_order": True,
     "prescription_order_status": True,
     "otp_resend_time": 60,

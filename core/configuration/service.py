@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import msgspec
@@ -17,6 +18,7 @@ from .model import (
     CentralizeLogin,
     Config,
     MarketplaceTime,
+    PaymentGatewayListing,
     VerificationPolicy,
 )
 from .ports import MediaUrls, SettingsStore
@@ -39,7 +41,9 @@ class ConfigService:
         media: MediaUrls,
         map_api_key: str = "",
         clock: MarketplaceClock = DEFAULT_CLOCK,
+        gateways: Sequence[PaymentGatewayListing] = (),
     ) -> None:
+        self._gateways = list(gateways)  # the digital gateways this deployment switched on
         self._store = store
         self._media = media
         self._map_api_key = map_api_key
@@ -68,12 +72,17 @@ class ConfigService:
             base_urls=base_urls,
             s3_base_urls=base_urls,
             time_zone=self._clock.name,
+            active_payment_method_list=self._gateways,
         )
         return msgspec.convert(values, Config)
 
     def time(self) -> MarketplaceTime:
         """The marketplace's clock now (to the second) and its time zone."""
         return MarketplaceTime(now=self._clock.now().replace(microsecond=0), time_zone=self._clock.name)
+
+    async def referral_on(self) -> bool:
+        """Whether the referral programme runs (`ref_earning_status`): sign-up takes a code only then."""
+        return int(_merge(await self._store.all(), "en")["ref_earning_status"]) == 1
 
     async def verification_policy(self) -> VerificationPolicy:
         """Demo mode and the operator's switches for verifying a changed phone or email (centralize_login)."""

@@ -19,6 +19,7 @@ from .ports import (
     GuestCarts,
     GuestKeepings,
     PasswordHasher,
+    ReferralSwitch,
     SessionStore,
     Throttle,
     TokenIssuer,
@@ -37,6 +38,7 @@ from .rules import (
 from .service import GUEST_ID, IdentityService
 
 WRONG_CREDENTIALS = "Invalid email/phone or password."
+INVALID_REFERRAL = "Invalid referral code."
 TAKEN = {"email": "The email has already been taken.", "phone": "The phone has already been taken."}
 
 
@@ -96,6 +98,7 @@ class AccountService:
         keepings: GuestKeepings,
         token_lifetime_seconds: int,
         verification: VerificationSettings,
+        referrals: ReferralSwitch,
     ) -> None:
         self._identity = identity
         self._customers = customers
@@ -107,6 +110,7 @@ class AccountService:
         self._keepings = keepings
         self._lifetime = token_lifetime_seconds
         self._verification = verification
+        self._referrals = referrals
 
     async def sign_up(self, form: SignUp, language: str, device: str = "") -> SignUpAnswer:
         """A new account (422 per field, or email/phone taken), signed in at once. With email verification
@@ -216,11 +220,13 @@ class AccountService:
         )
 
     async def _referrer(self, ref_code: str | None, language: str) -> int | None:
-        if not ref_code or not ref_code.strip():
+        """The customer whose code `ref_code` is (any case, spaces around ignored); 422 for an unknown code.
+        While the marketplace runs no referral programme the code is ignored, known or not."""
+        if not ref_code or not ref_code.strip() or not await self._referrals.referral_on():
             return None
         referrer = await self._customers.referrer(ref_code.strip().upper())
         if referrer is None:
-            raise InvalidInput("ref_code", translate("The referral code is not valid.", language))
+            raise InvalidInput("ref_code", translate(INVALID_REFERRAL, language))
         return referrer
 
     async def _limit(self, purpose: str, key: str, language: str) -> None:

@@ -49,6 +49,7 @@ class Account(msgspec.Struct, frozen=True, kw_only=True):
     is_email_verified: bool
     ref_code: str
     created_at: dt.datetime
+    ref_by: int | None = None  # the customer whose referral code this one signed up with
     pending_email: str | None = None
     pending_phone: str | None = None
 

@@ -261,3 +261,19 @@ class CustomerRecords(Protocol):
     async def forget(self, customer_id: int) -> None:
         """Erase what names the customer as a person; records the law keeps stay, tied to no one."""
         ...
+
+
+class CustomerBalances(Protocol):
+    """A customer's wallet and loyalty points, as the profile shows them (the ledger context)."""
+
+    async def balances(self, customer_id: int) -> tuple[float, int]:
+        """The wallet's balance as the API answers money (a decimal number) and the points' balance."""
+        ...
+
+
+class ReferralSwitch(Protocol):
+    """Whether the marketplace runs its referral programme (config `ref_earning_status`)."""
+
+    async def referral_on(self) -> bool:
+        """True while a referral code given at sign-up is taken."""
+        ...

@@ -12,6 +12,7 @@ from core.messages import translate
 
 from .model import Account, Channel, CleanPicture, Flag, flag
 from .ports import (
+    CustomerBalances,
     CustomerRecords,
     CustomerRepository,
     PasswordHasher,
@@ -52,6 +53,9 @@ class CustomerInfo(msgspec.Struct, frozen=True, kw_only=True):
     is_phone_verified: Flag
     is_email_verified: Flag
     ref_code: str
+    ref_by: int | None  # the referrer's customer id
+    wallet_balance: float
+    loyalty_point: int
     created_at: dt.datetime  # ISO 8601 with its offset
 
 
@@ -89,8 +93,10 @@ class ProfileService:
         settings: VerificationSettings,
         verification: VerificationService,
         records: CustomerRecords,
+        balances: CustomerBalances,
     ) -> None:
         self._records = records
+        self._balances = balances
         self._identity = identity
         self._customers = customers
         self._passwords = passwords
@@ -103,6 +109,7 @@ class ProfileService:
     async def info(self, bearer: str | None, language: str) -> CustomerInfo:
         """The profile of the customer `bearer` speaks for."""
         account = await self._account(bearer, language)
+        wallet, points = await self._balances.balances(account.id)
         return CustomerInfo(
             id=account.id,
             f_name=account.f_name,
@@ -113,6 +120,9 @@ class ProfileService:
             is_phone_verified=flag(account.is_phone_verified),
             is_email_verified=flag(account.is_email_verified),
             ref_code=account.ref_code,
+            ref_by=account.ref_by,
+            wallet_balance=wallet,
+            loyalty_point=points,
             created_at=account.created_at,
         )
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from .model import Account, Entry, Outcome, Posting
@@ -16,8 +17,22 @@ class LedgerRepository(Protocol):
         "insufficient" when a debit would take the balance below zero (nothing changes), else "posted"."""
         ...
 
+    async def post_together(self, postings: Sequence[Posting]) -> Outcome:
+        """Post every one of `postings` in one transaction, or none: the first outcome other than "posted"
+        (in the accounts' turn order) is answered and nothing changes. The accounts' turns are taken in one
+        fixed order (by customer, then account), so two such calls never wait for each other."""
+        ...
+
+    async def posted(self, account: Account, reason: str, source: str) -> bool:
+        """True when an entry of that (account, reason, source) exists."""
+        ...
+
     async def balance(self, customer_id: int, account: Account) -> int:
         """The account's balance: the sum of its entries (0 without any)."""
+        ...
+
+    async def balances(self, customer_id: int) -> dict[Account, int]:
+        """Every account's balance (an account without entries is absent), in one read."""
         ...
 
     async def page(

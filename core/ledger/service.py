@@ -7,9 +7,12 @@ once per (account, reason, source), a balance never goes below zero, amounts are
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from core.configuration.service import ConfigService
 from core.errors import Conflict, Forbidden
 from core.messages import translate
+from core.pricing import from_minor
 
 from .answers import TransactionPage, transaction_answer
 from .model import Account, Outcome, Posting
@@ -37,8 +40,23 @@ class LedgerService:
         if await self._ledger.post(posting) == "insufficient":
             raise Conflict("balance", translate(INSUFFICIENT[posting.account], language))
 
+    async def post_together(self, postings: Sequence[Posting]) -> Outcome:
+        """Post all of `postings` or none, in one transaction (a conversion: the points' debit and the
+        wallet's credit); the first outcome other than "posted", when one refuses."""
+        return await self._ledger.post_together(postings)
+
+    async def posted(self, posting: Posting) -> bool:
+        """True when `posting`'s (account, reason, source) was posted already (a replay)."""
+        return await self._ledger.posted(posting.account, posting.reason, posting.source)
+
     async def balance(self, customer_id: int, account: Account) -> int:
         return await self._ledger.balance(customer_id, account)
+
+    async def balances(self, customer_id: int) -> tuple[float, int]:
+        """The wallet's balance as the API answers money, and the points' balance (the profile shows both)."""
+        found = await self._ledger.balances(customer_id)
+        digits = (await self._config.config("en")).digit_after_decimal_point
+        return from_minor(found.get("wallet", 0), digits), found.get("points", 0)
 
     async def transactions(
         self, customer_id: int, account: Account, offset: int, limit: int, language: str

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from . import address, cart, identity, ledger, orders, wishlist
+from . import address, cart, identity, ledger, orders, payments, rewards, wishlist
 
 # language -> English text -> that text in the language, as a context or a vertical publishes its texts.
 Messages = Mapping[str, Mapping[str, str]]
@@ -32,7 +32,16 @@ def merged(*texts: Mapping[str, str]) -> dict[str, str]:
 
 
 CATALOGUE: dict[str, dict[str, str]] = {
-    "fr": merged(cart.FRENCH, identity.FRENCH, orders.FRENCH, address.FRENCH, wishlist.FRENCH, ledger.FRENCH)
+    "fr": merged(
+        cart.FRENCH,
+        identity.FRENCH,
+        orders.FRENCH,
+        address.FRENCH,
+        wishlist.FRENCH,
+        rewards.FRENCH,
+        ledger.FRENCH,
+        payments.FRENCH,
+    )
 }
 
 # Only `{name}` fields are filled, never str.format: a third-party vertical's message may hold a stray brace

@@ -22,7 +22,7 @@ FRENCH: dict[str, str] = {
     "The password confirmation does not match.": "La confirmation du mot de passe ne correspond pas.",
     "The email has already been taken.": "Cet e-mail est déjà utilisé.",
     "The phone has already been taken.": "Ce numéro de téléphone est déjà utilisé.",
-    "The referral code is not valid.": "Ce code de parrainage n'est pas valide.",
+    "Invalid referral code.": "Code de parrainage invalide.",
     "guest_id is not a valid guest id.": "guest_id n'est pas un identifiant d'invité valide.",
     "Enter a valid email or phone number.": "Saisissez un e-mail ou un numéro de téléphone valide.",
     "Invalid email/phone or password.": "E-mail/téléphone ou mot de passe incorrect.",

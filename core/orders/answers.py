@@ -66,6 +66,11 @@ class QuoteAnswer(msgspec.Struct, frozen=True):
     minimum_order: float  # the store's minimum order (0: none), counted on the items after their discounts
     missing_for_minimum: float  # what the items lack to reach it (0: reached)
     refusals: list[RefusalAnswer]
+    wallet_balance: float  # the signed-in customer's wallet balance (0 for a guest)
+    wallet_pays: float  # what the wallet pays of `total` with the chosen payment method
+    rest_to_pay: float  # total - wallet_pays: paid in cash at the hand-over or through a gateway
+    cashback: float  # what the order will earn to the wallet once delivered (0: nothing)
+    referral_discount: float  # a referred customer's first-order discount, already taken off `total`
 
 
 class PlacedAnswer(msgspec.Struct, frozen=True):
@@ -73,6 +78,8 @@ class PlacedAnswer(msgspec.Struct, frozen=True):
     order_id: int
     total_ammount: float  # 6amMart's spelling, kept for its clients
     total_amount: float
+    # Where the shopper pays the rest online (the demo gateway's page, Stripe's); None: nothing to pay online.
+    payment_url: str | None = None
 
 
 class DeliveryAddress(msgspec.Struct, frozen=True):
@@ -115,6 +122,8 @@ class OrderAnswer(msgspec.Struct, frozen=True, omit_defaults=True):
     delivery_address: DeliveryAddress
     details_count: int
     cancellation_reason: str | None
+    wallet_paid: float  # what the wallet paid of `order_amount` (0: nothing)
+    referral_discount: float  # the first-order discount of a referred customer (0: none)
     status_history: list[StatusStep] | None = None
     order_note: str | None = None  # the customer's note for the store, when they wrote one
 
@@ -159,6 +168,8 @@ def order_answer(order: StoredOrder, with_history: bool = False) -> OrderAnswer:
         cancellation_reason=order.cancellation_reason,
         status_history=[StatusStep(s, at) for s, at in order.history] if with_history else None,
         order_note=order.order_note,
+        wallet_paid=money(order.wallet_paid),
+        referral_discount=money(order.referral_discount),
     )
 
 

@@ -14,7 +14,7 @@ CANCELED = "canceled"
 RUNNING = frozenset(STATUSES[:-1])
 CANCELABLE = frozenset({"pending", "confirmed"})
 ORDER_TYPES = frozenset({"delivery", "take_away"})
-PAYMENT_METHODS = frozenset({"cash_on_delivery"})
+PAYMENT_METHODS = frozenset({"cash_on_delivery", "wallet", "digital_payment", "partial_payment"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -132,6 +132,9 @@ class NewOrder:
     extra_fee_name: str | None = None
     demo: bool = False  # placed while the demo dispatcher runs: it moves this order on
     prescription_ids: tuple[int, ...] = ()  # uploaded prescription images this order takes
+    wallet_paid: int = 0  # debited from the customer's wallet in the transaction that stores the order
+    referral_discount: int = 0  # a referred customer's first-order discount, taken off `order_amount`
+    keeps_cart: bool = False  # paid online: the cart is emptied once the payment is confirmed, not now
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,6 +168,8 @@ class StoredOrder:
     history: tuple[tuple[str, dt.datetime], ...] = field(default=())
     extra_fee_name: str | None = None
     order_note: str | None = None  # what the customer wrote for the store at checkout
+    wallet_paid: int = 0  # what the wallet paid of `order_amount` when the order was placed
+    referral_discount: int = 0  # a referred customer's first-order discount, taken off `order_amount`
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,8 @@ from typing import Literal, Protocol
 from .model import CouponRecord, NewOrder, Placed, Short, StoredLine, StoredOrder, StoreTerms
 
 CancelResult = Literal["canceled", "missing", "late"]
+# A stored order, or why nothing was stored (see OrderRepository.place).
+PlaceResult = Placed | Short | Literal["changed", "prescription", "insufficient"]
 
 
 class CouponRepository(Protocol):
@@ -34,14 +36,17 @@ class OrderRepository(Protocol):
 
     async def place(
         self, order: NewOrder, key: str | None, cart: Sequence[tuple[int, int]] | None
-    ) -> Placed | Short | Literal["changed", "prescription"]:
+    ) -> PlaceResult:
         """Store `order`, its key and first status, take its lines' `stock` off the items (and their chosen
         variations), and empty the owner's cart of the module, in one transaction serialised per owner. A
         key already used answers its order; a cart whose stored (line id, quantity) pairs are no longer
         `cart` answers "changed", an item with too little stock left answers `Short`, and then nothing is
         stored. `cart` None: the order is not the cart's (Buy Now), which is neither checked nor emptied.
         The order's `prescription_ids` are bound to it; one that is not the owner's or is bound already
-        answers "prescription", and nothing is stored."""
+        answers "prescription", and nothing is stored. The order's `wallet_paid` is debited from the
+        customer's wallet in the same transaction (ledger `order_payment`, source `order:<id>`); a balance
+        that no longer covers it answers "insufficient", and nothing is stored. An order that `keeps_cart`
+        (paid online) leaves the cart as it is."""
         ...
 
     async def page(self, owner: str, running: bool, offset: int, limit: int) -> tuple[int, list[StoredOrder]]:
@@ -56,8 +61,13 @@ class OrderRepository(Protocol):
         """The lines of an order."""
         ...
 
-    async def cancel(self, owner: str, order_id: int, reason: str, at: dt.datetime) -> CancelResult:
-        """Cancel `owner`'s order while it is cancelable, putting back the stock placing took."""
+    async def cancel(
+        self, owner: str, order_id: int, reason: str, at: dt.datetime, digital_to_wallet: bool = False
+    ) -> CancelResult:
+        """Cancel `owner`'s order while it is cancelable, putting back the stock placing took and giving
+        back what it was paid, in one transaction: the wallet's part to the wallet (ledger `refund`, source
+        `order:<id>`), the part paid online to the wallet too when `digital_to_wallet` and the owner is a
+        customer, else its payments are marked `refund_due` (their gateway gives them back)."""
         ...
 
     async def advance_due(self, before: dt.datetime, at: dt.datetime, limit: int) -> list[tuple[int, str]]:

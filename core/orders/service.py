@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import AsyncGenerator
 
+from core.background import BackgroundWork
+from core.configuration.service import ConfigService
 from core.identity.owner import Owner
 
 from .answers import (
@@ -28,11 +30,16 @@ class OrderService:
     """Follow, track and cancel the orders of a customer or a guest (an owner, as the cart names it)."""
 
     def __init__(
-        self, orders: OrderRepository, feed: StatusFeed, stream_seconds: float = STREAM_SECONDS
+        self,
+        orders: OrderRepository,
+        feed: StatusFeed,
+        stream_seconds: float = STREAM_SECONDS,
+        config: ConfigService | None = None,
+        background: BackgroundWork | None = None,
     ) -> None:
         self._reads = OrderReads(orders)
-        self._cancellation = Cancellation(orders, self._reads, feed)
-        self._status = StatusChanges(orders, self._reads, feed, stream_seconds)
+        self._cancellation = Cancellation(orders, self._reads, feed, config, background)
+        self._status = StatusChanges(orders, self._reads, feed, stream_seconds, background)
 
     async def page(self, owner: Owner, running: bool, offset: int, limit: int) -> OrderPage:
         """One page (`offset` from 1) of the owner's running or past orders, newest first."""
@@ -53,6 +60,11 @@ class OrderService:
     ) -> Message:
         """Cancel one of the owner's orders while it is pending or confirmed."""
         return await self._cancellation.cancel(owner, order_id, reason, contact, language)
+
+    async def release(self, owner: str, order_id: int, reason: str) -> str:
+        """Cancel an order whose online payment never came (the timeout job), giving back the wallet's
+        part: "canceled", "missing" or "late" (no longer cancelable)."""
+        return await self._cancellation.release(owner, order_id, reason, paid_online=False)
 
     async def follow(
         self, owner: Owner, order_id: int, contact: str | None, language: str

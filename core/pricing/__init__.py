@@ -7,7 +7,15 @@ figures they answer and computes none.
 """
 
 from .delivery import DeliveryTerms, delivery_fee, distance_km, free_delivery_threshold
-from .discounts import Coupon, Refusal, StoreDiscount, coupon_discount, store_discount
+from .discounts import (
+    Coupon,
+    FirstOrder,
+    Refusal,
+    StoreDiscount,
+    coupon_discount,
+    first_order_discount,
+    store_discount,
+)
 from .items import ItemDiscount, discounted_unit, line_total
 from .money import DEFAULT_DIGITS, Money, from_minor, to_minor
 from .quote import Quote, QuoteRequest, quote
@@ -17,6 +25,7 @@ __all__ = [
     "DEFAULT_DIGITS",
     "Coupon",
     "DeliveryTerms",
+    "FirstOrder",
     "ItemDiscount",
     "Money",
     "Quote",
@@ -27,6 +36,7 @@ __all__ = [
     "delivery_fee",
     "discounted_unit",
     "distance_km",
+    "first_order_discount",
     "free_delivery_threshold",
     "from_minor",
     "line_total",

@@ -32,6 +32,22 @@ class StoreDiscount:
         return (self.starts is None or self.starts <= now) and (self.ends is None or now <= self.ends)
 
 
+@dataclass(frozen=True, slots=True)
+class FirstOrder:
+    """A referred customer's first-order discount: `value` percent of the items (or a flat amount, minor
+    units), never more than they come to; whether the customer is owed it is the rewards context's rule."""
+
+    value: Decimal
+    kind: str = PERCENT
+
+
+def first_order_discount(offer: FirstOrder | None, base: Money) -> Money:
+    """What `offer` takes off `base` (the items after their own, the store's and the coupon's discounts)."""
+    if offer is None or offer.value <= 0 or base <= 0:
+        return Money(0)
+    return _off(base, offer.value, offer.kind, NOTHING)
+
+
 def _off(base: Money, value: Decimal, kind: str, cap: Money) -> Money:
     amount = half_up(Decimal(base) * value / 100) if kind == PERCENT else half_up(value)
     if cap > 0:

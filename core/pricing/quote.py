@@ -8,7 +8,15 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 
 from .delivery import DeliveryTerms, delivery_fee
-from .discounts import Coupon, Refusal, StoreDiscount, coupon_discount, store_discount
+from .discounts import (
+    Coupon,
+    FirstOrder,
+    Refusal,
+    StoreDiscount,
+    coupon_discount,
+    first_order_discount,
+    store_discount,
+)
 from .money import NOTHING, Money
 from .tax import tax_on
 
@@ -44,12 +52,13 @@ class QuoteRequest:
     payment_method: str = CASH_ON_DELIVERY
     cod_maximum: Money | None = None  # None or 0: no maximum
     minimum_order: Money = NOTHING  # the store's minimum order (0: none)
+    first_order: FirstOrder | None = None  # a referred customer's first-order discount, when owed
 
 
 @dataclass(frozen=True, slots=True)
 class Quote:
-    """The breakdown, in minor units. `total` = subtotal - item, store and coupon discounts + tax (when not
-    included) + delivery fee + extra fee. `refusals` name what stops the order as asked (a coupon that does
+    """The breakdown, in minor units. `total` = subtotal - item, store, coupon and first-order (referral)
+    discounts + tax (when not included) + delivery fee + extra fee. `refusals` name what stops the order as asked (a coupon that does
     not apply, cash on delivery over its maximum, items under the store's minimum order); the figures then
     leave that coupon out. `missing_for_minimum` is what the items lack to reach `minimum_order` (0: none)."""
 
@@ -65,6 +74,7 @@ class Quote:
     refusals: tuple[Refusal, ...] = field(default=())
     minimum_order: Money = NOTHING
     missing_for_minimum: Money = NOTHING
+    referral_discount: Money = NOTHING
 
 
 def quote(request: QuoteRequest) -> Quote:
@@ -86,7 +96,10 @@ def quote(request: QuoteRequest) -> Quote:
         else:
             by_coupon = found
             free_delivery_coupon = request.coupon.free_delivery
-    discounted = Money(items - by_store - by_coupon)
+    # The first-order discount comes last among the discounts, on what the shopper pays for the items, and
+    # before tax like the others (a discount, not a payment).
+    by_referral = first_order_discount(request.first_order, Money(items - by_store - by_coupon))
+    discounted = Money(items - by_store - by_coupon - by_referral)
     tax = tax_on(discounted, request.tax_rate, request.tax_included)
     fee = delivery_fee(request.delivery, request.km, request.order_type, items, free_delivery_coupon)
     total = Money(max(0, discounted + (0 if request.tax_included else tax) + fee + request.extra_fee))
@@ -106,6 +119,7 @@ def quote(request: QuoteRequest) -> Quote:
         refusals=tuple(refusals),
         minimum_order=request.minimum_order,
         missing_for_minimum=missing,
+        referral_discount=by_referral,
     )
 
 

@@ -41,7 +41,7 @@ async def test_sign_up_answers_a_token_and_the_flags_and_splits_the_name(account
     assert info["email"] == identity["email"]
     assert set(info) == {
         "id", "f_name", "l_name", "email", "phone", "image_full_url", "is_phone_verified",
-        "is_email_verified", "ref_code", "created_at",
+        "is_email_verified", "ref_code", "ref_by", "wallet_balance", "loyalty_point", "created_at",
     }  # fmt: skip
     assert info["image_full_url"] is None
     assert info["created_at"].endswith(("Z", "+00:00"))
@@ -134,7 +134,7 @@ async def test_a_referral_code_names_the_referrer(accounts_client, accounts_sett
     assert (await stored_customer(accounts_settings, friend.email)).ref_by == info["id"]
     body = {"name": "X", "password": PASSWORD, **new_identity(), "ref_code": "NOSUCHCODE"}
     answer = await accounts_client.post(f"{AUTH}/sign-up", json=body)
-    assert error(answer) == (422, "ref_code", "The referral code is not valid.")
+    assert error(answer) == (422, "ref_code", "Invalid referral code.")
 
 
 async def test_login_by_email_or_phone_classified_by_the_server(accounts_client) -> None:

@@ -78,7 +78,7 @@ async def test_account_answers_have_the_contracts_shapes(client: AsyncTestClient
     assert info["created_at"]["format"] == "date-time"
     assert set(info) == {
         "id", "f_name", "l_name", "email", "phone", "image_full_url", "is_phone_verified", "is_email_verified",
-        "ref_code", "created_at",
+        "ref_code", "ref_by", "wallet_balance", "loyalty_point", "created_at",
     }  # fmt: skip
     assert set(schemas["ProfileUpdated"]["required"]) == {"otp_send", "verification_on", "message"}
     assert set(schemas["OtpSent"]["required"]) == {"message", "resend_after"}

@@ -36,10 +36,11 @@ def _post(port: int, path: str, body: dict[str, Any]) -> Any:
         connection.close()
 
 
-def prepare(port: int, connections: int, run: str) -> list[tuple[str, str]]:
-    """Sign up customers on the storefront at `port`: (email, token) each."""
+def prepare(port: int, connections: int, run: str, first: int = 0) -> list[tuple[str, str]]:
+    """Sign up customers on the storefront at `port`: (email, token) each; their phone numbers count from
+    `first` (distinct from every other prepared on the same database)."""
     customers = []
-    for index in range(connections * CUSTOMERS_PER_CONNECTION):
+    for index in range(first, first + connections * CUSTOMERS_PER_CONNECTION):
         email = f"bench-{run}-{index}@example.com"
         body = {"name": f"Bench {index}", "email": email, "phone": f"+3369{index:07d}", "password": PASSWORD}
         customers.append((email, _post(port, "/api/v1/auth/sign-up", body)["token"]))

@@ -83,17 +83,20 @@ def _count(database: Database, statement: str) -> int:
 
 
 def _restock(database: Database) -> None:
-    """Fill every shelf: placing takes stock, and the run measures placing, not running out."""
-    statement = f"UPDATE items SET stock = {RESTOCK}"
+    """Fill every shelf and drop the stores' minimum orders: placing takes stock, a one-item order is under
+    some stores' minimum, and the run measures placing, not running out or being refused."""
+    statements = (f"UPDATE items SET stock = {RESTOCK}", "UPDATE stores SET minimum_order = 0")
     if database.name == "sqlite":
         path = database.url.split("///", 1)[1]
         with contextlib.closing(sqlite3.connect(path)) as connection:
-            connection.execute(statement)
+            for statement in statements:
+                connection.execute(statement)
             connection.commit()
         return
     from sqlalchemy import make_url
 
-    asyncio.run(_execute(make_url(database.url), statement))
+    for statement in statements:
+        asyncio.run(_execute(make_url(database.url), statement))
 
 
 async def _orderable(client: httpx.AsyncClient, token: str) -> tuple[int, int]:

@@ -40,7 +40,7 @@ _UPDATABLE = frozenset(
 
 _COLUMNS = (
     "id, f_name, l_name, email, phone, password_hash, image, is_phone_verified, is_email_verified, ref_code, "
-    "created_at, pending_email, pending_phone"
+    "created_at, pending_email, pending_phone, ref_by"
 )
 _BY_ID = compile_statement(f"SELECT {_COLUMNS} FROM customers WHERE id = :customer_id")  # noqa: S608 - constants only
 
@@ -66,6 +66,7 @@ def _account_row(row: Row) -> Account:
         created_at=_instant(row[10]),
         pending_email=row[11],
         pending_phone=row[12],
+        ref_by=None if row[13] is None else int(row[13]),
     )
 
 
@@ -84,6 +85,7 @@ def _account(row: Customer) -> Account:
         created_at=_instant(row.created_at),
         pending_email=row.pending_email,
         pending_phone=row.pending_phone,
+        ref_by=row.ref_by,
     )
 
 

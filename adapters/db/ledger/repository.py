@@ -1,21 +1,27 @@
 """The ledger's entries, an ordinary table: one unit of work per call, each posting serialised with every
-other posting to the same account (SQLite: BEGIN IMMEDIATE; PostgreSQL: an advisory lock on the account), so
-the balance read before a debit is the one it is posted on.
+other posting to the same account (posting.py: SQLite's BEGIN IMMEDIATE; PostgreSQL an advisory lock on the
+account), so the balance read before a debit is the one it is posted on.
 
 Every statement filters on the customer, so a request only ever reaches its own customer's entries.
 """
 
 from __future__ import annotations
 
-import datetime as dt
+from collections.abc import Sequence
 
 from sqlalchemy import Select, func, select
-from sqlalchemy.exc import IntegrityError
 
-from adapters.db.gateway import Database
+from adapters.db.gateway import Database, Transaction
+from adapters.db.ledger.posting import POSTED, post_in
 from adapters.db.ledger.tables import LedgerEntry
-from adapters.db.locks import serialise_on
+from adapters.db.statements import compile_statement
 from core.ledger.model import Account, Entry, Outcome, Posting
+
+# Each account's newest entry, found through the (customer, account, id) index: one read for the profile.
+_BALANCES = compile_statement(
+    "SELECT account, balance FROM ledger_entries WHERE id IN "
+    "(SELECT MAX(id) FROM ledger_entries WHERE customer_id = :customer_id GROUP BY account)"
+)
 
 
 def _latest_balance(customer_id: int, account: str) -> Select[tuple[int]]:
@@ -35,40 +41,37 @@ class SqlLedgerRepository:
         self._database = database
 
     async def post(self, posting: Posting) -> Outcome:
-        try:
-            async with self._database.session() as session:
-                await serialise_on(session, f"ledger:{posting.customer_id}:{posting.account}")
-                posted = select(LedgerEntry.id).where(
-                    LedgerEntry.account == posting.account,
-                    LedgerEntry.reason == posting.reason,
-                    LedgerEntry.source == posting.source,
-                )
-                if await session.scalar(posted) is not None:
-                    return "already_posted"
-                balance = (await session.scalar(_latest_balance(posting.customer_id, posting.account))) or 0
-                if balance + posting.amount < 0:
-                    return "insufficient"
-                session.add(
-                    LedgerEntry(
-                        customer_id=posting.customer_id,
-                        account=posting.account,
-                        reason=posting.reason,
-                        source=posting.source,
-                        amount=posting.amount,
-                        balance=balance + posting.amount,
-                        created_at=dt.datetime.now(dt.UTC),
-                    )
-                )
-                await session.commit()
-        except IntegrityError:
-            # The same (account, reason, source) posted for another customer's account meanwhile (each account
-            # takes turns with itself only): the unique key keeps it once.
-            return "already_posted"
-        return "posted"
+        async def work(transaction: Transaction) -> Outcome:
+            return await post_in(transaction, posting)
+
+        return await self._database.transaction(work)
+
+    async def post_together(self, postings: Sequence[Posting]) -> Outcome:
+        # One turn order for every caller, so two conversions never wait for each other's turn.
+        ordered = sorted(postings, key=lambda p: (p.customer_id, p.account))
+
+        async def work(transaction: Transaction) -> Outcome:
+            for posting in ordered:
+                outcome = await post_in(transaction, posting)
+                if outcome != "posted":
+                    transaction.roll_back()
+                    return outcome
+            return "posted"
+
+        return await self._database.transaction(work)
+
+    async def posted(self, account: Account, reason: str, source: str) -> bool:
+        return bool(
+            await self._database.rows(POSTED, {"account": account, "reason": reason, "source": source})
+        )
 
     async def balance(self, customer_id: int, account: Account) -> int:
         async with self._database.session() as session:
             return (await session.scalar(_latest_balance(customer_id, account))) or 0
+
+    async def balances(self, customer_id: int) -> dict[Account, int]:
+        rows = await self._database.rows(_BALANCES, {"customer_id": customer_id})
+        return {row[0]: int(row[1]) for row in rows}
 
     async def page(
         self, customer_id: int, account: Account, offset: int, limit: int

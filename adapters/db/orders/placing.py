@@ -15,13 +15,16 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Any
 
 from adapters.db.gateway import Database, Transaction
+from adapters.db.ledger.posting import post_in
 from adapters.db.orders import stock
+from adapters.db.orders.refunds import refund_in
 from adapters.db.statements import compile_statement
+from core.ledger.model import Posting
 from core.orders.model import CANCELABLE, CANCELED, NewOrder, Placed, Short
-from core.orders.ports import CancelResult
+from core.orders.ports import CancelResult, PlaceResult
 
 ORDER_COLUMNS = (
     "owner",
@@ -43,6 +46,8 @@ ORDER_COLUMNS = (
     "extra_fee",
     "extra_fee_name",
     "order_amount",
+    "wallet_paid",
+    "referral_discount",
     "distance_km",
     "coupon_code",
     "address",
@@ -120,12 +125,12 @@ class Placing:
 
     async def place(
         self, order: NewOrder, key: str | None, cart: Sequence[tuple[int, int]] | None
-    ) -> Placed | Short | Literal["changed", "prescription"]:
+    ) -> PlaceResult:
         """See core's OrderRepository.place."""
         at = self._time(order.at)
         owned = {"owner": order.owner, "module_id": order.module_id}
 
-        async def work(transaction: Transaction) -> Placed | Short | Literal["changed", "prescription"]:
+        async def work(transaction: Transaction) -> PlaceResult:
             if key is not None:
                 done = await transaction.rows(PLACED, {"owner": order.owner, "key": key})
                 if done:
@@ -167,7 +172,10 @@ class Placing:
             if key is not None:
                 values = {"owner": order.owner, "key": key, "order_id": order_id, "created_at": at}
                 await transaction.rows(INSERT_KEY, values)
-            if cart is not None:
+            if order.wallet_paid > 0 and await _debit_wallet(transaction, order, order_id) == "insufficient":
+                transaction.roll_back()
+                return "insufficient"
+            if cart is not None and not order.keeps_cart:
                 await transaction.rows(EMPTY_CART, owned)
             return Placed(order_id, order.order_amount, order.digits)
 
@@ -197,6 +205,8 @@ class Placing:
             "extra_fee": order.extra_fee,
             "extra_fee_name": order.extra_fee_name,
             "order_amount": order.order_amount,
+            "wallet_paid": order.wallet_paid,
+            "referral_discount": order.referral_discount,
             "distance_km": order.distance_km,
             "coupon_code": order.coupon_code,
             "address": where.address,
@@ -214,7 +224,9 @@ class Placing:
             "created_at": at,
         }
 
-    async def cancel(self, owner: str, order_id: int, reason: str, at: dt.datetime) -> CancelResult:
+    async def cancel(
+        self, owner: str, order_id: int, reason: str, at: dt.datetime, digital_to_wallet: bool = False
+    ) -> CancelResult:
         """See core's OrderRepository.cancel."""
         mine = {"order_id": order_id, "owner": owner}
 
@@ -229,6 +241,14 @@ class Placing:
             status = {"order_id": order_id, "status": CANCELED, "at": self._time(at)}
             await transaction.rows(INSERT_STATUS, status)
             await stock.put_back(transaction, await transaction.rows(TAKEN, {"order_id": order_id}))
+            await refund_in(transaction, order_id, digital_to_wallet)
             return "canceled"
 
         return await self._database.transaction(work, lock=f"orders:{owner}")
+
+
+async def _debit_wallet(transaction: Transaction, order: NewOrder, order_id: int) -> str:
+    """The wallet's part of the order, debited with it (ledger `order_payment`, source `order:<id>`)."""
+    customer_id = int(order.owner.split(":", 1)[1])
+    debit = Posting(customer_id, "wallet", "order_payment", f"order:{order_id}", -order.wallet_paid)
+    return await post_in(transaction, debit)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from typing import Literal
 
 import msgspec
 from sqlalchemy import and_, func, select, update
@@ -27,11 +26,10 @@ from core.orders.model import (
     Destination,
     NewOrder,
     Placed,
-    Short,
     StoredLine,
     StoredOrder,
 )
-from core.orders.ports import CancelResult
+from core.orders.ports import CancelResult, PlaceResult
 
 IDS = msgspec.json.Decoder(list[int])
 
@@ -126,6 +124,8 @@ def _stored(row: OrderRow, store_name: str, history: Sequence[tuple[str, dt.date
         history=tuple((status, _aware(at) or at) for status, at in history),
         extra_fee_name=row.extra_fee_name,
         order_note=row.order_note,
+        wallet_paid=row.wallet_paid,
+        referral_discount=row.referral_discount,
     )
 
 
@@ -182,7 +182,7 @@ class SqlOrderRepository:
 
     async def place(
         self, order: NewOrder, key: str | None, cart: Sequence[tuple[int, int]] | None
-    ) -> Placed | Short | Literal["changed", "prescription"]:
+    ) -> PlaceResult:
         return await self._placing.place(order, key, cart)
 
     async def page(self, owner: str, running: bool, offset: int, limit: int) -> tuple[int, list[StoredOrder]]:
@@ -249,8 +249,10 @@ class SqlOrderRepository:
             for r in rows
         ]
 
-    async def cancel(self, owner: str, order_id: int, reason: str, at: dt.datetime) -> CancelResult:
-        return await self._placing.cancel(owner, order_id, reason, at)
+    async def cancel(
+        self, owner: str, order_id: int, reason: str, at: dt.datetime, digital_to_wallet: bool = False
+    ) -> CancelResult:
+        return await self._placing.cancel(owner, order_id, reason, at, digital_to_wallet)
 
     async def advance_due(self, before: dt.datetime, at: dt.datetime, limit: int) -> list[tuple[int, str]]:
         latest = (

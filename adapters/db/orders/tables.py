@@ -69,7 +69,7 @@ class OrderRow(DefaultBase):
     order_status: Mapped[str] = mapped_column(String(20), default="pending")
     order_type: Mapped[str] = mapped_column(String(20))
     payment_method: Mapped[str] = mapped_column(String(30))
-    payment_status: Mapped[str] = mapped_column(String(10), default="unpaid")
+    payment_status: Mapped[str] = mapped_column(String(20), default="unpaid")
     schedule_at: Mapped[dt.datetime | None] = mapped_column(DateTime(timezone=True))
     digits: Mapped[int] = mapped_column(Integer)
     subtotal: Mapped[int] = mapped_column(BigInteger)
@@ -82,6 +82,9 @@ class OrderRow(DefaultBase):
     extra_fee: Mapped[int] = mapped_column(BigInteger)
     extra_fee_name: Mapped[str | None] = mapped_column(String(100))  # the fee's label when placed
     order_amount: Mapped[int] = mapped_column(BigInteger)
+    # What the customer's wallet paid of order_amount when placed (its ledger entry: order_payment).
+    wallet_paid: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
+    referral_discount: Mapped[int] = mapped_column(BigInteger, default=0, server_default="0")
     distance_km: Mapped[float] = mapped_column()
     coupon_code: Mapped[str | None] = mapped_column(String(40))
     address: Mapped[str] = mapped_column(String(255))

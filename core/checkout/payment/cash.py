@@ -5,20 +5,27 @@ order's total."""
 
 from __future__ import annotations
 
-from core.configuration.model import Config
 from core.messages import translate
-from core.orders.model import StoreTerms
+
+from .method import PaymentFacts, Split
 
 NOT_AVAILABLE = "Cash on delivery is not available."
+
+
+def cash_refusal(facts: PaymentFacts) -> tuple[str, str] | None:
+    """Why cash cannot be taken for an order of this store now (also a partial payment's cash rest)."""
+    if facts.config.cash_on_delivery and facts.store.cash_on_delivery:
+        return None
+    return "payment_method", translate(NOT_AVAILABLE, facts.language)
 
 
 class CashOnDelivery:
     """Implements PaymentMethod."""
 
     name = "cash_on_delivery"
-    first_status = "unpaid"
 
-    def refusal(self, config: Config, store: StoreTerms, language: str) -> tuple[str, str] | None:
-        if config.cash_on_delivery and store.cash_on_delivery:
-            return None
-        return "payment_method", translate(NOT_AVAILABLE, language)
+    def refusal(self, facts: PaymentFacts) -> tuple[str, str] | None:
+        return cash_refusal(facts)
+
+    def split(self, facts: PaymentFacts) -> Split:
+        return Split(wallet=0, online=0, status="unpaid")

@@ -1,8 +1,16 @@
-"""What a payment method is to checkout, and the registry that finds one by its name."""
+"""What a payment method is to checkout, and the registry that finds one by its name.
+
+A method reads the facts of one checkout (`PaymentFacts`: the configuration, the store, who pays, the
+wallet's balance, the order's total, the gateway asked for) and says two things: why it cannot pay this
+order now (a refusal, shown with the quote's and raised by placing), and how it splits the total (`Split`:
+what the wallet pays at once, what a gateway is asked for, what is left for the courier to collect) with the
+payment status the order starts with.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from typing import Protocol
 
 from core.configuration.model import Config
@@ -13,6 +21,31 @@ from core.orders.model import StoreTerms
 UNKNOWN_METHOD = "This payment method is not available."
 
 
+@dataclass(frozen=True, slots=True)
+class PaymentFacts:
+    """What a payment method decides on, for one checkout (amounts in minor units)."""
+
+    config: Config
+    store: StoreTerms
+    customer: bool  # a signed-in customer (a guest has no wallet)
+    balance: int  # the customer's wallet balance (0 for a guest)
+    total: int  # the order's total, as the pricing engine computed it
+    gateway: str | None  # the digital gateway asked for (`payment_gateway`)
+    gateways: tuple[str, ...]  # the digital gateways switched on
+    rest: str  # how a partial payment's rest is paid: "cash_on_delivery" | "digital_payment"
+    language: str
+
+
+@dataclass(frozen=True, slots=True)
+class Split:
+    """How an order's total is paid: `wallet` from the wallet when placed, `online` through the gateway, the
+    rest in cash at the hand-over; `status` is the order's payment status when placed."""
+
+    wallet: int
+    online: int
+    status: str
+
+
 class PaymentMethod(Protocol):
     """One way to pay for an order, chosen at checkout."""
 
@@ -21,13 +54,12 @@ class PaymentMethod(Protocol):
         """The `payment_method` a checkout names it by, and the order keeps."""
         ...
 
-    @property
-    def first_status(self) -> str:
-        """The order's `payment_status` when it is placed (`unpaid` until the money is in)."""
+    def refusal(self, facts: PaymentFacts) -> tuple[str, str] | None:
+        """Why it cannot pay this order now: the field and the translated message; None when it can."""
         ...
 
-    def refusal(self, config: Config, store: StoreTerms, language: str) -> tuple[str, str] | None:
-        """Why it cannot pay an order of `store` now: the field and the translated message; None when it can."""
+    def split(self, facts: PaymentFacts) -> Split:
+        """How it pays this order's total (asked only when `refusal` is None)."""
         ...
 
 

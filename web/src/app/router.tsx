@@ -50,6 +50,8 @@ const SHELL_ROUTES: RouteObject[] = [
   { path: 'profile', element: page(() => import(/* webpackChunkName: "route-profile" */ '@/app/routes/profile')) },
   { path: 'my-orders', element: page(() => import(/* webpackChunkName: "route-my-orders" */ '@/app/routes/my-orders')) },
   { path: 'my-orders/:id', element: page(() => import(/* webpackChunkName: "route-order-details" */ '@/app/routes/order-details')) },
+  // The demo gateway's hosted page (clearly a demo), where paying an order or a top-up online leads.
+  { path: 'payment/demo/:token', element: page(() => import(/* webpackChunkName: "route-payment-demo" */ '@/app/routes/payment-demo')) },
   ...['my-trips', 'wallet', 'coupons', 'loyalty-points', 'referral-code'].map((path) => ({ path, element: page(loadAccount) })),
   { path: 'settings', element: page(() => import(/* webpackChunkName: "route-settings" */ '@/app/routes/settings')) },
   { path: 'track-order', element: page(() => import(/* webpackChunkName: "route-track-order" */ '@/app/routes/track-order')) },

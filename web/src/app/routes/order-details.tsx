@@ -5,10 +5,11 @@ import { AccessResult } from '@/app/routes/access-result';
 import { useMoney } from '@/features/cart/hooks/use-money';
 import { OrderTracker } from '@/features/orders/components/order-tracker';
 import { useConfig } from '@/shared/api/get-config';
+import { offeredGateways } from '@/shared/api/money-config';
 import { useAtomValue } from '@/shared/state/app-store';
 import { isLoggedInAtom } from '@/shared/state/session';
 
-/** /my-orders/:id: one of the customer's orders, followed while it runs. */
+/** /my-orders/:id: one of the customer's orders, followed while it runs, with its payment (and a way to pay it again online). */
 export function Component() {
   const { t } = useTranslation('orders');
   const { id } = useParams();
@@ -21,7 +22,7 @@ export function Component() {
   return (
     <Flex vertical gap="large">
       <Link to="/my-orders">{t('list.back')}</Link>
-      <OrderTracker key={orderId} orderId={orderId} guest={null} taxIncluded={config?.tax_included === 1} formatPrice={money} />
+      <OrderTracker key={orderId} orderId={orderId} guest={null} taxIncluded={config?.tax_included === 1} formatPrice={money} gateways={offeredGateways(config)} />
     </Flex>
   );
 }

@@ -8,6 +8,7 @@ import { useMoney } from '@/features/cart/hooks/use-money';
 import { OrderTracker } from '@/features/orders/components/order-tracker';
 import type { GuestPass } from '@/features/orders/types';
 import { useConfig } from '@/shared/api/get-config';
+import { offeredGateways } from '@/shared/api/money-config';
 import { useModulePolicy } from '@/shared/api/module-policy';
 import { useAtomValue } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
@@ -62,6 +63,7 @@ function TrackOrder() {
             guest={tracked.guest}
             taxIncluded={config?.tax_included === 1}
             formatPrice={money}
+            gateways={offeredGateways(config)}
           />
         </>
       ) : (

@@ -1,4 +1,4 @@
 import type { Schemas } from '@/shared/api/types';
 
-/** A coupon as GET /api/v1/coupon/list answers it (amounts in currency units, as the server gives them). */
+/** A coupon as GET /api/v1/coupon/list and /coupon/list/all answer it (amounts in currency units, as the server gives them). */
 export type Coupon = Schemas['CouponAnswer'];

@@ -68,8 +68,8 @@ export const swrKeys = {
   // A signed-in customer's wallet or loyalty point entries, a page at a time (the bearer token says whose).
   transactions: (account: 'wallet' | 'points', page: PageQuery) =>
     apiUrl(account === 'wallet' ? '/api/v1/customer/wallet/transactions' : '/api/v1/customer/loyalty-point/transactions', page),
-  // The coupons running today depend on the module (moduleId header) and the zones (zoneId header).
-  coupons: (scope: CatalogueScope) => catalogueKey(apiUrl('/api/v1/coupon/list'), scope),
+  // The coupons running today in the shopper's zones (zoneId header), of every module (GET /coupon/list/all).
+  coupons: (scope: CatalogueScope) => catalogueKey(apiUrl('/api/v1/coupon/list/all'), scope),
 } as const;
 
 const PROFILE_PATH = '/api/v1/customer/info';

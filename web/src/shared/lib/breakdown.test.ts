@@ -29,4 +29,9 @@ describe('the breakdown rows', () => {
     expect(keys).toContain('itemDiscount');
     expect(keys).toContain('extraFee');
   });
+
+  it('show a referred customer’s first-order discount as taken off, only when there is one', () => {
+    expect(breakdownRows({ ...QUOTE, referralDiscount: 2 })).toContainEqual({ key: 'referralDiscount', amount: 2, deduction: true });
+    expect(breakdownRows({ ...QUOTE, referralDiscount: 0 }).map((row) => row.key)).not.toContain('referralDiscount');
+  });
 });

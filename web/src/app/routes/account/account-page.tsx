@@ -10,7 +10,8 @@ import { useMoney } from '@/features/cart/hooks/use-money';
 import { offeredAccountFeatures } from '@/features/account';
 import { ReferralCode } from '@/features/account/containers/referral-code';
 import { RunningCoupons } from '@/features/coupons/containers/running-coupons';
-import { AccountTransactions } from '@/features/ledger/containers/account-transactions';
+import { LoyaltyPoints } from '@/features/ledger/containers/loyalty-points';
+import { Wallet } from '@/features/ledger/containers/wallet';
 import { useConfig } from '@/shared/api/get-config';
 import { useModules } from '@/features/modules';
 import { useAtomValue } from '@/shared/state/app-store';
@@ -23,8 +24,9 @@ type Slug = 'my-trips' | 'wallet' | 'coupons' | 'loyalty-points' | 'referral-cod
  * (SPEC.md: 'You must be login to access this page.'); wallet, loyalty, referral and trips exist
  * only when the configuration (or an active rental module) offers them. A page a vertical's bundle
  * draws itself (/my-trips: the trip cart module's `my-trips` page) replaces the empty state; /coupons
- * lists the coupons running today (GET /api/v1/coupon/list), /referral-code shows the profile's code, and
- * /wallet and /loyalty-points the ledger's entries with the balance.
+ * lists the coupons running today in the shopper's zones (GET /api/v1/coupon/list/all), /referral-code the
+ * profile's code with its share link, /wallet the balance with its top-up and entries, /loyalty-points the
+ * points with their conversion and entries.
  */
 export function Component() {
   const { t } = useTranslation('pages');
@@ -40,30 +42,34 @@ export function Component() {
   const offered = offeredAccountFeatures(config, (modules ?? []).some((m) => policyOf(m).cart === 'own'));
   if (spec.offer && !offered[spec.offer]) return <Unavailable />;
   if (!loggedIn) return <AccessResult rule="login" />;
+  // What a page says while it holds nothing, and the step that fills it.
+  const nothingYet = (
+    <Empty
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <>
+          <strong className="empty-module__title">{t(`account.${slug}.emptyTitle`)}</strong>
+          <span className="text-secondary">{t(`account.${slug}.emptyText`)}</span>
+        </>
+      }
+    >
+      <Button type="primary" onClick={() => void navigate(spec.actionTo)}>
+        {t(`account.${slug}.action`)}
+      </Button>
+    </Empty>
+  );
   const empty = (
     <Flex vertical gap="large">
       <h1 className="page-title">{t(`account.${slug}.title`)}</h1>
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
-        description={
-          <>
-            <strong className="empty-module__title">{t(`account.${slug}.emptyTitle`)}</strong>
-            <span className="text-secondary">{t(`account.${slug}.emptyText`)}</span>
-          </>
-        }
-      >
-        <Button type="primary" onClick={() => void navigate(spec.actionTo)}>
-          {t(`account.${slug}.action`)}
-        </Button>
-      </Empty>
+      {nothingYet}
     </Flex>
   );
   // Coupons and the referral code are the server's answers; the empty state is for when it has none.
   if (slug === 'coupons') return <RunningCoupons empty={empty} formatMoney={money} />;
-  if (slug === 'referral-code') return <ReferralCode empty={empty} />;
-  // The wallet and the loyalty points are the ledger's entries (GET .../wallet/transactions, .../loyalty-point/transactions).
-  if (slug === 'wallet') return <AccountTransactions account="wallet" empty={empty} formatMoney={money} />;
-  if (slug === 'loyalty-points') return <AccountTransactions account="points" empty={empty} formatMoney={money} />;
+  if (slug === 'referral-code') return <ReferralCode empty={empty} formatMoney={money} />;
+  // The wallet and the points: the balance card, then the ledger's entries (or what will fill them).
+  if (slug === 'wallet') return <Wallet empty={nothingYet} formatMoney={money} />;
+  if (slug === 'loyalty-points') return <LoyaltyPoints empty={nothingYet} formatMoney={money} />;
   // /my-trips is drawn by the bundle of the module whose cart is a trip cart, when it has that page.
   const trips = spec.offer === 'trips' ? (modules ?? []).find((m) => policyOf(m).cart === 'own') : undefined;
   return trips ? <VerticalPageAt moduleType={trips.module_type} path={slug} fallback={empty} /> : empty;

@@ -15,7 +15,9 @@ import { useMarketplaceClock } from '@/shared/api/get-marketplace-clock';
 import { scheduleDays } from '@/features/checkout/model/time-slots';
 import type { Placed } from '@/features/checkout/types';
 import { RouteMapView } from '@/features/location/map/route-map-view';
-import type { Config } from '@/shared/api/get-config';
+import { useConfig, type Config } from '@/shared/api/get-config';
+import { offeredGateways } from '@/shared/api/money-config';
+import { partialRestRule } from '@/features/checkout/model/payment-selection';
 import { useAtomValue } from '@/shared/state/app-store';
 import type { DirectItem } from '@/shared/state/checkout';
 import { chosenLocationAtom } from '@/shared/state/location';
@@ -72,6 +74,8 @@ export function OrderForm(props: OrderFormProps) {
   const guestContact = useAtomValue(guestContactAtom);
   const customerContact = useCustomerContact();
   const money = useMoney();
+  const { data: config } = useConfig();
+  const payments = paymentsOffered(config, loggedIn);
   const [orderType, setOrderType] = useState<OrderType>(offered[0] ?? 'delivery');
   const [picked, setPicked] = useState<Address | null>(null);
   const { data: saved } = useAddresses();
@@ -110,6 +114,7 @@ export function OrderForm(props: OrderFormProps) {
       days={days}
       scheduled={slotsSource.scheduleOrder}
       cashOnDelivery={cashOnDelivery}
+      payments={payments}
       destinationSection={section}
       destinationFramed={loggedIn}
       destination={destination}
@@ -122,6 +127,19 @@ export function OrderForm(props: OrderFormProps) {
       renderRouteMap={(from, to) => <RouteMapView from={from} to={to} fromLabel={t('route.store')} toLabel={t('route.destination')} />}
     />
   );
+}
+
+/**
+ * The ways to pay besides cash on delivery: the wallet for a signed-in customer while the marketplace
+ * has one (and partial payments with it, when they are on), and the digital gateways switched on.
+ */
+function paymentsOffered(config: Config | undefined, loggedIn: boolean) {
+  const wallet = loggedIn && config?.customer_wallet_status === 1;
+  return {
+    wallet,
+    gateways: offeredGateways(config),
+    partial: wallet && config?.partial_payment_status === 1 ? partialRestRule(config.partial_payment_method) : null,
+  };
 }
 
 /** A customer's take-away contact: the profile's name and phone. */

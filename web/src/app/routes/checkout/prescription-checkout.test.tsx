@@ -31,6 +31,11 @@ const QUOTE: Quote = {
   minimum_order: 0,
   missing_for_minimum: 0,
   refusals: [],
+  wallet_balance: 0,
+  wallet_pays: 0,
+  rest_to_pay: 1.5,
+  cashback: 0,
+  referral_discount: 0,
 };
 
 const CONTACT = { contact_person_name: 'Grace Hopper', contact_person_number: '+33611223344', address: '35 Rue Montorgueil' };

@@ -2,6 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import AuthDialog from '@/features/account/components/auth-dialog';
+import { rememberReferral } from '@/features/account/model/referral-arrival';
+import { forgetReferral, referralCodeForSignUp } from '@/features/account/model/referral-sign-up';
 import { fakeApi } from '@/test/fake-api';
 import { TestProviders } from '@/test/providers';
 
@@ -152,6 +154,45 @@ describe('sign up', () => {
     expect(await screen.findByText('The email has already been taken.')).toBeInTheDocument();
     expect(screen.getByText('The phone has already been taken.')).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('starts with the referral code of the address a friend shared, and sends it', async () => {
+    window.history.replaceState(null, '', '/home?ref=FRIEND2');
+    try {
+      const requests = fakeApi({ '/api/v1/auth/sign-up': ANSWER });
+      renderDialog('sign-up');
+      await fillSignUp();
+      expect(screen.getByLabelText('Referral code (optional)')).toHaveValue('FRIEND2');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+      await screen.findByText('Signup successfully.');
+      expect(await bodyOf(requests.at(-1)!)).toMatchObject({ ref_code: 'FRIEND2' });
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('starts with the code kept from the visit’s arrival on a shared link, and forgets it once signed up', async () => {
+    rememberReferral('?ref=FRIEND3');
+    const requests = fakeApi({ '/api/v1/auth/sign-up': ANSWER });
+    renderDialog('sign-up');
+    await fillSignUp();
+    expect(screen.getByLabelText('Referral code (optional)')).toHaveValue('FRIEND3');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await screen.findByText('Signup successfully.');
+    expect(await bodyOf(requests.at(-1)!)).toMatchObject({ ref_code: 'FRIEND3' });
+    expect(referralCodeForSignUp('')).toBeNull();
+  });
+
+  it('shows the server’s refusal of the referral code under its field', async () => {
+    rememberReferral('?ref=NOSUCHCODE');
+    fakeApi({ '/api/v1/auth/sign-up': { status: 422, body: { errors: [{ code: 'ref_code', message: 'Invalid referral code.' }] } } });
+    renderDialog('sign-up');
+    await fillSignUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const field = screen.getByLabelText('Referral code (optional)');
+    expect(await screen.findByText('Invalid referral code.')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    forgetReferral();
   });
 
   it("checks SPEC.md's messages and the confirmation before any call", async () => {

@@ -7,6 +7,7 @@ import { SignInForm, type SignInValues } from '@/features/account/components/sig
 import { SignUpForm, type SignUpValues } from '@/features/account/components/sign-up-form';
 import { useSignIn } from '@/features/account/hooks/use-sign-in';
 import { splitFailure, type FieldErrors } from '@/features/account/model/field-errors';
+import { forgetReferral, referralCodeForSignUp } from '@/features/account/model/referral-sign-up';
 import { useConfig } from '@/shared/api/get-config';
 import { swrKeys } from '@/shared/api/swr-keys';
 import { useFeedback } from '@/shared/ui/use-feedback';
@@ -41,7 +42,8 @@ const SIGN_IN_ALIASES: Record<string, SignInField> = { email: 'email_or_phone', 
 
 /**
  * The sign-in and sign-up dialog. Sign-in takes an email or a phone and the password; sign-up a
- * name, email, phone, password twice and an optional referral code. Field errors of a 422 show under
+ * name, email, phone, password twice and an optional referral code (a shared link's, kept from the
+ * visit's arrival, fills it in; the server's refusal of it shows under it). Field errors of a 422 show under
  * their fields, other refusals as a toast. Social and phone-provider sign-in have no provider
  * configured, so they have no buttons. When the operator asks new accounts to verify their email, the
  * sign-up answers `verification_on: 'email'`: the code is sent (POST /auth/send-otp) and its entry
@@ -65,8 +67,12 @@ export default function AuthDialog({ open, mode: initialMode, onClose, onContinu
   const { withPassword, withNewAccount } = useSignIn();
   const [emailToVerify, setEmailToVerify] = useState<EmailToVerify | null>(null);
 
+  // A friend's shared link fills the referral code in (with referrals off, the server ignores it).
+  const initialRefCode = referralCodeForSignUp(window.location.search);
+
   const signUpAndVerify = async (values: SignUpValues) => {
     const answer = await withNewAccount(values);
+    forgetReferral();
     if (answer.verification_on !== 'email') return;
     const email = values.email.trim();
     try {
@@ -134,6 +140,7 @@ export default function AuthDialog({ open, mode: initialMode, onClose, onContinu
           <SignUpForm
             form={signUpForm}
             busy={busy}
+            initialRefCode={initialRefCode}
             onSubmit={(values) => void submit(signUpAndVerify, values, t('auth.signedUp'), SIGN_UP_FIELDS, SIGN_UP_ALIASES, (errors) => signUpForm.setFields(errors))}
           />
         ) : (

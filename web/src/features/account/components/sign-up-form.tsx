@@ -20,14 +20,28 @@ export interface SignUpFormProps {
   form: FormInstance<SignUpValues>;
   busy: boolean;
   onSubmit: (values: SignUpValues) => void;
+  /** The friend's code the form starts with (a shared link's `ref`). */
+  initialRefCode?: string | null;
 }
 
-/** Name, email, phone (digits and a leading + only), password twice and an optional referral code. */
-export function SignUpForm({ form, busy, onSubmit }: SignUpFormProps) {
+/**
+ * Name, email, phone (digits and a leading + only), password twice and an optional referral code (filled
+ * in from a friend's shared link).
+ */
+export function SignUpForm({ form, busy, onSubmit, initialRefCode }: SignUpFormProps) {
   const { t } = useTranslation('account');
   const rule = useCheckRule();
   return (
-    <Form form={form} layout="vertical" requiredMark={false} noValidate onFinish={onSubmit} disabled={busy} name="sign-up">
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      noValidate
+      onFinish={onSubmit}
+      disabled={busy}
+      name="sign-up"
+      initialValues={initialRefCode ? { ref_code: initialRefCode } : undefined}
+    >
       <Form.Item name="name" label={t('auth.name')} rules={[rule(checkName)]}>
         <Input autoComplete="name" maxLength={ACCOUNT_LIMITS.nameMax} />
       </Form.Item>

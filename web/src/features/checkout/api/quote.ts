@@ -28,6 +28,7 @@ export function quoteAmounts(quote: Quote): BreakdownAmounts {
     itemDiscount: quote.item_discount,
     storeDiscount: quote.store_discount,
     couponDiscount: quote.coupon_discount,
+    referralDiscount: quote.referral_discount,
     tax: quote.tax,
     deliveryFee: quote.delivery_fee,
     extraFee: quote.extra_fee,

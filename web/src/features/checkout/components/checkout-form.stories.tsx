@@ -21,6 +21,11 @@ const QUOTE: Quote = {
   minimum_order: 0,
   missing_for_minimum: 0,
   refusals: [],
+  wallet_balance: 0,
+  wallet_pays: 0,
+  rest_to_pay: 27.86,
+  cashback: 0,
+  referral_discount: 0,
 };
 
 const meta = {

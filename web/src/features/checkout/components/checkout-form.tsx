@@ -8,7 +8,8 @@ import { placeOrder } from '@/features/checkout/api/place-order';
 import { quoteAmounts, useQuote } from '@/features/checkout/api/quote';
 import { CouponField } from '@/features/checkout/components/coupon-field';
 import { DeliveryTypeChoice, type OrderType } from '@/features/checkout/components/delivery-type-choice';
-import { PaymentChoice, type PaymentMethod } from '@/features/checkout/components/payment-choice';
+import { PaymentChoice } from '@/features/checkout/components/payment-choice';
+import { PaymentSplit } from '@/features/checkout/components/payment-split';
 import { PriceBreakdown } from '@/shared/ui/price-breakdown';
 import { RouteMapDialog } from '@/features/checkout/components/route-map-dialog';
 import { PrescriptionField, type PrescriptionImage } from '@/features/checkout/components/prescription-field';
@@ -16,15 +17,26 @@ import { TimeSlotPicker } from '@/features/checkout/components/time-slot-picker'
 import { uploadPrescription } from '@/features/checkout/api/upload-prescription';
 import type { Point } from '@/features/checkout/model/directions';
 import { attemptKeys } from '@/features/checkout/model/attempt-key';
+import { initialSelection, paymentFields, type PaymentOffer, type PaymentSelection } from '@/features/checkout/model/payment-selection';
 import { slotKey, type ScheduleDay } from '@/features/checkout/model/time-slots';
-import type { PlaceBody, Placed, QuoteBody } from '@/features/checkout/types';
+import type { PlaceBody, Placed, Quote, QuoteBody } from '@/features/checkout/types';
 import type { DirectItem } from '@/shared/state/checkout';
 import '@/features/checkout/checkout.css';
 
 /** Where the order goes and who receives it: the chosen address, or the guest's contact card. */
 export type Destination = Omit<
   PlaceBody,
-  'order_type' | 'payment_method' | 'schedule_at' | 'coupon_code' | 'order_note' | 'guest_id' | 'item' | 'prescription_ids' | 'store_id'
+  | 'order_type'
+  | 'payment_method'
+  | 'payment_gateway'
+  | 'partial_rest'
+  | 'schedule_at'
+  | 'coupon_code'
+  | 'order_note'
+  | 'guest_id'
+  | 'item'
+  | 'prescription_ids'
+  | 'store_id'
 >;
 
 /** The bound the server sets on a note is not published: a note a courier reads at a glance. */
@@ -51,6 +63,11 @@ export interface CheckoutFormProps {
   /** The store takes scheduled orders (an empty choice means closed all week). */
   scheduled?: boolean;
   cashOnDelivery: boolean;
+  /**
+   * The other ways to pay here: the wallet (a signed-in customer, the wallet on), the digital gateways
+   * switched on, and partial payments; none when left out.
+   */
+  payments?: Omit<PaymentOffer, 'cashOnDelivery'>;
   /** The address or contact section (the app composes the address book or the guest's card). */
   destinationSection: ReactNode;
   /** False when the section is a card of its own (the guest's contact card). */
@@ -89,7 +106,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [coupon, setCoupon] = useState<string | null>(null);
   const [couponError, setCouponError] = useState<string | null>(null);
   const [couponBusy, setCouponBusy] = useState(false);
-  const [payment, setPayment] = useState<PaymentMethod | null>(props.cashOnDelivery ? 'cash_on_delivery' : null);
+  const offer: PaymentOffer = { cashOnDelivery: props.cashOnDelivery, wallet: false, gateways: [], partial: null, ...props.payments };
+  const [payment, setPayment] = useState<PaymentSelection | null>(() => initialSelection(offer));
+  const paying = paymentFields(payment);
   const [note, setNote] = useState('');
   const [placing, setPlacing] = useState(false);
   const [prescriptions, setPrescriptions] = useState<PrescriptionImage[]>([]);
@@ -104,13 +123,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const quoteBody: QuoteBody | null =
     orderType === 'delivery' && !hasPoint
       ? null
-      : { guest_id: guestId ?? null, order_type: orderType, schedule_at: scheduleAt, coupon_code: coupon, payment_method: 'cash_on_delivery', ...point, ...item };
+      : { guest_id: guestId ?? null, order_type: orderType, schedule_at: scheduleAt, coupon_code: coupon, ...paying, ...point, ...item };
   const quote = useQuote(moduleId, cartSignature, quoteBody);
   const quoteRefusal = quote.error instanceof ApiError ? quote.error.message : quote.error ? t('quote.failed') : null;
   const refusals = quote.data?.refusals ?? [];
   // What the items lack to reach the store's minimum order, as the server counts it (the quote refuses
   // the order meanwhile, so Place order stays disabled).
   const missingForMinimum = quote.data?.missing_for_minimum ?? 0;
+  // The quote on screen was asked with the payment chosen now (not the last one's, kept while it is asked again).
+  const quoteCurrent = quote.data && !quote.isLoading ? quote.data : undefined;
+  const walletRefusal = useWalletRefusal(payment, quoteCurrent, quote.data);
 
   const apply = async (code: string) => {
     setCouponBusy(true);
@@ -131,7 +153,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       ? t('place.needAddress')
       : props.missing === 'contact' || !destination
         ? t('place.needContact')
-        : !payment
+        : !payment || (payment.method === 'wallet' && walletRefusal)
           ? t('place.needPayment')
           : props.prescriptions?.required && !prescriptions.length
             ? t('prescription.needed')
@@ -146,7 +168,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       schedule_at: scheduleAt,
       coupon_code: coupon,
       order_note: note.trim() || null,
-      payment_method: 'cash_on_delivery',
+      ...paying,
       ...item,
       ...(prescriptions.length ? { prescription_ids: prescriptions.map((image) => image.id) } : {}),
     };
@@ -206,7 +228,23 @@ export function CheckoutForm(props: CheckoutFormProps) {
           </Card>
         )}
         <Card title={t('sections.payment')} size="small">
-          <PaymentChoice value={payment} onChange={setPayment} cashOnDelivery={props.cashOnDelivery} />
+          <PaymentChoice
+            value={payment}
+            onChange={setPayment}
+            offer={offer}
+            figures={
+              quote.data
+                ? {
+                    walletBalance: quote.data.wallet_balance,
+                    total: quote.data.total,
+                    walletPays: quoteCurrent?.wallet_pays ?? null,
+                    restToPay: quoteCurrent?.rest_to_pay ?? null,
+                  }
+                : undefined
+            }
+            walletRefusal={walletRefusal}
+            formatPrice={formatPrice}
+          />
         </Card>
         <Card title={t('sections.note')} size="small">
           <Input.TextArea
@@ -238,7 +276,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
             />
           ) : null}
           {quoteBody ? (
-            <PriceBreakdown amounts={quote.data ? quoteAmounts(quote.data) : null} formatPrice={formatPrice} />
+            <>
+              <PriceBreakdown amounts={quote.data ? quoteAmounts(quote.data) : null} formatPrice={formatPrice} />
+              {quoteCurrent && payment ? <PaymentSplit quote={quoteCurrent} method={payment.method} rest={payment.rest} formatPrice={formatPrice} /> : null}
+            </>
           ) : (
             <Typography.Text type="secondary">{t('place.needAddress')}</Typography.Text>
           )}
@@ -266,4 +307,21 @@ export function CheckoutForm(props: CheckoutFormProps) {
       </div>
     </div>
   );
+}
+
+/**
+ * The server's refusal of the wallet for this order: the current quote's `payment_method` refusal while
+ * the wallet is chosen, remembered once the shopper picks another method for as long as the order and
+ * the balance stay the same (the total and balance the refusal was given for), so the wallet stays
+ * disabled with the reason. Nothing is decided here: the quote refused it.
+ */
+function useWalletRefusal(payment: PaymentSelection | null, quote: Quote | undefined, shown: Quote | undefined): string | null {
+  const [refused, setRefused] = useState<{ message: string; total: number; balance: number } | null>(null);
+  const now = payment?.method === 'wallet' ? quote?.refusals.find((refusal) => refusal.code === 'payment_method') : undefined;
+  // Kept while rendering (React's way to keep what a render saw), not in an effect: no extra render.
+  if (now && quote && (refused?.message !== now.message || refused.total !== quote.total || refused.balance !== quote.wallet_balance)) {
+    setRefused({ message: now.message, total: quote.total, balance: quote.wallet_balance });
+  }
+  if (now) return now.message;
+  return refused && shown && refused.total === shown.total && refused.balance === shown.wallet_balance ? refused.message : null;
 }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CouponField } from '@/features/checkout/components/coupon-field';
 import { PaymentChoice } from '@/features/checkout/components/payment-choice';
+import type { PaymentOffer } from '@/features/checkout/model/payment-selection';
+import type { ActiveGateway } from '@/shared/api/money-config';
 import { PriceBreakdown } from '@/shared/ui/price-breakdown';
 import { TimeSlotPicker } from '@/features/checkout/components/time-slot-picker';
 import { TestProviders } from '@/test/providers';
@@ -120,10 +122,45 @@ describe('the time slot picker', () => {
 });
 
 describe('the payment choice', () => {
-  it('shows cash on delivery only when the marketplace takes it', () => {
-    const { rerender } = render(<PaymentChoice value={null} onChange={vi.fn()} cashOnDelivery />, { wrapper: TestProviders });
+  const none: PaymentOffer = { cashOnDelivery: false, wallet: false, gateways: [], partial: null };
+  const demo: ActiveGateway = { gateway: 'demo', gateway_title: 'Demo payment', gateway_image: '' };
+  const money = (amount: number) => `€${amount.toFixed(2)}`;
+
+  it('shows only the methods that are on: cash on delivery, the wallet with its balance, one option per gateway', () => {
+    const { rerender } = render(<PaymentChoice value={null} onChange={vi.fn()} offer={{ ...none, cashOnDelivery: true }} formatPrice={money} />, {
+      wrapper: TestProviders,
+    });
     expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeInTheDocument();
-    rerender(<PaymentChoice value={null} onChange={vi.fn()} cashOnDelivery={false} />);
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    rerender(<PaymentChoice value={null} onChange={vi.fn()} offer={none} formatPrice={money} />);
     expect(screen.queryByRole('radio')).toBeNull();
+    rerender(
+      <PaymentChoice
+        value={null}
+        onChange={vi.fn()}
+        offer={{ ...none, wallet: true, gateways: [demo, { gateway: 'stripe', gateway_title: 'Stripe', gateway_image: '' }] }}
+        figures={{ walletBalance: 30, total: 20, walletPays: null, restToPay: null }}
+        formatPrice={money}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: /Wallet.*Balance €30\.00/ })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: /Demo payment/ })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Stripe/ })).toBeInTheDocument();
+  });
+
+  it('offers a partial payment only while the wallet holds something but less than the total', () => {
+    const offer: PaymentOffer = { ...none, cashOnDelivery: true, wallet: true, partial: 'both' };
+    const { rerender } = render(
+      <PaymentChoice value={null} onChange={vi.fn()} offer={offer} figures={{ walletBalance: 5, total: 20, walletPays: null, restToPay: null }} formatPrice={money} />,
+      { wrapper: TestProviders },
+    );
+    expect(screen.getByRole('radio', { name: /Wallet and another method/ })).toBeInTheDocument();
+    for (const walletBalance of [0, 20, 30]) {
+      rerender(<PaymentChoice value={null} onChange={vi.fn()} offer={offer} figures={{ walletBalance, total: 20, walletPays: null, restToPay: null }} formatPrice={money} />);
+      expect(screen.queryByRole('radio', { name: /Wallet and another method/ })).toBeNull();
+    }
+    // Off in the configuration: never.
+    rerender(<PaymentChoice value={null} onChange={vi.fn()} offer={{ ...offer, partial: null }} figures={{ walletBalance: 5, total: 20, walletPays: null, restToPay: null }} formatPrice={money} />);
+    expect(screen.queryByRole('radio', { name: /Wallet and another method/ })).toBeNull();
   });
 });

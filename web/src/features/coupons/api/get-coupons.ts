@@ -2,22 +2,20 @@ import useSWR from 'swr';
 import { apiFetch } from '@/shared/api/client';
 import { swrKeys, type CatalogueKey } from '@/shared/api/swr-keys';
 import { useAtomValue } from '@/shared/state/app-store';
-import { chosenModuleAtom } from '@/shared/state/chosen-module';
 import { zoneIdsAtom } from '@/shared/state/location';
 import type { Coupon } from '@/features/coupons/types';
 
-/** The list asked for the module and zones its key names (their headers). */
-function fetchCoupons([path, moduleId, zoneIds]: CatalogueKey): Promise<Coupon[]> {
-  const headers: Record<string, string> = {};
-  if (moduleId !== null) headers.moduleId = String(moduleId);
-  if (zoneIds) headers.zoneId = `[${zoneIds}]`;
-  return apiFetch<Coupon[]>(path, { headers });
+/** The list asked for the zones its key names (the zoneId header). */
+function fetchCoupons([path, , zoneIds]: CatalogueKey): Promise<Coupon[]> {
+  return apiFetch<Coupon[]>(path, zoneIds ? { headers: { zoneId: `[${zoneIds}]` } } : {});
 }
 
-/** GET /api/v1/coupon/list: the coupons running today for the shopper's chosen module and zones. */
+/**
+ * GET /api/v1/coupon/list/all (public): the coupons running today in the shopper's chosen zones, of
+ * every module, each applied at checkout to the store it fits.
+ */
 export function useRunningCoupons(enabled: boolean) {
-  const chosenModule = useAtomValue(chosenModuleAtom);
   const zoneIds = useAtomValue(zoneIdsAtom);
-  const key = swrKeys.coupons({ moduleId: chosenModule?.id ?? null, zoneIds: zoneIds ?? null });
-  return useSWR(enabled ? key : null, fetchCoupons);
+  // Every module's: the key names no module.
+  return useSWR(enabled ? swrKeys.coupons({ moduleId: null, zoneIds: zoneIds ?? null }) : null, fetchCoupons);
 }

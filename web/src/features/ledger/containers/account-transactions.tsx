@@ -1,4 +1,4 @@
-import { Button, Flex, Pagination, Result, Skeleton, Statistic } from 'antd';
+import { Button, Flex, Pagination, Result, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TRANSACTIONS_PER_PAGE, useTransactions } from '@/features/ledger/api/get-transactions';
@@ -14,8 +14,8 @@ export interface AccountTransactionsProps {
 }
 
 /**
- * /wallet and /loyalty-points: the signed-in customer's balance (the newest entry's, as the server
- * computed it) and entries, a page at a time, or `empty` while there is none.
+ * The signed-in customer's wallet or loyalty point entries, a page at a time, newest first, under
+ * the page's balance card; `empty` while there is none.
  */
 export function AccountTransactions({ account, empty, formatMoney }: AccountTransactionsProps) {
   const { t, i18n } = useTranslation('pages');
@@ -27,11 +27,9 @@ export function AccountTransactions({ account, empty, formatMoney }: AccountTran
   }
   if (!data) return <Skeleton active />;
   if (data.total_size === 0) return empty;
-  const slug = account === 'wallet' ? 'wallet' : 'loyalty-points';
   return (
-    <Flex vertical gap="large">
-      <h1 className="page-title">{t(`account.${slug}.title`)}</h1>
-      {page === 1 && data.data[0] ? <Statistic title={t(`ledger.${account}.balance`)} value={format(data.data[0].balance)} /> : null}
+    <Flex vertical gap="middle">
+      <h2 className="ledger-history__title">{t('ledger.history')}</h2>
       <TransactionList account={account} transactions={data.data} format={format} />
       {data.total_size > TRANSACTIONS_PER_PAGE ? (
         <Pagination current={page} pageSize={TRANSACTIONS_PER_PAGE} total={data.total_size} onChange={setPage} showSizeChanger={false} />

@@ -13,6 +13,8 @@ const ORDER: Order = {
   order_type: 'delivery',
   payment_method: 'cash_on_delivery',
   payment_status: 'unpaid',
+  wallet_paid: 0,
+  referral_discount: 0,
   store_id: 9,
   store_name: 'Green Cross Pharmacy',
   module_id: moduleOf('pharmacy').id,

@@ -1,15 +1,21 @@
 import { Alert, Result, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/errors';
+import type { ActiveGateway, GatewayName } from '@/shared/api/money-config';
+import { useGoTo } from '@/shared/lib/use-go-to';
+import { useApiErrorToast } from '@/shared/ui/use-api-error';
 import { useFeedback } from '@/shared/ui/use-feedback';
 import { cancelOrder, useRefundReasons } from '@/features/orders/api/cancel-order';
+import { payOrder } from '@/features/orders/api/pay-order';
 import { usePrescriptionIds, usePrescriptionImages } from '@/features/orders/api/prescriptions';
 import { useOrderLines, useTrackedOrder } from '@/features/orders/api/track-order';
 import { OrderPrescriptions } from '@/features/orders/components/order-prescriptions';
 import { useModulePolicy } from '@/shared/api/module-policy';
 import { CancelOrderDialog } from '@/features/orders/components/cancel-order-dialog';
 import { OrderView } from '@/features/orders/components/order-view';
+import { PayNow } from '@/features/orders/components/pay-now';
+import { canPayAgain, paymentStatusOf } from '@/features/orders/model/payment';
 import { useMoment } from '@/features/orders/hooks/use-moment';
 import type { GuestPass } from '@/features/orders/types';
 
@@ -19,10 +25,16 @@ export interface OrderTrackerProps {
   guest: GuestPass | null;
   taxIncluded: boolean;
   formatPrice: (amount: number) => string;
+  /** The digital gateways switched on: an order paid online and not paid yet offers to pay through them. */
+  gateways?: ActiveGateway[];
 }
 
+/** How often an order paid online and not confirmed yet is asked again, and for how long after the page opened. */
+export const PAYMENT_CONFIRMATION_POLL_MS = 5000;
+const PAYMENT_CONFIRMATION_WAIT_MS = 60_000;
+
 /** An order followed while it runs, with its lines and a cancel while the status allows it. */
-export function OrderTracker({ orderId, guest, taxIncluded, formatPrice }: OrderTrackerProps) {
+export function OrderTracker({ orderId, guest, taxIncluded, formatPrice, gateways = [] }: OrderTrackerProps) {
   const { t } = useTranslation('orders');
   const { message } = useFeedback();
   const formatMoment = useMoment();
@@ -36,6 +48,21 @@ export function OrderTracker({ orderId, guest, taxIncluded, formatPrice }: Order
   const takesPrescriptions = useModulePolicy(order?.module_id ?? null).checkout_documents;
   const { data: prescriptions } = usePrescriptionIds(order && takesPrescriptions ? orderId : null, guest);
   const images = usePrescriptionImages(orderId, prescriptions?.prescription_ids, guest);
+  const goTo = useGoTo();
+  const showError = useApiErrorToast();
+  const [paying, setPaying] = useState<GatewayName | null>(null);
+  // Back from the gateway, the payment may still be confirming (its signed notice comes on its own):
+  // an unpaid online payment is asked again for a minute.
+  const confirming = order?.payment_method === 'digital_payment' && paymentStatusOf(order) === 'unpaid' && order.order_status !== 'canceled';
+  useEffect(() => {
+    if (!confirming) return;
+    const timer = setInterval(() => void mutate(), PAYMENT_CONFIRMATION_POLL_MS);
+    const stop = setTimeout(() => clearInterval(timer), PAYMENT_CONFIRMATION_WAIT_MS);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(stop);
+    };
+  }, [confirming, mutate]);
 
   if (error instanceof ApiError && error.status === 404) {
     return <Result status="warning" title={t('track.missingTitle')} subTitle={t('track.missingText')} />;
@@ -58,6 +85,25 @@ export function OrderTracker({ orderId, guest, taxIncluded, formatPrice }: Order
     }
   };
 
+  const pay = async (gateway: GatewayName) => {
+    setPaying(gateway);
+    try {
+      const { payment_url: paymentUrl } = await payOrder({ order_id: orderId, payment_gateway: gateway, ...(guest ?? {}) });
+      // Nothing left to pay online (the order was settled meanwhile): the order, read again, says so.
+      if (paymentUrl) goTo(paymentUrl);
+      else {
+        setPaying(null);
+        void mutate();
+      }
+    } catch (failure) {
+      // Paid or canceled meanwhile (409): the server says so, and the order is read again.
+      showError(failure);
+      setPaying(null);
+      void mutate();
+    }
+  };
+  const status = paymentStatusOf(order);
+
   return (
     <>
       <OrderView
@@ -71,6 +117,11 @@ export function OrderTracker({ orderId, guest, taxIncluded, formatPrice }: Order
           setCanceling(true);
         }}
         extra={prescriptions?.prescription_ids.length ? <OrderPrescriptions images={images} prescriptionOnly={order.details_count === 0} /> : null}
+        payAgain={
+          canPayAgain(order) && (status === 'unpaid' || status === 'failed') ? (
+            <PayNow status={status} gateways={gateways} busy={paying} onPay={(gateway) => void pay(gateway)} />
+          ) : null
+        }
       />
       <CancelOrderDialog
         open={canceling}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { fn } from 'storybook/test';
 import { OrderView } from '@/features/orders/components/order-view';
+import { PayNow } from '@/features/orders/components/pay-now';
 import type { Order } from '@/features/orders/types';
 
 const ORDER: Order = {
@@ -9,6 +10,8 @@ const ORDER: Order = {
   order_type: 'delivery',
   payment_method: 'cash_on_delivery',
   payment_status: 'unpaid',
+  wallet_paid: 0,
+  referral_discount: 0,
   store_id: 3,
   store_name: 'Green Leaf Café',
   module_id: 2,
@@ -73,6 +76,17 @@ export const Canceled: Story = {
 export const TakeAway: Story = { args: { order: { ...ORDER, order_type: 'take_away', delivery_fee: 0 } } };
 /** The note the customer wrote for the store at checkout. */
 export const WithNote: Story = { args: { order: { ...ORDER, order_note: 'Ring twice, the bell is broken.\nLeave it with the concierge if I am out.' } } };
+/** Paid online, confirmed by the gateway. */
+export const PaidOnline: Story = { args: { order: { ...ORDER, payment_method: 'digital_payment', payment_status: 'paid' } } };
+/** The wallet paid part, the rest is due on delivery. */
+export const PartiallyPaid: Story = { args: { order: { ...ORDER, payment_method: 'partial_payment', payment_status: 'partially_paid', wallet_paid: 10 } } };
+/** The online payment failed: it says no money was taken, and offers to pay again. */
+export const PaymentFailed: Story = {
+  args: {
+    order: { ...ORDER, payment_method: 'digital_payment', payment_status: 'failed' },
+    payAgain: <PayNow status="failed" gateways={[{ gateway: 'demo', gateway_title: 'Demo payment', gateway_image: '' }]} busy={null} onPay={fn()} />,
+  },
+};
 export const LinesLoading: Story = { args: { lines: undefined } };
 export const Dark: Story = { globals: { theme: 'dark' } };
 export const French: Story = { globals: { locale: 'fr' } };

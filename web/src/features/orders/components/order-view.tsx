@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceBreakdown } from '@/shared/ui/price-breakdown';
 import { StatusTimeline } from '@/features/orders/components/status-timeline';
+import { paymentStatusOf } from '@/features/orders/model/payment';
 import { isCancelable } from '@/features/orders/model/statuses';
 import type { Order, OrderLine } from '@/features/orders/types';
 import '@/features/orders/orders.css';
@@ -19,12 +20,18 @@ export interface OrderViewProps {
   onCancel?: () => void;
   /** What else was sent with the order (a pharmacy order's prescription images), under its items. */
   extra?: ReactNode;
+  /** The way to pay the order online again (unpaid or failed), under its payment. */
+  payAgain?: ReactNode;
 }
 
+/** How each payment status reads at a glance (antd's tag colours, light and dark). */
+const PAYMENT_TAGS = { paid: 'success', partially_paid: 'processing', unpaid: 'default', failed: 'error' } as const;
+
 /** One order: where it stands, what it holds, what it cost (the server's figures) and where it goes. */
-export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment, onCancel, extra }: OrderViewProps) {
+export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment, onCancel, extra, payAgain }: OrderViewProps) {
   const { t } = useTranslation('orders');
   const address = order.delivery_address;
+  const paymentStatus = paymentStatusOf(order);
   return (
     <div className="order-view">
       <Flex vertical gap="middle" className="order-view__main">
@@ -77,6 +84,7 @@ export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment
               itemDiscount: order.item_discount,
               storeDiscount: order.store_discount,
               couponDiscount: order.coupon_discount,
+              referralDiscount: order.referral_discount,
               tax: order.tax,
               deliveryFee: order.delivery_fee,
               extraFee: order.extra_fee,
@@ -94,10 +102,14 @@ export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment
               { key: 'name', label: t('view.contact'), children: `${address.contact_person_name} · ${address.contact_person_number}` },
               ...(order.order_type === 'take_away' ? [] : [{ key: 'address', label: t('view.address'), children: address.address }]),
               { key: 'payment', label: t('view.payment'), children: t(`payment.${order.payment_method}`, { defaultValue: order.payment_method }) },
+              // Said as the server holds it: an order paid online is unpaid until the gateway confirms it.
+              { key: 'paymentStatus', label: t('view.paymentStatus'), children: <Tag color={PAYMENT_TAGS[paymentStatus]}>{t(`paymentStatus.${paymentStatus}`)}</Tag> },
+              ...(order.wallet_paid > 0 ? [{ key: 'walletPaid', label: t('view.walletPaid'), children: formatPrice(order.wallet_paid) }] : []),
               // The note the customer wrote for the store at checkout, as written (it keeps its own direction).
               ...(order.order_note ? [{ key: 'note', label: t('view.note'), children: <bdi className="order-view__note">{order.order_note}</bdi> }] : []),
             ]}
           />
+          {payAgain}
         </Card>
       </Flex>
     </div>

@@ -1,0 +1,40 @@
+"""Payments as the API answers them; money as decimal numbers in the marketplace's currency."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import msgspec
+
+
+class PaymentUrl(msgspec.Struct, frozen=True):
+    """Where the shopper goes to pay (a gateway's page, or the demo page of the storefront)."""
+
+    payment_url: str | None
+
+
+class DemoPaymentAnswer(msgspec.Struct, frozen=True):
+    """A payment on the demo gateway's page: what is paid, what for, where it stands and where to go next."""
+
+    amount: float
+    currency_code: str
+    purpose: str  # "order" | "add_fund"
+    order_id: int | None
+    status: (
+        str  # "pending" | "succeeded" | "declined" | "abandoned" | "expired" (also "refund_due", "refunded")
+    )
+    return_url: str
+
+
+class BonusAnswer(msgspec.Struct, frozen=True):
+    """A running top-up bonus (amounts in currency units; `bonus_amount` a percent for "percentage")."""
+
+    id: int
+    title: str
+    description: str
+    bonus_type: str  # "percentage" | "amount"
+    bonus_amount: float
+    minimum_add_amount: float
+    maximum_bonus_amount: float
+    start_date: dt.date
+    end_date: dt.date

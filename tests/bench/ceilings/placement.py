@@ -1,0 +1,201 @@
+"""Placement ceiling: a bare ASGI app (no framework) writing the rows of one placed order on the raw driver.
+
+POST /api/v1/customer/order/place takes, in the body, the values the placing statements of
+adapters/db/orders/placing.py bind (what checkout would have decided: the order's columns, its one line, the
+idempotency key, the wallet's debit, the online payment) and writes them the way placing does, in one
+transaction: the key looked up, the order, its line, its first status and its key inserted, then the wallet
+debited through the ledger's posting (adapters/db/ledger/posting.py: the account's turn, the entry looked up,
+the balance read, the entry inserted) and the online payment added (adapters/db/payments/statements.py).
+SQLite: stdlib sqlite3 with the storefront's connection settings and BEGIN IMMEDIATE, on the event loop.
+PostgreSQL: an asyncpg pool of the storefront's size, BEGIN plus the owner's advisory lock as placing takes
+it. No validation, no pricing, no reads of the catalogue, the cart or the settings: what the writes alone
+can do. Served by Granian as `tests.bench.ceilings.placement:app`, on the database named by DATABASE_URL.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+import msgspec
+from sqlalchemy.engine import make_url
+
+from adapters.db.ledger import posting
+from adapters.db.orders import placing
+from adapters.db.payments import statements as payments
+from adapters.db.postgres import advisory_key, keep_session
+from adapters.db.statements import Statement
+from adapters.settings import load_settings
+
+Scope = dict[str, Any]
+Message = dict[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+Run = Callable[[Statement, dict[str, Any]], Awaitable[Sequence[Sequence[Any]]]]
+
+PLACE = "/api/v1/customer/order/place"
+DECODER = msgspec.json.Decoder(dict[str, Any])
+ENCODER = msgspec.json.Encoder()
+JSON = [(b"content-type", b"application/json")]
+
+
+async def write_order(run: Run, body: dict[str, Any], now: Any) -> int:
+    """The placing transaction's statements, in placing's order; the order's id."""
+    owner, key = body["order"]["owner"], body["key"]
+    done = await run(placing.PLACED, {"owner": owner, "key": key})
+    if done:
+        return int(done[0][0])
+    order_id = int((await run(placing.INSERT_ORDER, {**body["order"], "created_at": now}))[0][0])
+    await run(placing.INSERT_LINE, {**body["line"], "order_id": order_id})
+    await run(placing.INSERT_STATUS, {"order_id": order_id, "status": "pending", "at": now})
+    await run(placing.INSERT_KEY, {"owner": owner, "key": key, "order_id": order_id, "created_at": now})
+    if body.get("wallet"):
+        customer_id, amount = body["wallet"]["customer_id"], body["wallet"]["amount"]
+        named = {"account": "wallet", "reason": "order_payment", "source": f"order:{order_id}"}
+        await run(posting.TAKE_TURN, {"key": advisory_key(posting.account_lock(customer_id, "wallet"))})
+        await run(posting.POSTED, named)
+        found = await run(posting.BALANCE, {"customer_id": customer_id, "account": "wallet"})
+        balance = int(found[0][0]) if found else 0
+        values = {**named, "customer_id": customer_id, "amount": -amount, "balance": balance - amount}
+        await run(posting.INSERT, values)
+    if body.get("payment"):
+        await run(payments.ADD, {**body["payment"], "order_id": order_id})
+    return order_id
+
+
+class SqliteWrites:
+    """One writing connection on the event loop, set up as the storefront's writer."""
+
+    def __init__(self, path: str) -> None:
+        self.connection = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+        for pragma in (
+            "busy_timeout = 5000",
+            "journal_mode = WAL",
+            "foreign_keys = ON",
+            "synchronous = NORMAL",
+        ):
+            self.connection.execute(f"PRAGMA {pragma}")
+
+    async def place(self, body: dict[str, Any]) -> int:
+        db = self.connection
+
+        async def run(statement: Statement, values: dict[str, Any]) -> Sequence[Sequence[Any]]:
+            return db.execute(statement.sqlite, {n: values[n] for n in statement.params}).fetchall()
+
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            now = dt.datetime.now(dt.UTC).replace(tzinfo=None).isoformat(" ")
+            order_id = await write_order(run, body, now)
+            db.execute("COMMIT")
+        except BaseException:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            raise
+        return order_id
+
+    async def close(self) -> None:
+        self.connection.close()
+
+
+class PostgresWrites:
+    """An asyncpg pool; each placement takes the owner's advisory lock in its transaction, as placing does."""
+
+    def __init__(self, pool: Any) -> None:
+        self.pool = pool
+
+    async def place(self, body: dict[str, Any]) -> int:
+        async with self.pool.acquire() as db:
+
+            async def run(statement: Statement, values: dict[str, Any]) -> Sequence[Sequence[Any]]:
+                rows: Sequence[Sequence[Any]] = await db.fetch(
+                    statement.postgres, *(values[n] for n in statement.params)
+                )
+                return rows
+
+            await db.execute(f"BEGIN; SELECT pg_advisory_xact_lock({advisory_key(body['order']['owner'])})")
+            try:
+                order_id = await write_order(run, body, dt.datetime.now(dt.UTC))
+                await db.execute("COMMIT")
+            except BaseException:
+                if db.is_in_transaction():
+                    await db.execute("ROLLBACK")
+                raise
+        return order_id
+
+    async def close(self) -> None:
+        await self.pool.close()
+
+
+Writes = SqliteWrites | PostgresWrites
+
+
+async def open_writes() -> Writes:
+    """The raw driver for DATABASE_URL, with the storefront's pool size."""
+    settings = load_settings()
+    url = make_url(settings.database_url)
+    if url.get_backend_name() == "sqlite":
+        return SqliteWrites(str(url.database))
+    import asyncpg
+
+    pool = await asyncpg.create_pool(
+        url.set(drivername="postgresql").render_as_string(hide_password=False),
+        min_size=1,
+        max_size=settings.db_pool_size,
+        server_settings={"jit": "off", "application_name": "bench-placement-ceiling"},
+        reset=keep_session,
+    )
+    return PostgresWrites(pool)
+
+
+async def _body(receive: Receive) -> bytes:
+    chunks = []
+    while True:
+        message = await receive()
+        chunks.append(message.get("body", b""))
+        if not message.get("more_body"):
+            return b"".join(chunks)
+
+
+async def _answer(send: Send, status: int, body: bytes) -> None:
+    headers = [*JSON, (b"content-length", str(len(body)).encode())]
+    await send({"type": "http.response.start", "status": status, "headers": headers})
+    await send({"type": "http.response.body", "body": body})
+
+
+class PlacementCeiling:
+    """The ASGI app: one route, and the lifespan that opens and closes the driver."""
+
+    def __init__(self) -> None:
+        self.writes: Writes | None = None
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "lifespan":
+            await self._lifespan(receive, send)
+            return
+        if scope["type"] != "http":
+            return
+        if scope["path"] == "/api/v1/module":  # the readiness probe the bench waits on
+            await _answer(send, 200, b"[]")
+            return
+        if scope["method"] != "POST" or scope["path"] != PLACE or self.writes is None:
+            await _answer(send, 404, b"{}")
+            return
+        order_id = await self.writes.place(DECODER.decode(await _body(receive)))
+        await _answer(send, 200, ENCODER.encode({"order_id": order_id}))
+
+    async def _lifespan(self, receive: Receive, send: Send) -> None:
+        while True:
+            message = await receive()
+            if message["type"] == "lifespan.startup":
+                self.writes = await open_writes()
+                await send({"type": "lifespan.startup.complete"})
+            elif message["type"] == "lifespan.shutdown":
+                if self.writes is not None:
+                    await self.writes.close()
+                await send({"type": "lifespan.shutdown.complete"})
+                return
+
+
+app = PlacementCeiling()
