@@ -106,6 +106,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     secret_key_file: Path = ROOT / "var" / "secret_key"  # made on first start, mode 0600
     token_days: int = 30  # a customer token (and its session) lasts this long
     session_idle_days: int = 7  # a session unused this long ends before its token expires
+    # Seconds a process answers "this session is open" from memory (adapters/identity/remembered_sessions.py)
+    session_trust_seconds: float = 30
     prescription_waiting_hours: int = 24  # a prescription image no order took is deleted after this long
     prescription_waiting_mb: int = 512  # every prescription image waiting for an order, together, at most
     password_hash_time_cost: int = 2  # argon2id passes
@@ -197,6 +199,7 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "STOREFRONT_SECRET_KEY_FILE": ("secret_key_file", Path),
     "TOKEN_DAYS": ("token_days", int),
     "SESSION_IDLE_DAYS": ("session_idle_days", int),
+    "SESSION_TRUST_SECONDS": ("session_trust_seconds", float),
     "PRESCRIPTION_WAITING_HOURS": ("prescription_waiting_hours", int),
     "PRESCRIPTION_WAITING_MB": ("prescription_waiting_mb", int),
     "PASSWORD_HASH_TIME_COST": ("password_hash_time_cost", int),
