@@ -13,7 +13,7 @@ from adapters.changes import Changes
 from adapters.settings import Settings
 from tests.api.account_holder import REJECTED, AccountHolder, error
 from tests.api.test_accounts_devices import execute, session_of
-from tests.api.visitor import application, client_at, served
+from tests.api.visitor import application, client_at, served, two_nodes
 from tests.conftest import make_settings
 from tests.waiting import until
 
@@ -60,12 +60,7 @@ async def test_a_logout_on_one_node_is_refused_on_every_node_within_a_second(
     settings = make_settings(
         accounts_settings.database_url, tmp_path, secret_key=accounts_settings.secret_key, redis_url=REDIS_URL
     )
-    async with (
-        served(application(settings)) as one,
-        served(application(settings)) as two,
-        client_at(one) as first,
-        client_at(two) as second,
-    ):
+    async with two_nodes(settings) as (first, second):
         on_first = await AccountHolder.sign_up(first)
         on_second = AccountHolder(second, on_first.email, on_first.phone, on_first.token)
         assert (await on_first.info()).status_code == 200
