@@ -101,6 +101,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     db_pool_timeout: float = 3.0
     catalogue_cache_seconds: int = 300
     answer_cache_bytes: int = 32 * 1024 * 1024  # what the answer cache may hold in all, per process
+    settings_cache_seconds: float = 60  # how long a process keeps the operator's settings (changes announce)
     zone_cache_seconds: int = 60  # how long a process keeps modules, zones and prepared zone polygons
     secret_key: str = ""  # signs customer tokens; empty: the secret file's (one machine on SQLite only)
     secret_key_file: Path = ROOT / "var" / "secret_key"  # made on first start, mode 0600
@@ -194,6 +195,7 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "DB_POOL_TIMEOUT": ("db_pool_timeout", float),
     "CATALOGUE_CACHE_SECONDS": ("catalogue_cache_seconds", int),
     "ANSWER_CACHE_BYTES": ("answer_cache_bytes", int),
+    "SETTINGS_CACHE_SECONDS": ("settings_cache_seconds", float),
     "ZONE_CACHE_SECONDS": ("zone_cache_seconds", int),
     "STOREFRONT_SECRET_KEY": ("secret_key", str),
     "STOREFRONT_SECRET_KEY_FILE": ("secret_key_file", Path),
