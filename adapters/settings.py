@@ -101,11 +101,14 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     db_pool_timeout: float = 3.0
     catalogue_cache_seconds: int = 300
     answer_cache_bytes: int = 32 * 1024 * 1024  # what the answer cache may hold in all, per process
+    settings_cache_seconds: float = 60  # how long a process keeps the operator's settings (changes announce)
     zone_cache_seconds: int = 60  # how long a process keeps modules, zones and prepared zone polygons
     secret_key: str = ""  # signs customer tokens; empty: the secret file's (one machine on SQLite only)
     secret_key_file: Path = ROOT / "var" / "secret_key"  # made on first start, mode 0600
     token_days: int = 30  # a customer token (and its session) lasts this long
     session_idle_days: int = 7  # a session unused this long ends before its token expires
+    # Seconds a process answers "this session is open" from memory (adapters/identity/remembered_sessions.py)
+    session_trust_seconds: float = 30
     prescription_waiting_hours: int = 24  # a prescription image no order took is deleted after this long
     prescription_waiting_mb: int = 512  # every prescription image waiting for an order, together, at most
     password_hash_time_cost: int = 2  # argon2id passes
@@ -197,11 +200,13 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "DB_POOL_TIMEOUT": ("db_pool_timeout", float),
     "CATALOGUE_CACHE_SECONDS": ("catalogue_cache_seconds", int),
     "ANSWER_CACHE_BYTES": ("answer_cache_bytes", int),
+    "SETTINGS_CACHE_SECONDS": ("settings_cache_seconds", float),
     "ZONE_CACHE_SECONDS": ("zone_cache_seconds", int),
     "STOREFRONT_SECRET_KEY": ("secret_key", str),
     "STOREFRONT_SECRET_KEY_FILE": ("secret_key_file", Path),
     "TOKEN_DAYS": ("token_days", int),
     "SESSION_IDLE_DAYS": ("session_idle_days", int),
+    "SESSION_TRUST_SECONDS": ("session_trust_seconds", float),
     "PRESCRIPTION_WAITING_HOURS": ("prescription_waiting_hours", int),
     "PRESCRIPTION_WAITING_MB": ("prescription_waiting_mb", int),
     "PASSWORD_HASH_TIME_COST": ("password_hash_time_cost", int),

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.bench.servers import free_port
+from tests.ports import free_port
 from tests.waiting import wait_for
 
 START_WITHIN = 30.0  # seconds a server has to accept connections

@@ -4,20 +4,14 @@ the suites see what the storefront does while Redis is down and after it comes b
 from __future__ import annotations
 
 import shutil
-import socket
 import subprocess
 from collections.abc import Iterator
 
 import pytest
 
+from tests.ports import free_port
+
 START_WITHIN = 10.0  # seconds a starting server has to accept connections
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 class RedisProcess:
@@ -25,7 +19,7 @@ class RedisProcess:
 
     def __init__(self, binary: str) -> None:
         self._binary = binary
-        self.port = _free_port()
+        self.port = free_port()
         self.url = f"redis://127.0.0.1:{self.port}/0"
         self._process: subprocess.Popen[str] | None = None
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 import shutil
-import socket
 import subprocess
 import sys
 import time
@@ -21,6 +20,7 @@ from typing import Any
 import pytest
 
 from adapters.settings import Settings
+from tests.ports import free_ports
 
 START_WITHIN = 60.0  # seconds a new server has to take its first object (about 3 s on a quiet machine)
 ACCESS_KEY = "storefront-tests"
@@ -28,18 +28,6 @@ SECRET_KEY = "storefront-tests-secret-key"
 BUCKET = "storefront"
 PRIVATE_BUCKET = "storefront-private"
 PUBLIC_PREFIX = "media"
-
-
-def _free_ports(count: int) -> list[int]:
-    """`count` loopback ports nothing listens on (held open together, so they are distinct)."""
-    probes = [socket.socket() for _ in range(count)]
-    try:
-        for probe in probes:
-            probe.bind(("127.0.0.1", 0))
-        return [probe.getsockname()[1] for probe in probes]
-    finally:
-        for probe in probes:
-            probe.close()
 
 
 def weed_binary() -> str | None:
@@ -63,7 +51,7 @@ class SeaweedS3:
             self._filer_grpc,
             self._s3,
             self._s3_grpc,
-        ) = _free_ports(8)
+        ) = free_ports(8)
         self.endpoint = f"http://127.0.0.1:{self._s3}"
         self._process: subprocess.Popen[bytes] | None = None
         self._buckets_made = False  # a restart finds them in its data folder

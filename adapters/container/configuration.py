@@ -6,6 +6,8 @@ from collections.abc import AsyncIterator
 
 from dishka import Provider, Scope, provide
 
+from adapters.changes import Changes
+from adapters.db.configuration.remembered import RememberedSettings
 from adapters.db.configuration.settings_store import SqlSettingsStore
 from adapters.geo.backends import GeoBackend, open_geo_backend
 from adapters.settings import Settings
@@ -21,7 +23,11 @@ class ConfigurationProvider(Provider):
     """The configuration context."""
 
     scope = Scope.APP
-    settings_store = provide(SqlSettingsStore, provides=SettingsStore)
+    sql_settings = provide(SqlSettingsStore)
+
+    @provide
+    def settings_store(self, store: SqlSettingsStore, changes: Changes, settings: Settings) -> SettingsStore:
+        return RememberedSettings(store, changes, settings.settings_cache_seconds)
 
     @provide
     def config_service(

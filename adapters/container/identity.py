@@ -6,12 +6,14 @@ from collections.abc import AsyncIterator
 
 from dishka import Provider, Scope, provide
 
+from adapters.changes import Changes
 from adapters.db.gateway import Database
 from adapters.db.identity.customers import SqlCustomers
 from adapters.db.identity.guests import SqlGuestRepository
 from adapters.db.identity.otps import SqlOtps
 from adapters.db.identity.sessions import SqlSessions
 from adapters.identity.passwords import Argon2Passwords
+from adapters.identity.remembered_sessions import RememberedSessions
 from adapters.identity.secret import signing_secret
 from adapters.identity.senders_setup import account_limits, open_otp_sender
 from adapters.identity.throttle import CounterThrottle
@@ -148,8 +150,8 @@ class IdentityProvider(Provider):
         return SqlSessions(database, settings.session_idle_days * 86_400)
 
     @provide
-    def sessions(self, sessions: SqlSessions) -> SessionStore:
-        return sessions
+    def sessions(self, sessions: SqlSessions, changes: Changes, settings: Settings) -> SessionStore:
+        return RememberedSessions(sessions, changes, settings.session_trust_seconds)
 
     @provide
     def signing_key(self, settings: Settings) -> SigningKey:

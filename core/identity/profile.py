@@ -167,6 +167,8 @@ class ProfileService:
         contexts keep (orders stay for the books naming no one; prescription images go)."""
         account = await self._account(bearer, language)
         await self._records.forget(account.id)
+        # Closed first, through the session store, so every process stops honouring them at once.
+        await self._sessions.close_all(account.id)
         await self._customers.remove(account.id)
         if account.image:
             await self._photos.delete(account.image)

@@ -38,10 +38,12 @@ ACCOUNT_CONFIG = {
 
 
 async def store_config(database_url: str, values: dict[str, Any]) -> None:
-    """Write operator settings into the business_settings table."""
+    """Write operator settings into the business_settings table and announce them to the applications
+    running in this process (what `storefront config set` does)."""
     from sqlalchemy import delete
     from sqlalchemy.ext.asyncio import async_sessionmaker, create_async_engine
 
+    from adapters.changes import announce_in_process
     from adapters.db.tables import BusinessSetting
 
     engine = create_async_engine(database_url)
@@ -50,6 +52,7 @@ async def store_config(database_url: str, values: dict[str, Any]) -> None:
         session.add_all([BusinessSetting(key=key, value=value) for key, value in values.items()])
         await session.commit()
     await engine.dispose()
+    await announce_in_process()
 
 
 async def _configured(database_url: str) -> dict[str, Any]:

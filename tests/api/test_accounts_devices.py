@@ -6,9 +6,11 @@ from __future__ import annotations
 import time
 
 import jwt
+from dishka import AsyncContainer
 from sqlalchemy import text
 from sqlalchemy.ext.asyncio import create_async_engine
 
+from adapters.changes import Changes
 from adapters.settings import Settings
 from tests.api.account_holder import AUTH, CUSTOMER, PASSWORD, REJECTED, AccountHolder, error
 from tests.api.conftest import ACCOUNTS_SECRET
@@ -30,6 +32,14 @@ async def execute(settings: Settings, statement: str, **values: object) -> list[
         await engine.dispose()
 
 
+async def age(container: AsyncContainer, settings: Settings, session: str, unused_since: int) -> None:
+    """Make `session` look unused since `unused_since`, as days of disuse would; the server then forgets
+    what it remembers of open sessions, as it does when its remembering time has passed."""
+    update = "UPDATE customer_sessions SET last_used_at = :t WHERE id = :id"
+    await execute(settings, update, t=unused_since, id=session)
+    await (await container.get(Changes)).announce()
+
+
 def session_of(holder: AccountHolder) -> str:
     return str(jwt.decode(holder.token or "", ACCOUNTS_SECRET, algorithms=["HS256"])["jti"])
 
@@ -42,25 +52,21 @@ async def signed_in_on(holder: AccountHolder, agent: str) -> AccountHolder:
     return AccountHolder(holder.client, holder.email, holder.phone, answer.json()["token"])
 
 
-async def test_a_session_unused_for_the_idle_days_ends(accounts_client, accounts_settings) -> None:
+async def test_a_session_unused_for_the_idle_days_ends(
+    accounts_client, accounts_settings, accounts_container
+) -> None:
     ada = await AccountHolder.sign_up(accounts_client)
     assert (await ada.info()).status_code == 200
     unused_since = int(time.time()) - 7 * DAY - 60  # SESSION_IDLE_DAYS is 7 by default
-    await execute(
-        accounts_settings,
-        "UPDATE customer_sessions SET last_used_at = :t WHERE id = :id",
-        t=unused_since,
-        id=session_of(ada),
-    )
+    await age(accounts_container, accounts_settings, session_of(ada), unused_since)
     assert error(await ada.info()) == (401, "unauthorized", REJECTED)
 
 
-async def test_using_a_session_keeps_it_open(accounts_client, accounts_settings) -> None:
+async def test_using_a_session_keeps_it_open(accounts_client, accounts_settings, accounts_container) -> None:
     ada = await AccountHolder.sign_up(accounts_client)
     six_days_ago = int(time.time()) - 6 * DAY
     session = session_of(ada)
-    update = "UPDATE customer_sessions SET last_used_at = :t WHERE id = :id"
-    await execute(accounts_settings, update, t=six_days_ago, id=session)
+    await age(accounts_container, accounts_settings, session, six_days_ago)
     assert (await ada.info()).status_code == 200  # six days idle: still open, and this use is written back
     [(used,)] = await execute(
         accounts_settings, "SELECT last_used_at FROM customer_sessions WHERE id = :id", id=session

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import socket
 import threading
 from collections.abc import AsyncIterator, Iterator
 from email import message_from_bytes
@@ -23,6 +22,7 @@ from adapters.settings import Settings
 from core.identity.errors import OtpDeliveryFailed
 from tests.api.account_holder import AccountHolder, error
 from tests.conftest import make_settings
+from tests.ports import free_port
 
 RECORDED = Path(__file__).parent.parent / "fixtures" / "sms"
 REFUSED_RECIPIENT = "refused@example.com"
@@ -52,9 +52,7 @@ class Mailbox:
 def smtp_server() -> Iterator[tuple[Mailbox, int]]:
     """A local SMTP server on a free port, and what it received."""
     mailbox = Mailbox()
-    with socket.socket() as probe:  # aiosmtpd checks its server by connecting: it needs a real port
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
+    port = free_port()  # aiosmtpd checks its server by connecting: it needs a real port
     controller = Controller(mailbox, hostname="127.0.0.1", port=port)
     controller.start()
     try:

@@ -13,7 +13,7 @@ from sqlalchemy.ext.asyncio import create_async_engine
 
 from adapters.operator import announce_change, set_config
 from adapters.settings import Settings
-from tests.api.visitor import application, client_at, served
+from tests.api.visitor import two_nodes
 from tests.conftest import make_settings
 from tests.waiting import until
 
@@ -30,12 +30,7 @@ async def test_a_configuration_change_reaches_every_node_within_a_second(
     settings = make_settings(
         accounts_settings.database_url, tmp_path, secret_key=accounts_settings.secret_key, redis_url=REDIS_URL
     )
-    async with (
-        served(application(settings)) as one,
-        served(application(settings)) as two,
-        client_at(one) as first,
-        client_at(two) as second,
-    ):
+    async with two_nodes(settings) as (first, second):
         before = [(await node.get("/api/v1/config")).json()["business_name"] for node in (first, second)]
         try:
             await set_config(settings, "business_name", "Renamed Market")
@@ -56,12 +51,7 @@ async def test_a_module_edited_in_the_database_shows_on_every_node_once_announce
 ) -> None:
     settings = make_settings(seeded_database, tmp_path, redis_url=REDIS_URL)
     engine = create_async_engine(settings.database_url)
-    async with (
-        served(application(settings)) as one,
-        served(application(settings)) as two,
-        client_at(one) as first,
-        client_at(two) as second,
-    ):
+    async with two_nodes(settings) as (first, second):
         modules = (await first.get("/api/v1/module")).json()
         assert (await second.get("/api/v1/module")).json() == modules  # both keep the view now
         module_id, name = modules[0]["id"], modules[0]["module_name"]

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.bench.servers import free_port
+from tests.ports import free_port
 from tests.waiting import wait_for
 
 ROOT = Path(__file__).resolve().parents[2]

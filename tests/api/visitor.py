@@ -116,3 +116,16 @@ async def running_app(settings: Settings, *overrides: Provider) -> AsyncIterator
     together really run together (the test client runs one request at a time on a thread of its own)."""
     async with served(application(settings, *overrides)) as app, client_at(app) as client:
         yield client
+
+
+@asynccontextmanager
+async def two_nodes(settings: Settings) -> AsyncIterator[tuple[httpx.AsyncClient, httpx.AsyncClient]]:
+    """Two applications of `settings` (one database, one Redis: two nodes of a fleet) started on the test's
+    loop, and a client on each."""
+    async with (
+        served(application(settings)) as one,
+        served(application(settings)) as two,
+        client_at(one) as first,
+        client_at(two) as second,
+    ):
+        yield first, second

@@ -6,12 +6,13 @@ import contextlib
 import http.client
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
 from collections.abc import Iterator, Mapping
 from pathlib import Path
+
+from tests.ports import free_port
 
 ROOT = Path(__file__).resolve().parents[2]
 GRANIAN = str(Path(sys.executable).with_name("granian"))
@@ -39,14 +40,6 @@ NO_SHEDDING_ENV = {
     "OVERLOAD_WAIT_MS": "10000",
     "OVERLOAD_BURST_WAIT_MS": "10000",
 }
-
-
-def free_port() -> int:
-    """A loopback port nobody listens on right now."""
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
 
 
 def _answers(port: int, path: str) -> bool:

@@ -30,10 +30,10 @@ from tests.cluster.processes import (
     LoadBalancer,
     Node,
     Process,
-    free_ports,
     tail,
     wait_for,
 )
+from tests.ports import free_ports
 from tests.postgres_servers import _bin, bouncing, pgbouncer_binary
 from tests.redis_process import RedisProcess
 from tests.seaweedfs_process import ACCESS_KEY, BUCKET, SECRET_KEY, SeaweedS3, weed_binary

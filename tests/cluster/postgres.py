@@ -6,7 +6,7 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
-from tests.cluster.processes import free_ports
+from tests.ports import free_ports
 from tests.postgres_servers import Cluster, _as_postgres, _bin
 
 DATABASE = "storefront"  # database, user and password, as deploy/compose.yaml makes them

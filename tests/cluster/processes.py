@@ -26,18 +26,6 @@ HAPROXY = "/usr/sbin/haproxy"
 START_WITHIN = 90.0  # seconds a process has to be ready (a node on a busy shared machine takes ~10)
 
 
-def free_ports(count: int) -> list[int]:
-    """`count` distinct loopback ports nothing listens on (held open together while chosen)."""
-    probes = [socket.socket() for _ in range(count)]
-    try:
-        for probe in probes:
-            probe.bind(("127.0.0.1", 0))
-        return [probe.getsockname()[1] for probe in probes]
-    finally:
-        for probe in probes:
-            probe.close()
-
-
 def _answers(port: int, path: str) -> int:
     """The status `path` answers on `port`, or 0 when nothing answers."""
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=5)

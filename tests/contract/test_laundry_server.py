@@ -4,23 +4,16 @@ and stops cleanly on SIGTERM."""
 from __future__ import annotations
 
 import signal
-import socket
 import subprocess
 import sys
 from pathlib import Path
 
 import httpx
 
+from tests.ports import free_port
 from tests.waiting import wait_for
 
 ROOT = Path(__file__).parents[2]
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 def _wait_for(url: str, server: subprocess.Popen[bytes], seconds: float) -> None:
@@ -35,7 +28,7 @@ def _wait_for(url: str, server: subprocess.Popen[bytes], seconds: float) -> None
 
 
 def test_the_laundry_demo_server_serves_the_laundry_module_and_its_route(tmp_path: Path) -> None:
-    port = _free_port()
+    port = free_port()
     database = f"sqlite+aiosqlite:///{tmp_path / 'laundry.db'}"
     server = subprocess.Popen(
         [sys.executable, "-m", "tests.contract.laundry_server", "--port", str(port), "--database", database],

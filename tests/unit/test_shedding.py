@@ -14,6 +14,7 @@ from adapters.http.edge.shedding.capacity import Capacity
 from adapters.http.edge.shedding.line import LINE_INTERVAL, Slots
 from adapters.http.edge.shedding.middleware import shedding_middleware
 from adapters.settings import ACTIVE_ON_POSTGRES, ACTIVE_ON_SQLITE, Settings
+from tests.waiting import until
 
 Message = dict[str, Any]
 
@@ -53,6 +54,16 @@ def request_then(disconnect_after: asyncio.Event | None = None) -> Any:
     return receive
 
 
+async def started_by(started: list[str], count: int) -> None:
+    """Return once `count` requests reached the app (every task created before has run to its first wait by
+    then: one waiting for a slot is in line)."""
+
+    async def reached() -> bool:
+        return len(started) >= count
+
+    await until(reached, timeout=1)
+
+
 def held_app(release: asyncio.Event, started: list[str]) -> Any:
     async def app(scope: dict[str, Any], receive: Any, send: Any) -> None:
         started.append(scope["path"])
@@ -69,7 +80,7 @@ async def test_past_the_queue_a_request_is_refused_at_once() -> None:
     first, second, third = Recorder(), Recorder(), Recorder()
     running = asyncio.create_task(shed(scope(), request_then(), first))
     waiting = asyncio.create_task(shed(scope(), request_then(), second))
-    await asyncio.sleep(0.01)
+    await started_by(started, 1)
     await asyncio.wait_for(shed(scope(), request_then(), third), 1)  # no slot, no room to wait
     assert third.status == 503
     assert (b"retry-after", b"1") in third.messages[0]["headers"]
@@ -87,7 +98,7 @@ async def test_a_request_that_waits_too_long_is_refused() -> None:
     )
     first, second = Recorder(), Recorder()
     running = asyncio.create_task(shed(scope(), request_then(), first))
-    await asyncio.sleep(0.01)
+    await started_by(started, 1)
     await shed(scope(), request_then(), second)
     assert second.status == 503
     release.set()
@@ -103,7 +114,7 @@ async def test_a_burst_waits_its_turn_and_a_standing_line_is_cut_short() -> None
     shed = shedding_middleware(held_app(release, started), capacity)
     holder, burst, late = Recorder(), Recorder(), Recorder()
     running = asyncio.create_task(shed(scope(), request_then(), holder))
-    await asyncio.sleep(0.01)
+    await started_by(started, 1)
     in_burst = asyncio.create_task(shed(scope(), request_then(), burst))  # forms the line
     await asyncio.sleep(LINE_INTERVAL + 0.05)  # longer than `wait`, and the line still stands
     assert not in_burst.done()
@@ -116,7 +127,7 @@ async def test_a_burst_waits_its_turn_and_a_standing_line_is_cut_short() -> None
     release.clear()
     again, joined = Recorder(), Recorder()
     running = asyncio.create_task(shed(scope(), request_then(), again))
-    await asyncio.sleep(0.01)
+    await started_by(started, 3)
     await asyncio.wait_for(shed(scope(), request_then(), joined), 1)
     assert joined.status == 503
     release.set()
@@ -141,7 +152,7 @@ async def test_work_for_a_client_that_has_gone_is_cancelled() -> None:
     shed = shedding_middleware(held_app(release, started), Capacity(active=1, queue=0, wait=0))
     gone = Recorder()
     request = asyncio.create_task(shed(scope(), request_then(disconnect_after=leave), gone))
-    await asyncio.sleep(0.01)
+    await started_by(started, 1)
     leave.set()
     await asyncio.wait_for(request, 1)  # ends without an answer, and without an error
     assert gone.messages == []
@@ -155,7 +166,7 @@ async def test_pages_and_files_are_not_counted() -> None:
     release, started = asyncio.Event(), []
     shed = shedding_middleware(held_app(release, started), Capacity(active=1, queue=0, wait=0))
     blocked = asyncio.create_task(shed(scope(), request_then(), Recorder()))
-    await asyncio.sleep(0.01)
+    await started_by(started, 1)
     page = Recorder()
     release.set()
     await shed(scope("/store/1"), request_then(), page)

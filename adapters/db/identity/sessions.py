@@ -98,9 +98,13 @@ class SqlSessions:
 
     async def close_all(self, customer_id: int) -> int:
         """Revoke every session of the customer."""
+        return len(await self.close_all_ids(customer_id))
 
-        async def work(transaction: Transaction) -> int:
-            return len(await transaction.rows(_CLOSE_ALL, {"customer_id": customer_id}))
+    async def close_all_ids(self, customer_id: int) -> list[str]:
+        """Revoke every session of the customer; their ids."""
+
+        async def work(transaction: Transaction) -> list[str]:
+            return [str(row[0]) for row in await transaction.rows(_CLOSE_ALL, {"customer_id": customer_id})]
 
         return await self._database.transaction(work)
 
@@ -114,9 +118,14 @@ class SqlSessions:
 
     async def close_others(self, customer_id: int, keep: str) -> int:
         """Revoke every other session of the customer."""
+        return len(await self.close_others_ids(customer_id, keep))
 
-        async def work(transaction: Transaction) -> int:
-            return len(await transaction.rows(_CLOSE_OTHERS, {"customer_id": customer_id, "keep": keep}))
+    async def close_others_ids(self, customer_id: int, keep: str) -> list[str]:
+        """Revoke every other session of the customer; their ids."""
+        values = {"customer_id": customer_id, "keep": keep}
+
+        async def work(transaction: Transaction) -> list[str]:
+            return [str(row[0]) for row in await transaction.rows(_CLOSE_OTHERS, values)]
 
         return await self._database.transaction(work)
 

@@ -8,6 +8,7 @@ from httpx import Response
 from sqlalchemy import delete, func, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from adapters.changes import announce_in_process
 from adapters.db.tables import BusinessSetting, Item, OrderRow
 from tests.api.orders.market import NEAR
 from tests.api.places.customer import new_customer_id, sign_in
@@ -126,16 +127,18 @@ async def orders_in_database(engine: AsyncEngine) -> int:
 
 
 async def set_setting(engine: AsyncEngine, key: str, value: Any) -> None:
-    """Store an operator setting (what the admin panel would write)."""
+    """Store an operator setting and announce it (what `storefront config set` does)."""
     async with engine.begin() as connection:
         await connection.execute(delete(BusinessSetting).where(BusinessSetting.key == key))
         await connection.execute(insert(BusinessSetting).values(key=key, value=value))
+    await announce_in_process()
 
 
 async def clear_setting(engine: AsyncEngine, key: str) -> None:
-    """Forget an operator setting: its default applies again."""
+    """Forget an operator setting (its default applies again) and announce it."""
     async with engine.begin() as connection:
         await connection.execute(delete(BusinessSetting).where(BusinessSetting.key == key))
+    await announce_in_process()
 
 
 async def advance(engine: AsyncEngine, order_id: int, status: str) -> None:

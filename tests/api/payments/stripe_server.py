@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from tests.bench.servers import free_port
 from tests.localstripe_process import SECRET_KEY, LocalStripe
+from tests.ports import free_port
 from tests.waiting import wait_for
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -64,6 +64,9 @@ def serve_with_stripe(
         "STRIPE_API_BASE": localstripe.url,
         "RATE_LIMIT_WRITES": "100000/60",
         "RATE_LIMIT_READS": "100000/60",
+        # The tests change this process's settings from outside, with no Redis to announce it through:
+        # it reads them afresh on every request.
+        "SETTINGS_CACHE_SECONDS": "0",
     }
     env.pop("REDIS_URL", None)
     process = subprocess.Popen(
