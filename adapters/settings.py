@@ -129,11 +129,18 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     sms_gateway_token: str = ""  # sent as Authorization: Bearer <token> when set
     otp_send_timeout: float = 10.0  # seconds an email server or gateway may take
     demo_gateway: bool = True  # the demo payment gateway (a page of ours) is offered
-    stripe_secret_key: str = ""  # with stripe_webhook_secret: Stripe is offered
+    stripe_secret_key: str = ""  # with the webhook secret and the publishable key: Stripe is offered
     stripe_webhook_secret: str = ""  # verifies Stripe's webhooks (Stripe-Signature)
+    stripe_publishable_key: str = ""  # the shopper's card page hands it to Stripe.js
     stripe_api_base: str = ""  # another Stripe API server (the tests' localstripe); empty: Stripe's
     payment_timeout_minutes: int = 30  # an order's online payment still pending this long is released
     debug: bool = False
+
+    @property
+    def stripe_on(self) -> bool:
+        """Stripe is offered only with all three of its keys: the secret key (the server's calls), the webhook
+        secret (Stripe's word on a payment) and the publishable key (the shopper's card page)."""
+        return bool(self.stripe_secret_key and self.stripe_webhook_secret and self.stripe_publishable_key)
 
     @property
     def active_requests(self) -> int:
@@ -229,6 +236,7 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "DEMO_GATEWAY": ("demo_gateway", lambda v: v.lower() in {"1", "true", "yes"}),
     "STRIPE_SECRET_KEY": ("stripe_secret_key", str),
     "STRIPE_WEBHOOK_SECRET": ("stripe_webhook_secret", str),
+    "STRIPE_PUBLISHABLE_KEY": ("stripe_publishable_key", str),
     "STRIPE_API_BASE": ("stripe_api_base", str),
     "PAYMENT_TIMEOUT_MINUTES": ("payment_timeout_minutes", int),
     "DEBUG": ("debug", lambda v: v.lower() in {"1", "true", "yes"}),

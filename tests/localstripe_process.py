@@ -20,6 +20,7 @@ from tests.waiting import wait_for
 
 START_WITHIN = 30.0  # seconds a new server has to answer
 SECRET_KEY = "sk_test_storefront"
+PUBLISHABLE_KEY = "pk_test_storefront"  # localstripe takes any pk_ key where Stripe.js sends one
 RUNNER = (
     "import sys\n"
     "import localstripe.resources as resources\n"

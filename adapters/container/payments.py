@@ -32,10 +32,13 @@ def gateways(settings: Settings) -> PaymentGateways:
     found: list[PaymentGateway] = []
     if settings.demo_gateway:
         found.append(DemoGateway())
-    if settings.stripe_secret_key and settings.stripe_webhook_secret:
+    if settings.stripe_on:
         found.append(
             StripeGateway(
-                settings.stripe_secret_key, settings.stripe_webhook_secret, settings.stripe_api_base
+                settings.stripe_secret_key,
+                settings.stripe_webhook_secret,
+                settings.stripe_publishable_key,
+                settings.stripe_api_base,
             )
         )
     return PaymentGateways(found)

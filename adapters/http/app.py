@@ -20,10 +20,11 @@ from adapters.http.media import media_route
 from adapters.http.openapi import CompleteJsonRenderPlugin
 from adapters.http.routes import API_CONTROLLERS, CACHED_PATHS, CACHED_PATTERNS, READ_LANES
 from adapters.http.services import resolve_services, service_dependencies
-from adapters.http.web import web_router
+from adapters.http.web import stripe_sources, web_router
 from adapters.identity.secret import SecretMissing, refusal
 from adapters.jobs.local import schedule_here
 from adapters.logging import configure_logging
+from adapters.payments.stripe_gateway import stripe_js_url
 from adapters.settings import Settings, load_settings
 from adapters.verticals.routes import vertical_routers
 from core.verticals import VerticalRegistry, load_registry
@@ -71,13 +72,15 @@ def create_app(
     configure_logging(settings.log_level, settings.log_json)
     container = container or make_container(settings, registry)
     google_maps = settings.geo_provider == "google" and bool(settings.google_maps_api_key)
+    # Stripe's card page runs Stripe.js: the pages' policy lets exactly its origin in while Stripe is on.
+    stripe_js = stripe_sources(stripe_js_url(settings.stripe_api_base)) if settings.stripe_on else None
     app = Litestar(
         route_handlers=[
             Router(path="/", route_handlers=list(API_CONTROLLERS)),
             # Each vertical's own routes plug in here; no edit of this file is needed to add a vertical.
             *vertical_routers(registry, API_CONTROLLERS, container, read_context),
             _media(settings, container),
-            web_router(settings.web_dist, google_maps=google_maps),
+            web_router(settings.web_dist, google_maps=google_maps, third_party=stripe_js),
         ],
         dependencies=service_dependencies(container),
         request_class=StrictJSONRequest,

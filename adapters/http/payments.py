@@ -1,6 +1,7 @@
-"""Payments: the demo gateway's page (`/api/v1/payments/demo/{token}`), gateways' webhooks
-(`/api/v1/payments/webhook/{gateway}`) and a new payment for an unpaid order
-(`/api/v1/customer/order/payment`). Answers are personal or one-off: never cached (no-store).
+"""Payments: the demo gateway's page (`/api/v1/payments/demo/{token}`), Stripe's card page
+(`/api/v1/payments/stripe/{token}`), gateways' webhooks (`/api/v1/payments/webhook/{gateway}`) and a new
+payment for an unpaid order (`/api/v1/customer/order/payment`). Answers are personal or one-off: never
+cached (no-store).
 
 A webhook is believed only with its gateway's signature (400 otherwise); an event already applied answers
 200 and changes nothing. The demo page's outcome goes through the same apply as a webhook.
@@ -20,8 +21,9 @@ from adapters.http.context import AnyRequest, read_context
 from adapters.http.desk import Desk
 from adapters.http.openapi import errors
 from adapters.http.order_bodies import GuestId, PaymentGateway
+from adapters.http.orders import GuestId as GuestQuery
 from core.ids import RowId
-from core.payments.answers import DemoPaymentAnswer, PaymentUrl
+from core.payments.answers import DemoPaymentAnswer, PaymentUrl, StripePaymentAnswer
 from core.payments.service import PaymentService
 
 PaymentDesk = Desk[PaymentService]
@@ -58,7 +60,7 @@ class WebhookAnswer(msgspec.Struct, frozen=True):
 
 
 class PaymentController(Controller):
-    """The demo gateway's page and gateways' webhooks."""
+    """The demo gateway's page, Stripe's card page and gateways' webhooks."""
 
     path = "/api/v1/payments"
     tags = ["payments"]
@@ -93,6 +95,27 @@ class PaymentController(Controller):
         """Apply succeed, decline or abandon once (a payment no longer pending keeps its status)."""
         language = read_context(request).language
         return await payment_desk.service.demo_outcome(token, OUTCOMES[data.outcome], language)
+
+    @get(
+        "/stripe/{token:str}",
+        operation_id="getStripePayment",
+        summary="A payment on Stripe, as its card page needs it",
+        responses=errors(401, 404),
+    )
+    async def stripe(
+        self,
+        token: Token,
+        request: AnyRequest,
+        payment_desk: NamedDependency[PaymentDesk],
+        guest_id: GuestQuery = None,
+    ) -> StripePaymentAnswer:
+        """To the payment's owner only (the bearer token's customer, else the guest `guest_id`; 401 for
+        neither): what is paid, its status, where to go next, and what Stripe.js needs (the publishable key,
+        the PaymentIntent's client secret while the payment is pending, where to load Stripe.js from). 404
+        for a token that is not a Stripe payment of the asker's; 503 when Stripe cannot be reached."""
+        context = read_context(request)
+        owner = await payment_desk.owner(context, guest_id)
+        return await payment_desk.service.stripe_page(owner, token, context.language)
 
     @post(
         "/webhook/{gateway:str}",

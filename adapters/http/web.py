@@ -17,13 +17,14 @@ import re
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 from litestar import Request, Response, Router, route
 from litestar.enums import HttpMethod
 from litestar.exceptions import NotFoundException
 from litestar.params import FromPath
 
-from adapters.http.edge.middleware import content_security_policy
+from adapters.http.edge.middleware import ThirdPartySources, content_security_policy
 from adapters.http.errors import errors_response
 
 ASSET_CACHE = "public, max-age=31536000, immutable"
@@ -114,10 +115,25 @@ def inline_script_hashes(path: Path, mtime_ns: int, size: int) -> tuple[str, ...
     )
 
 
-def page_policy(index: Path, google_maps: bool) -> str:
+STRIPE_HOOKS = "https://hooks.stripe.com"
+
+
+def stripe_sources(stripe_js: str) -> ThirdPartySources:
+    """What the card page needs of Stripe.js at `stripe_js`: its script, the frames it draws the card form
+    in, the calls it makes; and, for Stripe's own, the 3-D Secure frames of hooks.stripe.com (its CSP guide).
+    (Its API, api.stripe.com, is already allowed by `connect-src https:`; the tests' fake Stripe.js is
+    served over http on loopback, hence its origin in `connect-src`.)"""
+    parts = urlsplit(stripe_js)
+    origin = f"{parts.scheme}://{parts.netloc}"
+    frames = (origin, STRIPE_HOOKS) if parts.netloc == "js.stripe.com" else (origin,)
+    return ThirdPartySources(scripts=(origin,), frames=frames, connects=(origin,))
+
+
+def page_policy(index: Path, google_maps: bool, third_party: ThirdPartySources | None = None) -> str:
     """The Content-Security-Policy of index.html as it is on disk now (a rebuild needs no restart)."""
     stat = index.stat()
-    return content_security_policy(google_maps, inline_script_hashes(index, stat.st_mtime_ns, stat.st_size))
+    hashes = inline_script_hashes(index, stat.st_mtime_ns, stat.st_size)
+    return content_security_policy(google_maps, hashes, third_party)
 
 
 def _file_answer(
@@ -152,9 +168,12 @@ def _file_answer(
     return Response(body, status_code=200, media_type=content_type(path), headers=headers)
 
 
-def web_router(web_dist: Path, *, google_maps: bool = False) -> Router:
+def web_router(
+    web_dist: Path, *, google_maps: bool = False, third_party: ThirdPartySources | None = None
+) -> Router:
     """The storefront's routes; `web_dist` may not exist yet (pages then answer 503 until it is built).
-    `google_maps`: the page's policy lets the Google map's scripts in (edge/middleware.py)."""
+    `google_maps`: the page's policy lets the Google map's scripts in (edge/middleware.py); `third_party`:
+    the other sites' script it lets in besides (Stripe.js, when Stripe is on)."""
 
     @route("/static/{path:path}", http_method=["GET", "HEAD"], include_in_schema=False, sync_to_thread=False)
     def static_asset(request: Request[Any, Any, Any], path: FromPath[str]) -> Response[bytes]:
@@ -182,7 +201,10 @@ def web_router(web_dist: Path, *, google_maps: bool = False) -> Router:
         if root_file is not None:
             return _file_answer(request, root_file, PAGE_CACHE)
         return _file_answer(
-            request, index, PAGE_CACHE, {"Content-Security-Policy": page_policy(index, google_maps)}
+            request,
+            index,
+            PAGE_CACHE,
+            {"Content-Security-Policy": page_policy(index, google_maps, third_party)},
         )
 
     return Router(path="/", route_handlers=[static_asset, page])

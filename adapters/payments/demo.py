@@ -4,7 +4,7 @@ is applied by core/payments (`PaymentService.demo_outcome`) as any gateway's wor
 
 from __future__ import annotations
 
-from core.payments.model import Confirmation, Payment, Started
+from core.payments.model import BrowserCheckout, Confirmation, Payment, Started
 from core.payments.ports import InvalidSignature
 
 
@@ -17,6 +17,9 @@ class DemoGateway:
 
     async def start(self, payment: Payment) -> Started:
         return Started(reference=f"demo_{payment.token}", url=f"/payment/demo/{payment.token}")
+
+    async def browser_checkout(self, payment: Payment, payable: bool) -> BrowserCheckout | None:
+        return None  # the demo's page is the storefront's own, with no gateway script
 
     def confirmation(self, body: bytes, signature: str) -> Confirmation | None:
         # The demo gateway has no webhook: its outcomes come from its page, through the API.

@@ -194,6 +194,7 @@ class Placed:
     order_id: int
     total: int
     digits: int
+    replayed: bool = False  # placed before under the same idempotency key: nothing was stored now
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,6 +26,22 @@ class DemoPaymentAnswer(msgspec.Struct, frozen=True):
     return_url: str
 
 
+class StripePaymentAnswer(msgspec.Struct, frozen=True):
+    """A payment on Stripe's card page: the demo page's facts, and what Stripe.js needs to take the card
+    there. `client_secret` is the PaymentIntent's, given only while the payment is pending (null once it
+    has settled, expired or been replaced by a newer one: nothing is left to confirm)."""
+
+    amount: float
+    currency_code: str
+    purpose: str  # "order" | "add_fund"
+    order_id: int | None
+    status: str  # as DemoPaymentAnswer's
+    return_url: str
+    client_secret: str | None
+    publishable_key: str
+    stripe_js_url: str  # Stripe.js (https://js.stripe.com/v3/), or the tests' fake Stripe server's
+
+
 class BonusAnswer(msgspec.Struct, frozen=True):
     """A running top-up bonus (amounts in currency units; `bonus_amount` a percent for "percentage")."""
 

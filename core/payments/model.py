@@ -65,6 +65,17 @@ class Started:
 
 
 @dataclass(frozen=True, slots=True)
+class BrowserCheckout:
+    """What the shopper's browser needs to pay on the storefront's own page with the gateway's script (a card
+    form drawn by the gateway): the script's address, the gateway's public key and the payment's client
+    secret (it lets the browser confirm that one payment, nothing else; None when it was not asked for)."""
+
+    script_url: str
+    public_key: str
+    client_secret: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class Confirmation:
     """A gateway's word on one of its payments (`reference`), delivered as event `event_id`."""
 

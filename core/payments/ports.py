@@ -7,7 +7,7 @@ from typing import Protocol
 
 from core.errors import DomainError
 
-from .model import Applied, Bonus, Confirmation, NewPayment, Outcome, Payment, Started
+from .model import Applied, Bonus, BrowserCheckout, Confirmation, NewPayment, Outcome, Payment, Started
 
 BAD_SIGNATURE = "The webhook signature is not valid."
 
@@ -40,6 +40,13 @@ class PaymentGateway(Protocol):
     async def start(self, payment: Payment) -> Started:
         """Ask the gateway for `payment`; its reference and the page the shopper pays on. Raises
         `Unavailable` when the gateway cannot be reached."""
+        ...
+
+    async def browser_checkout(self, payment: Payment, payable: bool) -> BrowserCheckout | None:
+        """What the shopper's browser needs to pay `payment` on the storefront's page with the gateway's
+        script, its client secret only when `payable`; None for a gateway that has no such page (the demo's
+        page is ours entirely) or a payment it never started. Raises `Unavailable` when the gateway cannot
+        be reached."""
         ...
 
     def confirmation(self, body: bytes, signature: str) -> Confirmation | None:

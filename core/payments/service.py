@@ -19,12 +19,13 @@ from core.orders.cancellation import REFUND_JOB
 from core.orders.reads import OrderReads
 from core.pricing import from_minor
 
-from .answers import DemoPaymentAnswer, PaymentUrl
+from .answers import DemoPaymentAnswer, PaymentUrl, StripePaymentAnswer
 from .gateways import PaymentGateways
 from .model import Confirmation, NewPayment, Outcome, Payment
 from .ports import PaymentRepository
 
 DEMO = "demo"
+STRIPE = "stripe"
 PAYABLE = frozenset({"unpaid", "failed"})  # an order's payment statuses that a new payment may settle
 ONLINE_METHODS = frozenset({"digital_payment", "partial_payment"})
 NOT_FOUND = "Payment not found."
@@ -142,6 +143,32 @@ class PaymentService:
         if payment.status == "pending" and payment.reference is not None:
             await self.apply(Confirmation(DEMO, f"demo:{token}:{outcome}", payment.reference, outcome))
         return await self._answer(await self._demo(token, language))
+
+    async def stripe_page(self, owner: Owner, token: str, language: str) -> StripePaymentAnswer:
+        """A Stripe payment of `owner`'s, as its card page needs it; 404 for a token that is not one (another
+        gateway's, another owner's, or Stripe switched off since). The client secret is Stripe's to give
+        (503 when Stripe cannot be reached)."""
+        payment = await self._payments.by_token(token)
+        gateway = self._gateways.known(STRIPE)
+        if payment is None or payment.gateway != STRIPE or payment.owner != owner.key or gateway is None:
+            raise NotFound("token", translate(NOT_FOUND, language))
+        # Only a pending payment is still to confirm: a settled one needs no secret, and one that was
+        # replaced (abandoned) must not be paid beside its successor.
+        checkout = await gateway.browser_checkout(payment, payable=payment.status == "pending")
+        if checkout is None:  # never started at Stripe: there is no PaymentIntent to pay
+            raise NotFound("token", translate(NOT_FOUND, language))
+        page = await self._answer(payment)
+        return StripePaymentAnswer(
+            amount=page.amount,
+            currency_code=page.currency_code,
+            purpose=page.purpose,
+            order_id=page.order_id,
+            status=page.status,
+            return_url=page.return_url,
+            client_secret=checkout.client_secret,
+            publishable_key=checkout.public_key,
+            stripe_js_url=checkout.script_url,
+        )
 
     async def webhook(self, gateway: str, body: bytes, signature: str) -> None:
         """Apply a gateway's signed event; `InvalidSignature` (400) when it is not the gateway's. An event

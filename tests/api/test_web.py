@@ -144,6 +144,61 @@ async def test_a_rebuilt_page_is_allowed_its_new_script_without_a_restart(web, d
     assert _sha256(BOOT) not in policy
 
 
+def _directive(policy: str, name: str) -> list[str]:
+    return next(part for part in policy.split(";") if part.strip().startswith(name + " ")).split()
+
+
+@pytest.mark.parametrize(
+    ("api_base", "scripts", "frames", "connects"),
+    [
+        (
+            "",
+            ["https://js.stripe.com"],
+            ["'self'", "https://js.stripe.com", "https://hooks.stripe.com"],
+            ["'self'", "https:", "https://js.stripe.com"],
+        ),
+        (  # the tests' localstripe: its fake Stripe.js and its API, over http on loopback
+            "http://127.0.0.1:12345",
+            ["http://127.0.0.1:12345"],
+            ["'self'", "http://127.0.0.1:12345"],
+            ["'self'", "https:", "http://127.0.0.1:12345"],
+        ),
+    ],
+)
+async def test_with_stripe_on_pages_let_exactly_stripe_js_in(
+    empty_database: str,
+    tmp_path: Path,
+    dist: Path,
+    api_base: str,
+    scripts: list[str],
+    frames: list[str],
+    connects: list[str],
+) -> None:
+    from adapters.http.app import create_app
+
+    stripe = {
+        "stripe_secret_key": "sk_test_x",
+        "stripe_webhook_secret": "whsec_x",
+        "stripe_publishable_key": "pk_test_x",
+        "stripe_api_base": api_base,
+    }
+    settings = make_settings(empty_database, tmp_path / "media", web_dist=dist, **stripe)
+    async with AsyncTestClient(app=create_app(settings)) as client:
+        policy = (await client.get("/payment/stripe/abc")).headers["content-security-policy"]
+        api_policy = (await client.get("/api/v1/config")).headers["content-security-policy"]
+    assert _directive(policy, "script-src") == ["script-src", "'self'", _sha256(BOOT), *scripts]
+    assert _directive(policy, "frame-src") == ["frame-src", *frames]
+    assert _directive(policy, "connect-src") == ["connect-src", *connects]
+    assert "stripe" not in api_policy  # an API answer runs no script
+    assert "12345" not in api_policy
+
+
+async def test_without_stripe_pages_name_no_stripe_origin(web) -> None:
+    policy = (await web.get("/payment/stripe/abc")).headers["content-security-policy"]
+    assert "stripe" not in policy
+    assert "frame-src" not in policy  # frames stay under default-src 'self'
+
+
 async def test_api_answers_allow_no_inline_script(web) -> None:
     policy = (await web.get("/api/v1/config")).headers["content-security-policy"]
     assert "sha256" not in policy

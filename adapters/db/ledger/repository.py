@@ -7,6 +7,7 @@ Every statement filters on the customer, so a request only ever reaches its own 
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
 
 from sqlalchemy import Select, func, select
@@ -32,6 +33,12 @@ def _latest_balance(customer_id: int, account: str) -> Select[tuple[int]]:
         .order_by(LedgerEntry.id.desc())
         .limit(1)
     )
+
+
+def _aware(at: dt.datetime) -> dt.datetime:
+    # SQLite hands back naive datetimes; everything stored is UTC, and an answer without its offset is read
+    # as the reader's local time.
+    return at if at.tzinfo else at.replace(tzinfo=dt.UTC)
 
 
 class SqlLedgerRepository:
@@ -96,7 +103,7 @@ class SqlLedgerRepository:
                 source=row.source,
                 amount=row.amount,
                 balance=row.balance,
-                at=row.created_at,
+                at=_aware(row.created_at),
             )
             for row in rows
         ]

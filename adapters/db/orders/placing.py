@@ -134,7 +134,7 @@ class Placing:
             if key is not None:
                 done = await transaction.rows(PLACED, {"owner": order.owner, "key": key})
                 if done:
-                    return Placed(done[0][0], done[0][1], done[0][2])
+                    return Placed(done[0][0], done[0][1], done[0][2], replayed=True)
             if cart is not None:
                 held = await transaction.rows(CART, owned)
                 if sorted((i, q) for i, q in held) != sorted(cart):

@@ -11,7 +11,7 @@ import msgspec
 from sqlalchemy import column, table
 
 from adapters.db.gateway import Database
-from adapters.db.statements import compile_statement
+from adapters.db.statements import Statement, compile_statement
 from core.catalogue import stored
 from core.catalogue.hours import Schedule
 from core.catalogue.pricing import discount_window
@@ -54,24 +54,36 @@ TERM_NAMES = (
     "increased_delivery_fee_status",
     "increased_delivery_fee",
     *CHARGE_COLUMNS,
+    "hours",
 )
-STORE_TERMS = compile_statement(
+# The store's opening periods come with its terms, as one JSON array of [day, "HH:mm", "HH:mm"] (stored as
+# "HH:mm:ss"; business hours compare "HH:mm", core/catalogue/hours.py): one round trip for checkout, not two.
+_HOURS = (
+    "(SELECT {agg}({row}(h.day, substr(h.opening_time, 1, 5), substr(h.closing_time, 1, 5))) "
+    "FROM store_schedules h WHERE h.store_id = s.id)"
+)
+_STORE_TERMS = (
     "SELECT s.id, s.name, s.module_id, s.zone_id, s.latitude, s.longitude, s.tax, s.free_delivery, "
     "s.free_delivery_over, s.delivery, s.take_away, s.schedule_order, CAST(s.discount AS TEXT), "
     "s.prescription_order, s.minimum_order, s.self_delivery_system, s.per_km_shipping_charge, "
     "s.minimum_shipping_charge, s.maximum_shipping_charge, z.cash_on_delivery, "
     "z.increased_delivery_fee_status, z.increased_delivery_fee, "
     "mz.per_km_shipping_charge, mz.minimum_shipping_charge, mz.maximum_shipping_charge, "
-    "mz.maximum_cod_order_amount "
+    "mz.maximum_cod_order_amount, {hours} "
     "FROM stores s JOIN zones z ON z.id = s.zone_id "
     "LEFT JOIN module_zones mz ON mz.zone_id = s.zone_id AND mz.module_id = s.module_id "
     "WHERE s.id = :store_id AND s.status = TRUE AND s.active = TRUE"
 )
-# Stored as "HH:mm:ss"; business hours compare "HH:mm" (core/catalogue/hours.py).
-STORE_HOURS = compile_statement(
-    "SELECT day, substr(opening_time, 1, 5), substr(closing_time, 1, 5) FROM store_schedules "
-    "WHERE store_id = :store_id"
+STORE_TERMS = Statement(
+    sqlite=compile_statement(
+        _STORE_TERMS.format(hours=_HOURS.format(agg="json_group_array", row="json_array"))
+    ).sqlite,
+    postgres=compile_statement(
+        _STORE_TERMS.format(hours=f"CAST({_HOURS.format(agg='json_agg', row='json_build_array')} AS TEXT)")
+    ).postgres,
+    params=("store_id",),
 )
+_PERIODS = msgspec.json.Decoder(list[tuple[int, str, str]] | None)
 
 
 def _discount(value: Any) -> StoreDiscount | None:
@@ -115,7 +127,7 @@ class SqlCheckoutFacts:
         if not found:
             return None
         row = dict(zip(TERM_NAMES, found[0], strict=True))
-        periods = await self._database.rows(STORE_HOURS, {"store_id": store_id})
+        periods = _PERIODS.decode(row["hours"] or "null") or []
         increase = row["increased_delivery_fee"] if row["increased_delivery_fee_status"] else None
         return StoreTerms(
             id=row["id"],

@@ -17,6 +17,7 @@ from sqlalchemy.exc import IntegrityError
 from adapters.db.gateway import Database, stored_time
 from adapters.db.locks import begin_write, serialise_on
 from adapters.db.rewards.tables import CashbackOfferRow, OrderRewardRow
+from adapters.db.statements import compile_statement
 from core.rewards.cashback import CashbackOffer
 from core.rewards.model import Award, DeliveredOrder
 from core.rewards.referral import Referee
@@ -41,6 +42,12 @@ _CUSTOMERS = table(
 DELIVERED = "delivered"
 CANCELED = "canceled"
 CUSTOMER = "customer:"  # how an order names a customer owner: "customer:<id>"
+MAX_REMEMBERED = 100_000  # customers known not to be referred, per process (about 5 MB at most)
+_SOMETIME = dt.datetime(2000, 1, 1, tzinfo=dt.UTC)  # a sign-up time that matters to no one unreferred
+_REFEREE = compile_statement(
+    "SELECT c.ref_by, c.created_at, EXISTS (SELECT 1 FROM orders o WHERE o.owner = :owner "
+    "AND o.order_status <> :canceled) FROM customers c WHERE c.id = :customer_id"
+)
 
 
 def _customer_of(owner: str) -> int | None:
@@ -85,6 +92,7 @@ class SqlRewards:
 
     def __init__(self, database: Database) -> None:
         self._database = database
+        self._not_referred: set[int] = set()  # customers read once with no referrer
 
     async def running_offers(self, today: dt.date) -> list[CashbackOffer]:
         statement = select(CashbackOfferRow).where(
@@ -207,23 +215,21 @@ class SqlRewards:
             return [int(order_id) for order_id in (await session.scalars(statement)).all()]
 
     async def referee(self, customer_id: int) -> Referee | None:
-        customers, orders = _CUSTOMERS.c, _ORDERS.c
-        async with self._database.session() as session:
-            found = (
-                await session.execute(
-                    select(customers.ref_by, customers.created_at).where(customers.id == customer_id)
-                )
-            ).first()
-            if found is None:
-                return None
-            ordered = await session.scalar(
-                select(orders.id)
-                .where(orders.owner == f"{CUSTOMER}{customer_id}", orders.order_status != CANCELED)
-                .limit(1)
-            )
-        ref_by, created_at = found
+        # Asked on every quote and placement of a signed-in customer: one statement, and none at all for a
+        # customer known not to be referred (who referred a customer is written at sign-up, never after).
+        if customer_id in self._not_referred:
+            return Referee(ref_by=None, signed_up_at=_SOMETIME, has_orders=True)
+        values = {"customer_id": customer_id, "owner": f"{CUSTOMER}{customer_id}", "canceled": CANCELED}
+        found = await self._database.rows(_REFEREE, values)
+        if not found:
+            return None
+        ref_by, created_at, ordered = found[0]
+        if ref_by is None:
+            if len(self._not_referred) >= MAX_REMEMBERED:
+                self._not_referred.clear()
+            self._not_referred.add(customer_id)
         return Referee(
             ref_by=None if ref_by is None else int(ref_by),
             signed_up_at=_aware(created_at),
-            has_orders=ordered is not None,
+            has_orders=bool(ordered),
         )

@@ -8,6 +8,7 @@ import logging
 import re
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from random import getrandbits
 from typing import Any
 
@@ -21,26 +22,46 @@ log = structlog.get_logger("storefront.access")
 
 _STRICT_CSP = (
     "default-src 'self'; img-src 'self' data: blob: https:; style-src 'self' 'unsafe-inline'; "
-    "script-src 'self'{scripts}; connect-src 'self' https:; font-src 'self' data:; worker-src 'self' blob:; "
-    "frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
+    "script-src 'self'{scripts}; connect-src 'self' https:{connects}; font-src 'self' data:; "
+    "worker-src 'self' blob:; {frames}frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
 )
 # What the Google Maps JavaScript API needs (its CSP guide); only sent when that map is configured.
 _GOOGLE_MAPS_CSP = (
     "default-src 'self'; img-src 'self' data: blob: https:; "
     "style-src 'self' 'unsafe-inline' https://fonts.googleapis.com; "
     "script-src 'self'{scripts} 'unsafe-eval' blob: https://*.googleapis.com https://*.gstatic.com; "
-    "connect-src 'self' https: data: blob:; font-src 'self' data: https://fonts.gstatic.com; "
-    "worker-src 'self' blob:; frame-src *.google.com; "
+    "connect-src 'self' https: data: blob:{connects}; font-src 'self' data: https://fonts.gstatic.com; "
+    "worker-src 'self' blob:; frame-src *.google.com{frame_origins}; "
     "frame-ancestors 'none'; base-uri 'self'; form-action 'self'"
 )
 CSP_HEADER = b"content-security-policy"
 
 
-def content_security_policy(google_maps: bool = False, script_hashes: Sequence[str] = ()) -> str:
+@dataclass(frozen=True, slots=True)
+class ThirdPartySources:
+    """Another site's script a page runs (Stripe.js), the frames it draws and the addresses it calls."""
+
+    scripts: tuple[str, ...] = ()
+    frames: tuple[str, ...] = ()
+    connects: tuple[str, ...] = ()
+
+
+def content_security_policy(
+    google_maps: bool = False, script_hashes: Sequence[str] = (), third_party: ThirdPartySources | None = None
+) -> str:
     """Scripts from this origin only, plus the inline scripts whose sha256 (base64) is in `script_hashes`
-    (index.html's boot script); loosened only as far as the Google map needs, when it is on."""
-    scripts = "".join(f" 'sha256-{digest}'" for digest in script_hashes)
-    return (_GOOGLE_MAPS_CSP if google_maps else _STRICT_CSP).format(scripts=scripts)
+    (index.html's boot script); loosened only as far as the Google map needs, when it is on, and as far as
+    `third_party` names (exactly its origins, for scripts, frames and calls)."""
+    extra = third_party or ThirdPartySources()
+    scripts = "".join(f" 'sha256-{digest}'" for digest in script_hashes) + "".join(
+        f" {origin}" for origin in extra.scripts
+    )
+    connects = "".join(f" {origin}" for origin in extra.connects)
+    frame_origins = "".join(f" {origin}" for origin in extra.frames)
+    if google_maps:
+        return _GOOGLE_MAPS_CSP.format(scripts=scripts, connects=connects, frame_origins=frame_origins)
+    frames = f"frame-src 'self'{frame_origins}; " if extra.frames else ""
+    return _STRICT_CSP.format(scripts=scripts, connects=connects, frames=frames)
 
 
 def security_headers(google_maps: bool = False) -> list[tuple[bytes, bytes]]:

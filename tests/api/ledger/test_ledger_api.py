@@ -81,6 +81,20 @@ async def test_a_customer_reads_their_wallet_newest_first_a_page_at_a_time(
     }
 
 
+async def test_an_entry_s_moment_names_its_offset(new_customer: NewCustomer, engine: AsyncEngine) -> None:
+    # A moment without an offset is read as the reader's local time (a browser in Paris showed a top-up
+    # made at 04:13 there as 03:13): the answer says it is UTC, on SQLite (which keeps no offset) as on
+    # PostgreSQL.
+    ada = await new_customer()
+    await _post(engine, ada.id, "wallet", [("add_fund", "pay:1", 5_000)])
+    await _post(engine, ada.id, "points", [("order_earned", "order:3", 120)])
+    for path in (WALLET, POINTS):
+        [entry] = (await ada.client.get(path, headers=ada.headers())).json()["data"]
+        moment = dt.datetime.fromisoformat(entry["created_at"])
+        assert moment.utcoffset() == dt.timedelta(0), entry["created_at"]
+        assert moment == dt.datetime(2026, 11, 1, 9, 0, tzinfo=dt.UTC)
+
+
 async def test_loyalty_points_are_whole_numbers(new_customer: NewCustomer, engine: AsyncEngine) -> None:
     ada = await new_customer()
     await _post(

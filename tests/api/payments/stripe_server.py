@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.localstripe_process import SECRET_KEY, LocalStripe
+from tests.localstripe_process import PUBLISHABLE_KEY, SECRET_KEY, LocalStripe
 from tests.ports import free_port
 from tests.waiting import wait_for
 
@@ -61,6 +61,7 @@ def serve_with_stripe(
         "LOG_LEVEL": "WARNING",
         "STRIPE_SECRET_KEY": SECRET_KEY,
         "STRIPE_WEBHOOK_SECRET": WEBHOOK_SECRET,
+        "STRIPE_PUBLISHABLE_KEY": PUBLISHABLE_KEY,
         "STRIPE_API_BASE": localstripe.url,
         "RATE_LIMIT_WRITES": "100000/60",
         "RATE_LIMIT_READS": "100000/60",

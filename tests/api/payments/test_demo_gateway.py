@@ -119,3 +119,20 @@ async def test_refusals_of_online_payment(new_customer: NewPayer, new_guest: New
     assert error(await payer.pay_again(order_id)) == (409, "payment_status", NOT_PAYABLE)
     stranger = await new_guest()
     assert (await stranger.pay_again(order_id)).status_code == 404
+
+
+async def test_a_replayed_placement_answers_its_order_and_its_payment_and_starts_no_other(
+    new_customer: NewPayer, engine: AsyncEngine
+) -> None:
+    payer = await new_customer()
+    await payer.add("apple", 2)
+    first = await payer.place(key="pay-once", payment_method="digital_payment", payment_gateway="demo")
+    assert first.status_code == 200, first.text
+    # The cart is kept while the payment is pending: the replay is priced again and stored nothing.
+    again = await payer.place(key="pay-once", payment_method="digital_payment", payment_gateway="demo")
+    assert again.json() == first.json()
+    buy_now = {"payment_method": "digital_payment", "payment_gateway": "demo", "item": payer.line("apple", 1)}
+    single = await payer.place(key="buy-once", **buy_now)
+    assert (await payer.place(key="buy-once", **buy_now)).json() == single.json()
+    for placed in (first, single):
+        assert len(await payments_of(engine, placed.json()["order_id"])) == 1

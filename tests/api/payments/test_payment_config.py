@@ -1,6 +1,6 @@
 """The configuration's payment keys (GET /api/v1/config) on SQLite and PostgreSQL, and the demo's top-up
 bonuses: partial payment and top-ups on by default, the digital gateways switched on listed (the demo
-gateway by default; Stripe only with its two settings, tests/api/payments/test_stripe.py's server)."""
+gateway by default; Stripe only with its three settings, tests/api/payments/test_stripe.py's server)."""
 
 from __future__ import annotations
 

@@ -3,7 +3,8 @@
 POST /api/v1/customer/order/place takes, in the body, the values the placing statements of
 adapters/db/orders/placing.py bind (what checkout would have decided: the order's columns, its one line, the
 idempotency key, the wallet's debit, the online payment) and writes them the way placing does, in one
-transaction: the key looked up, the order, its line, its first status and its key inserted, then the wallet
+transaction: the key looked up, the item locked and its stock taken (adapters/db/orders/stock.py) when its
+vertical counts stock, the order, its line, its first status and its key inserted, then the wallet
 debited through the ledger's posting (adapters/db/ledger/posting.py: the account's turn, the entry looked up,
 the balance read, the entry inserted) and the online payment added (adapters/db/payments/statements.py).
 SQLite: stdlib sqlite3 with the storefront's connection settings and BEGIN IMMEDIATE, on the event loop.
@@ -24,6 +25,7 @@ from sqlalchemy.engine import make_url
 
 from adapters.db.ledger import posting
 from adapters.db.orders import placing
+from adapters.db.orders import stock as stock_sql
 from adapters.db.payments import statements as payments
 from adapters.db.postgres import advisory_key, keep_session
 from adapters.db.statements import Statement
@@ -47,6 +49,11 @@ async def write_order(run: Run, body: dict[str, Any], now: Any) -> int:
     done = await run(placing.PLACED, {"owner": owner, "key": key})
     if done:
         return int(done[0][0])
+    line = body["line"]
+    if line["stock"]:
+        [(item_id, stock, variations)] = await run(stock_sql.LOCK_ITEMS, {"item_ids": [line["item_id"]]})
+        values = {"stock": int(stock) - line["stock"], "variations": variations, "item_id": item_id}
+        await run(stock_sql.WRITE_ITEM, values)
     order_id = int((await run(placing.INSERT_ORDER, {**body["order"], "created_at": now}))[0][0])
     await run(placing.INSERT_LINE, {**body["line"], "order_id": order_id})
     await run(placing.INSERT_STATUS, {"order_id": order_id, "status": "pending", "at": now})

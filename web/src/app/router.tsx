@@ -52,6 +52,8 @@ const SHELL_ROUTES: RouteObject[] = [
   { path: 'my-orders/:id', element: page(() => import(/* webpackChunkName: "route-order-details" */ '@/app/routes/order-details')) },
   // The demo gateway's hosted page (clearly a demo), where paying an order or a top-up online leads.
   { path: 'payment/demo/:token', element: page(() => import(/* webpackChunkName: "route-payment-demo" */ '@/app/routes/payment-demo')) },
+  // Stripe's card page (Stripe.js draws the card form on our page), where paying online with Stripe leads.
+  { path: 'payment/stripe/:token', element: page(() => import(/* webpackChunkName: "route-payment-stripe" */ '@/app/routes/payment-stripe')) },
   ...['my-trips', 'wallet', 'coupons', 'loyalty-points', 'referral-code'].map((path) => ({ path, element: page(loadAccount) })),
   { path: 'settings', element: page(() => import(/* webpackChunkName: "route-settings" */ '@/app/routes/settings')) },
   { path: 'track-order', element: page(() => import(/* webpackChunkName: "route-track-order" */ '@/app/routes/track-order')) },

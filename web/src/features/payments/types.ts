@@ -6,6 +6,16 @@ import type { Schemas } from '@/shared/api/types';
  */
 export type DemoPayment = Schemas['DemoPaymentAnswer'];
 
+/**
+ * GET /api/v1/payments/stripe/{token}: a payment on Stripe, with what Stripe.js needs to take the card on our
+ * page: `publishable_key`, `client_secret` (null once the payment is no longer pending: nothing to confirm)
+ * and `stripe_js_url`, where Stripe.js is loaded from (Stripe's own, or the test server's fake).
+ */
+export type StripePayment = Schemas['StripePaymentAnswer'];
+
+/** What every payment page shows of its payment: how much, and what it pays for. */
+export type PaymentFacts = Pick<DemoPayment, 'amount' | 'purpose' | 'order_id'>;
+
 /** What the shopper makes the demo payment do. */
 export type DemoOutcome = Schemas['DemoOutcome']['outcome'];
 

@@ -1,8 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import useSWR from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { OrderTracker } from '@/features/orders/components/order-tracker';
+import { apiFetch } from '@/shared/api/client';
+import { swrKeys } from '@/shared/api/swr-keys';
 import type { Order } from '@/features/orders/types';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
 import { TestProviders } from '@/test/providers';
@@ -49,6 +52,12 @@ const ORDER: Order = {
 const DEMO = { gateway: 'demo', gateway_title: 'Demo payment', gateway_image: '' } as const;
 const money = (amount: number) => `€${amount.toFixed(2)}`;
 
+/** What the header's cart count shows: the cart's lines as swr holds them. */
+function CartCount() {
+  const { data } = useSWR(swrKeys.cart(2, 'customer'), ([path]) => apiFetch<unknown[]>(path));
+  return <p>{data === undefined ? 'cart loading' : `${data.length} in the cart`}</p>;
+}
+
 function renderOrder(order: Partial<Order>, answers: Record<string, FakeRoute> = {}) {
   const requests = fakeApi({
     '/api/v1/customer/order/track': { body: { ...ORDER, ...order } },
@@ -91,6 +100,41 @@ describe('an order’s payment', () => {
     renderOrder({ payment_status: 'paid' });
     expect(await screen.findByText('Paid')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
+  it('reads the cart again once an online payment is confirmed: the server took the paid lines out of it', async () => {
+    // The shopper comes back from the gateway to the order; the header's cart was read before paying.
+    let lines: unknown[] = [{ id: 7 }];
+    fakeApi({
+      '/api/v1/customer/cart/list': () => ({ body: lines }),
+      '/api/v1/customer/order/track': { body: { ...ORDER, payment_status: 'paid' } },
+      '/api/v1/customer/order/details': { body: [] },
+    });
+    vi.stubGlobal('EventSource', undefined);
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <CartCount />
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: '/payment/demo/:token', element: <p>The demo gateway</p> },
+            { path: '/my-orders/:id', element: <OrderTracker orderId={41} guest={null} taxIncluded={false} formatPrice={money} gateways={[DEMO]} /> },
+          ],
+        },
+      ],
+      { initialEntries: ['/payment/demo/tok-42'] },
+    );
+    render(<RouterProvider router={router} />, { wrapper: TestProviders });
+    expect(await screen.findByText('1 in the cart')).toBeInTheDocument();
+    // Paid: the server removed the order's lines from the cart.
+    lines = [];
+    await act(() => router.navigate('/my-orders/41'));
+    expect(await screen.findByText('Paid')).toBeInTheDocument();
+    expect(await screen.findByText('0 in the cart')).toBeInTheDocument();
   });
 
   it('never offers to pay a canceled order', async () => {

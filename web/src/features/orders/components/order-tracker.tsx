@@ -1,8 +1,10 @@
 import { Alert, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
 import { ApiError } from '@/shared/api/errors';
 import type { ActiveGateway, GatewayName } from '@/shared/api/money-config';
+import { isCartKey } from '@/shared/api/swr-keys';
 import { useGoTo } from '@/shared/lib/use-go-to';
 import { useApiErrorToast } from '@/shared/ui/use-api-error';
 import { useFeedback } from '@/shared/ui/use-feedback';
@@ -32,6 +34,9 @@ export interface OrderTrackerProps {
 /** How often an order paid online and not confirmed yet is asked again, and for how long after the page opened. */
 export const PAYMENT_CONFIRMATION_POLL_MS = 5000;
 const PAYMENT_CONFIRMATION_WAIT_MS = 60_000;
+
+/** The methods with a part paid online: the cart keeps the order's lines until that part is confirmed. */
+const ONLINE_METHODS = new Set(['digital_payment', 'partial_payment']);
 
 /** An order followed while it runs, with its lines and a cancel while the status allows it. */
 export function OrderTracker({ orderId, guest, taxIncluded, formatPrice, gateways = [] }: OrderTrackerProps) {
@@ -63,6 +68,14 @@ export function OrderTracker({ orderId, guest, taxIncluded, formatPrice, gateway
       clearTimeout(stop);
     };
   }, [confirming, mutate]);
+  // An online payment confirmed takes the order's lines out of the cart on the server (a declined one
+  // leaves them): the cart shown (the header's count, the drawer) is read again, or it would still hold
+  // what was just paid for.
+  const { mutate: mutateCache } = useSWRConfig();
+  const paidOnline = order !== undefined && ONLINE_METHODS.has(order.payment_method) && paymentStatusOf(order) === 'paid';
+  useEffect(() => {
+    if (paidOnline) void mutateCache((key) => isCartKey(key));
+  }, [paidOnline, mutateCache]);
 
   if (error instanceof ApiError && error.status === 404) {
     return <Result status="warning" title={t('track.missingTitle')} subTitle={t('track.missingText')} />;

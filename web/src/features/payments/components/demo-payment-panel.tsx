@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { settledStatus, type DemoOutcome, type DemoPayment } from '@/features/payments/types';
+import { PaymentSummary, SettledPayment } from '@/features/payments/components/payment-summary';
+import type { DemoOutcome, DemoPayment } from '@/features/payments/types';
 import '@/features/payments/payments.css';
 
 export interface DemoPaymentPanelProps {
@@ -19,7 +20,6 @@ export interface DemoPaymentPanelProps {
  */
 export function DemoPaymentPanel({ payment, formatMoney, sending, onOutcome, onContinue }: DemoPaymentPanelProps) {
   const { t } = useTranslation('checkout');
-  const settled = settledStatus(payment.status);
   return (
     <Card className="demo-gateway">
       <Flex vertical gap="middle">
@@ -32,26 +32,9 @@ export function DemoPaymentPanel({ payment, formatMoney, sending, onOutcome, onC
         <Typography.Paragraph type="secondary" className="demo-gateway__intro">
           {t('demoGateway.intro')}
         </Typography.Paragraph>
-        <Descriptions
-          column={1}
-          size="small"
-          bordered
-          items={[
-            { key: 'amount', label: t('demoGateway.amount'), children: <strong><bdi>{formatMoney(payment.amount)}</bdi></strong> },
-            {
-              key: 'for',
-              label: t('demoGateway.for'),
-              children: payment.purpose === 'order' && payment.order_id !== null ? t('demoGateway.forOrder', { id: payment.order_id }) : t('demoGateway.forAddFund'),
-            },
-          ]}
-        />
+        <PaymentSummary payment={payment} formatMoney={formatMoney} />
         {payment.status !== 'pending' ? (
-          <>
-            {settled ? <Alert type={settled === 'succeeded' ? 'success' : 'warning'} showIcon title={t(`demoGateway.status.${settled}`)} /> : null}
-            <Button type="primary" onClick={onContinue}>
-              {t('demoGateway.continue')}
-            </Button>
-          </>
+          <SettledPayment status={payment.status} onContinue={onContinue} />
         ) : (
           <Flex gap="small" wrap>
             <Button type="primary" size="large" loading={sending === 'succeed'} disabled={sending !== null} onClick={() => onOutcome('succeed')}>

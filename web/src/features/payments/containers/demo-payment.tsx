@@ -1,12 +1,10 @@
-import { Button, Result, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ApiError } from '@/shared/api/errors';
 import { useGoTo } from '@/shared/lib/use-go-to';
 import { useApiErrorToast } from '@/shared/ui/use-api-error';
 import { postDemoOutcome, useDemoPayment } from '@/features/payments/api/demo-payment';
 import { DemoPaymentPanel } from '@/features/payments/components/demo-payment-panel';
+import { PaymentLoadProblem, paymentGone } from '@/features/payments/components/payment-load-problem';
 import type { DemoOutcome } from '@/features/payments/types';
 
 export interface DemoPaymentProps {
@@ -20,29 +18,11 @@ export interface DemoPaymentProps {
  * answer says (`return_url`: the order's page, or the wallet). An unknown token reads "Payment not found".
  */
 export function DemoPayment({ token, formatMoney }: DemoPaymentProps) {
-  const { t } = useTranslation('checkout');
-  const navigate = useNavigate();
   const goTo = useGoTo();
   const showError = useApiErrorToast();
   const { data: payment, error, mutate } = useDemoPayment(token);
   const [sending, setSending] = useState<DemoOutcome | null>(null);
-  if (error instanceof ApiError && error.status === 404) {
-    return (
-      <Result
-        status="404"
-        title={t('demoGateway.notFoundTitle')}
-        subTitle={t('demoGateway.notFoundText')}
-        extra={
-          <Button type="primary" onClick={() => void navigate('/home')}>
-            {t('success.keepShopping')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (error && !payment) {
-    return <Result status="warning" title={t('demoGateway.failed')} extra={<Button onClick={() => void mutate()}>{t('demoGateway.retry')}</Button>} />;
-  }
+  if (error && (!payment || paymentGone(error))) return <PaymentLoadProblem error={error} onRetry={() => void mutate()} />;
   if (!payment) return <Skeleton active />;
 
   const send = async (outcome: DemoOutcome) => {
