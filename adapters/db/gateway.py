@@ -80,6 +80,14 @@ class Database:
         own data. Without a replica, `rows`."""
         return await self.rows(statement, values)
 
+    async def write(self, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
+        """Run one writing statement as a transaction of its own and return its rows (RETURNING)."""
+
+        async def work(transaction: Transaction) -> Sequence[Row]:
+            return await transaction.rows(statement, values)
+
+        return await self.transaction(work)
+
     async def transaction(self, work: Work[T], *, lock: str | None = None) -> T:
         """Run `work` in one write transaction, committed before this returns (or rolled back when `work`
         asked so, or raised). `lock` names what the transaction must serialise on (a cart owner): two

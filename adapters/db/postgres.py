@@ -69,6 +69,11 @@ class PostgresDatabase(Database):
         """Run the PostgreSQL text on a pooled connection of the primary."""
         return await self._fetch(self.pool, statement, values)
 
+    async def write(self, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
+        """One statement is a transaction of its own on PostgreSQL: sent alone, without BEGIN and COMMIT
+        around it (one round trip, not three)."""
+        return await self._fetch(self.pool, statement, values)
+
     async def shared_rows(self, statement: Statement, values: dict[str, Any]) -> Sequence[Row]:
         """Run the PostgreSQL text on the read replica when there is one (see Database.shared_rows)."""
         return await self._fetch(self.replica or self.pool, statement, values)

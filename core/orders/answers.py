@@ -11,6 +11,8 @@ from core.pricing import from_minor
 
 from .model import CouponRecord, StoredLine, StoredOrder
 
+SETTLED = frozenset({"paid", "refunded", "refund_due"})  # payment statuses with nothing left to pay
+
 
 class CouponAnswer(msgspec.Struct, frozen=True):
     id: int
@@ -124,6 +126,8 @@ class OrderAnswer(msgspec.Struct, frozen=True, omit_defaults=True):
     cancellation_reason: str | None
     wallet_paid: float  # what the wallet paid of `order_amount` (0: nothing)
     referral_discount: float  # the first-order discount of a referred customer (0: none)
+    # What is still to pay of `order_amount` (in cash at the hand-over, or online): 0 once paid or canceled.
+    left_to_pay: float
     status_history: list[StatusStep] | None = None
     order_note: str | None = None  # the customer's note for the store, when they wrote one
 
@@ -170,7 +174,15 @@ def order_answer(order: StoredOrder, with_history: bool = False) -> OrderAnswer:
         order_note=order.order_note,
         wallet_paid=money(order.wallet_paid),
         referral_discount=money(order.referral_discount),
+        left_to_pay=money(left_to_pay(order)),
     )
+
+
+def left_to_pay(order: StoredOrder) -> int:
+    """What is still to pay of the order (minor units): what the wallet did not pay, until it is paid."""
+    if order.order_status == "canceled" or order.payment_status in SETTLED:
+        return 0
+    return max(0, order.order_amount - order.wallet_paid)
 
 
 class OrderPage(msgspec.Struct, frozen=True):

@@ -178,6 +178,15 @@ def _our_requests(
     ]
 
 
+def _as_clients(
+    per_customer: list[list[tuple[dict[str, Any], dict[str, str]]]], clients: int
+) -> list[list[tuple[dict[str, Any], dict[str, str]]]]:
+    """The requests of many customers sent by `clients` clients at once, each in turn: the same load as the
+    other methods' (partial payments come one per customer)."""
+    flat = [request for requests in per_customer for request in requests]
+    return [flat[i::clients] for i in range(clients)]
+
+
 def _template(database: Database, method: str) -> dict[str, Any]:
     """The rows of the newest order ours placed with `method`: what the ceiling writes again."""
     mark = "?" if database.name == "sqlite" else "$1"
@@ -285,9 +294,8 @@ def measure(database: Database, customers: int, placements: int, workers: int) -
         ours: dict[str, tuple[float, int, list[str], int]] = {}
         for method in METHODS:
             tokens, method_turns = (once, 1) if method == "partial_payment" else (looping, turns)
-            seconds, errors = asyncio.run(
-                _place_loop(port, _our_requests(tokens, method, item, method_turns, f"{run}-{method}"))
-            )
+            requests = _our_requests(tokens, method, item, method_turns, f"{run}-{method}")
+            seconds, errors = asyncio.run(_place_loop(port, _as_clients(requests, customers)))
             ours[method] = (seconds, errors, tokens, method_turns)
     templates = {method: _template(database, method) for method in METHODS}
     _credit(
@@ -299,11 +307,8 @@ def measure(database: Database, customers: int, placements: int, workers: int) -
     ) as (_p, port):
         for method in METHODS:
             seconds, errors, tokens, method_turns = ours[method]
-            ceiling_seconds, ceiling_errors = asyncio.run(
-                _place_loop(
-                    port, _ceiling_requests(templates[method], tokens, method_turns, f"{run}-{method}")
-                )
-            )
+            requests = _ceiling_requests(templates[method], tokens, method_turns, f"{run}-{method}")
+            ceiling_seconds, ceiling_errors = asyncio.run(_place_loop(port, _as_clients(requests, customers)))
             done = len(tokens) * method_turns
             figures.append(
                 Figure(
@@ -384,8 +389,9 @@ def _markdown(figures: list[Figure], customers: int, workers: int) -> str:
     lines = [
         "# Order placement against its ceiling",
         "",
-        f"{now()}; `python -m tests.bench.placement`, Granian with {workers} workers each, {customers} customers "
-        "at once (partial payment: one placement per customer), load from the same machine. Round trips to "
+        f"{now()}; `python -m tests.bench.placement`, Granian with {workers} workers each, {customers} clients "
+        "at once (partial payment: one placement per customer, the customers' placements shared among the "
+        "clients), load from the same machine. Round trips to "
         "PostgreSQL counted on the wire per placement (SQLite runs in the process: none).",
         "",
         "| Database | Payment method | Placements | Ours /s | Ceiling /s | Ours / ceiling | Ours / cash | Round trips ours | Round trips ceiling | Errors |",

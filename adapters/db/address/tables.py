@@ -11,10 +11,10 @@ from __future__ import annotations
 import datetime as dt
 
 from advanced_alchemy.base import DefaultBase
-from sqlalchemy import BigInteger, DateTime, ForeignKey, Identity, Integer, String, Text, func
+from sqlalchemy import DateTime, ForeignKey, Identity, String, Text, func
 from sqlalchemy.orm import Mapped, mapped_column
 
-Id = BigInteger().with_variant(Integer(), "sqlite")  # SQLite: an alias of the rowid, with AUTOINCREMENT
+from adapters.db.columns import Id
 
 
 class CustomerAddress(DefaultBase):

@@ -13,7 +13,7 @@ from advanced_alchemy.base import DefaultBase
 from sqlalchemy import BigInteger, DateTime, ForeignKey, Index, Integer, String, Text, UniqueConstraint, func
 from sqlalchemy.orm import Mapped, mapped_column
 
-Id = BigInteger().with_variant(Integer(), "sqlite")  # SQLite: an alias of the rowid, so it autoincrements
+from adapters.db.columns import Id
 
 
 class CartLine(DefaultBase):

@@ -42,14 +42,13 @@ async def post_in(transaction: Transaction, posting: Posting) -> Outcome:
     key = advisory_key(account_lock(posting.customer_id, posting.account))
     await transaction.rows(TAKE_TURN, {"key": key})
     named = {"account": posting.account, "reason": posting.reason, "source": posting.source}
-    if await transaction.rows(POSTED, named):
-        return "already_posted"
     found = await transaction.rows(BALANCE, {"customer_id": posting.customer_id, "account": posting.account})
     balance = int(found[0][0]) if found else 0
     if balance + posting.amount < 0:
-        return "insufficient"
+        # A debit posted before (a retry) is not refused for the balance it left: it is already posted.
+        return "already_posted" if await transaction.rows(POSTED, named) else "insufficient"
     values = {**named, "customer_id": posting.customer_id, "amount": posting.amount}
     inserted = await transaction.rows(INSERT, {**values, "balance": balance + posting.amount})
-    # Nothing inserted: the same (account, reason, source) was posted to another customer's account
-    # meanwhile (each account takes turns with itself only); the unique key keeps it once.
+    # Nothing inserted: this (account, reason, source) is posted already (a retry), to this account or to
+    # another customer's meanwhile; the unique key keeps it once.
     return "posted" if inserted else "already_posted"

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from sqlalchemy import Select, func, select
 
 from adapters.db.gateway import Database, Transaction
-from adapters.db.ledger.posting import POSTED, post_in
+from adapters.db.ledger.posting import BALANCE, POSTED, post_in
 from adapters.db.ledger.tables import LedgerEntry
 from adapters.db.statements import compile_statement
 from core.ledger.model import Account, Entry, Outcome, Posting
@@ -73,8 +73,9 @@ class SqlLedgerRepository:
         )
 
     async def balance(self, customer_id: int, account: Account) -> int:
-        async with self._database.session() as session:
-            return (await session.scalar(_latest_balance(customer_id, account))) or 0
+        # Read by every quote of a signed-in customer and every wallet placement: one statement, no session.
+        found = await self._database.rows(BALANCE, {"customer_id": customer_id, "account": account})
+        return int(found[0][0]) if found else 0
 
     async def balances(self, customer_id: int) -> dict[Account, int]:
         rows = await self._database.rows(_BALANCES, {"customer_id": customer_id})

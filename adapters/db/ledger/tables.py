@@ -17,14 +17,13 @@ from sqlalchemy import (
     ForeignKey,
     Identity,
     Index,
-    Integer,
     String,
     UniqueConstraint,
     func,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
-Id = BigInteger().with_variant(Integer(), "sqlite")  # SQLite: an alias of the rowid, with AUTOINCREMENT
+from adapters.db.columns import Id
 
 
 class LedgerEntry(DefaultBase):

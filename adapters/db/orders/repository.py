@@ -13,7 +13,7 @@ import datetime as dt
 from collections.abc import Sequence
 
 import msgspec
-from sqlalchemy import and_, func, select, update
+from sqlalchemy import and_, func, not_, select, update
 
 from adapters.db.gateway import Database
 from adapters.db.orders.placing import PLACED, Placing
@@ -30,6 +30,7 @@ from core.orders.model import (
     StoredOrder,
 )
 from core.orders.ports import CancelResult, PlaceResult
+from core.payments.service import ONLINE_METHODS
 
 IDS = msgspec.json.Decoder(list[int])
 
@@ -260,10 +261,20 @@ class SqlOrderRepository:
             .group_by(OrderStatusRow.order_id)
             .subquery()
         )
+        # An order waiting for its online payment is not the store's to prepare: it stays where it is until
+        # the payment is confirmed (or the order is released, core/payments/upkeep.py).
+        awaiting_payment = and_(
+            OrderRow.payment_method.in_(ONLINE_METHODS), OrderRow.payment_status.in_(("unpaid", "failed"))
+        )
         due = (
             select(OrderRow.id, OrderRow.order_status)
             .join(latest, latest.c.order_id == OrderRow.id)
-            .where(OrderRow.demo.is_(True), OrderRow.order_status.in_(STATUSES[:-1]), latest.c.last <= before)
+            .where(
+                OrderRow.demo.is_(True),
+                OrderRow.order_status.in_(STATUSES[:-1]),
+                latest.c.last <= before,
+                not_(awaiting_payment),
+            )
             .order_by(OrderRow.id)
             .limit(limit)
         )
@@ -271,10 +282,13 @@ class SqlOrderRepository:
         async with self._database.session() as session:
             for order_id, status in (await session.execute(due)).all():
                 following = STATUSES[STATUSES.index(status) + 1]
+                values: dict[str, object] = {"order_status": following}
+                if following == "delivered":  # the courier took the cash that was left to pay
+                    values["payment_status"] = "paid"
                 changed = await session.execute(
                     update(OrderRow)
                     .where(OrderRow.id == order_id, OrderRow.order_status == status)
-                    .values(order_status=following)
+                    .values(**values)
                     .returning(OrderRow.id)
                 )
                 if changed.first() is not None:

@@ -84,13 +84,7 @@ class SqlPaymentRepository:
             "cart": msgspec.json.encode([list(line) for line in new.cart]).decode(),
         }
 
-        async def work(transaction: Transaction) -> int:
-            return int((await transaction.rows(sql.ADD, values))[0][0])
-
-        payment_id = await self._database.transaction(work)
-        found = await self._one(sql.BY_ID, {"id": payment_id})
-        assert found is not None  # just stored
-        return found
+        return _payment((await self._database.write(sql.ADD, values))[0])
 
     async def started(self, payment_id: int, started: Started) -> None:
         await self._write(sql.STARTED, {"id": payment_id, "reference": started.reference, "url": started.url})
@@ -142,10 +136,7 @@ class SqlPaymentRepository:
         await self._write(sql.REFUNDED, {"id": payment_id})
 
     async def _write(self, statement: Any, values: dict[str, Any]) -> Sequence[Row]:
-        async def work(transaction: Transaction) -> Sequence[Row]:
-            return await transaction.rows(statement, values)
-
-        return await self._database.transaction(work)
+        return await self._database.write(statement, values)
 
 
 async def _settle_order(transaction: Transaction, payment: Payment, outcome: Outcome) -> Applied:

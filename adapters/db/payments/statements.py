@@ -9,9 +9,9 @@ COLUMNS = (
     "p.reference, p.url, p.status, p.bonus, p.cart, p.created_at"
 )
 ADD = compile_statement(
-    "INSERT INTO payments (token, purpose, owner, order_id, amount, digits, currency, gateway, status, "
+    "INSERT INTO payments (token, purpose, owner, order_id, amount, digits, currency, gateway, status, "  # noqa: S608 - constants
     "bonus, cart) VALUES (:token, :purpose, :owner, :order_id, :amount, :digits, :currency, :gateway, "
-    "'pending', :bonus, :cart) RETURNING id"
+    f"'pending', :bonus, :cart) RETURNING {COLUMNS.replace('p.', '')}"
 )
 STARTED = compile_statement("UPDATE payments SET reference = :reference, url = :url WHERE id = :id")
 BY_ID = compile_statement(f"SELECT {COLUMNS} FROM payments p WHERE p.id = :id")  # noqa: S608 - constants

@@ -28,7 +28,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
-Id = BigInteger().with_variant(Integer(), "sqlite")  # SQLite: an alias of the rowid, with AUTOINCREMENT
+from adapters.db.columns import Id
 
 
 class PaymentRow(DefaultBase):

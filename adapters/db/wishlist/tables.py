@@ -11,18 +11,16 @@ import datetime as dt
 
 from advanced_alchemy.base import DefaultBase
 from sqlalchemy import (
-    BigInteger,
     CheckConstraint,
     DateTime,
     ForeignKey,
     Identity,
-    Integer,
     UniqueConstraint,
     func,
 )
 from sqlalchemy.orm import Mapped, mapped_column
 
-Id = BigInteger().with_variant(Integer(), "sqlite")  # SQLite: an alias of the rowid, with AUTOINCREMENT
+from adapters.db.columns import Id
 
 
 class WishlistEntry(DefaultBase):

@@ -20,9 +20,10 @@ import msgspec
 from sqlalchemy.engine import make_url
 
 from adapters.db.cart import sql
-from adapters.db.postgres import advisory_key, keep_session
+from adapters.db.postgres import advisory_key
 from adapters.db.statements import Statement
 from adapters.settings import load_settings
+from tests.bench.ceilings.asgi import Ceiling, postgres_pool
 
 Scope = dict[str, Any]
 Message = dict[str, Any]
@@ -113,69 +114,17 @@ async def open_writes() -> Writes:
     url = make_url(settings.database_url)
     if url.get_backend_name() == "sqlite":
         return SqliteWrites(str(url.database))
-    import asyncpg
-
-    pool = await asyncpg.create_pool(
-        url.set(drivername="postgresql").render_as_string(hide_password=False),
-        min_size=1,
-        max_size=settings.db_pool_size,
-        server_settings={"jit": "off", "application_name": "bench-cart-ceiling"},
-        reset=keep_session,
-    )
+    pool = await postgres_pool(url, settings, "bench-cart-ceiling")
     return PostgresWrites(pool)
 
 
-async def _body(receive: Receive) -> bytes:
-    chunks = []
-    while True:
-        message = await receive()
-        chunks.append(message.get("body", b""))
-        if not message.get("more_body"):
-            return b"".join(chunks)
+async def _handle(writes: Writes, path: str, body: bytes) -> tuple[int, bytes] | None:
+    statement = {ADD: sql.ADD_FOR_GUEST, UPDATE: sql.SET_QUANTITY}.get(path)
+    if statement is None:
+        return None
+    lines = await writes.write(statement, DECODER.decode(body))
+    # Nothing written (limit reached, unknown line) is the store's refusal: a 4xx, which wrk counts.
+    return (200 if lines else 409), ENCODER.encode(lines)
 
 
-async def _answer(send: Send, status: int, body: bytes) -> None:
-    headers = [*JSON, (b"content-length", str(len(body)).encode())]
-    await send({"type": "http.response.start", "status": status, "headers": headers})
-    await send({"type": "http.response.body", "body": body})
-
-
-class CartCeiling:
-    """The ASGI application: opens the driver at start-up, answers the two cart writes."""
-
-    def __init__(self) -> None:
-        self.writes: Writes | None = None
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        """Serve one ASGI connection."""
-        if scope["type"] == "lifespan":
-            await self._lifespan(receive, send)
-            return
-        if self.writes is None:  # servers that skip the lifespan protocol
-            self.writes = await open_writes()
-        path = scope["path"]
-        if path == "/ready":
-            await _answer(send, 200, b"{}")
-            return
-        statement = {ADD: sql.ADD_FOR_GUEST, UPDATE: sql.SET_QUANTITY}.get(path)
-        if statement is None or scope["method"] != "POST":
-            await _answer(send, 404, b"{}")
-            return
-        lines = await self.writes.write(statement, DECODER.decode(await _body(receive)))
-        # Nothing written (limit reached, unknown line) is the store's refusal: a 4xx, which wrk counts.
-        await _answer(send, 200 if lines else 409, ENCODER.encode(lines))
-
-    async def _lifespan(self, receive: Receive, send: Send) -> None:
-        while True:
-            message = await receive()
-            if message["type"] == "lifespan.startup":
-                self.writes = self.writes or await open_writes()
-                await send({"type": "lifespan.startup.complete"})
-            elif message["type"] == "lifespan.shutdown":
-                if self.writes is not None:
-                    await self.writes.close()
-                await send({"type": "lifespan.shutdown.complete"})
-                return
-
-
-app = CartCeiling()
+app: Ceiling[Writes] = Ceiling(open_writes, _handle)

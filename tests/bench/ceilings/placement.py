@@ -5,9 +5,9 @@ adapters/db/orders/placing.py bind (what checkout would have decided: the order'
 idempotency key, the wallet's debit, the online payment) and writes them the way placing does, in one
 transaction: the key looked up, the item locked and its stock taken (adapters/db/orders/stock.py) when its
 vertical counts stock, the order, its line, its first status and its key inserted, then the wallet
-debited through the ledger's posting (adapters/db/ledger/posting.py: the account's turn, the entry looked up,
-the balance read, the entry inserted) and the online payment added (adapters/db/payments/statements.py).
-SQLite: stdlib sqlite3 with the storefront's connection settings and BEGIN IMMEDIATE, on the event loop.
+debited through the ledger's posting (adapters/db/ledger/posting.py: the account's turn, the balance read,
+the entry inserted) and the online payment added (adapters/db/payments/statements.py).
+SQLite: stdlib sqlite3 set up as the storefront's writer, taking the write lock as it does, on the event loop.
 PostgreSQL: an asyncpg pool of the storefront's size, BEGIN plus the owner's advisory lock as placing takes
 it. No validation, no pricing, no reads of the catalogue, the cart or the settings: what the writes alone
 can do. Served by Granian as `tests.bench.ceilings.placement:app`, on the database named by DATABASE_URL.
@@ -15,6 +15,7 @@ can do. Served by Granian as `tests.bench.ceilings.placement:app`, on the databa
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 import sqlite3
 from collections.abc import Awaitable, Callable, Sequence
@@ -27,9 +28,11 @@ from adapters.db.ledger import posting
 from adapters.db.orders import placing
 from adapters.db.orders import stock as stock_sql
 from adapters.db.payments import statements as payments
-from adapters.db.postgres import advisory_key, keep_session
-from adapters.db.statements import Statement
+from adapters.db.postgres import advisory_key
+from adapters.db.sqlite import RETRY_SECONDS, connect
+from adapters.db.statements import Statement, sqlite_value
 from adapters.settings import load_settings
+from tests.bench.ceilings.asgi import Ceiling, postgres_pool
 
 Scope = dict[str, Any]
 Message = dict[str, Any]
@@ -62,7 +65,6 @@ async def write_order(run: Run, body: dict[str, Any], now: Any) -> int:
         customer_id, amount = body["wallet"]["customer_id"], body["wallet"]["amount"]
         named = {"account": "wallet", "reason": "order_payment", "source": f"order:{order_id}"}
         await run(posting.TAKE_TURN, {"key": advisory_key(posting.account_lock(customer_id, "wallet"))})
-        await run(posting.POSTED, named)
         found = await run(posting.BALANCE, {"customer_id": customer_id, "account": "wallet"})
         balance = int(found[0][0]) if found else 0
         values = {**named, "customer_id": customer_id, "amount": -amount, "balance": balance - amount}
@@ -73,25 +75,32 @@ async def write_order(run: Run, body: dict[str, Any], now: Any) -> int:
 
 
 class SqliteWrites:
-    """One writing connection on the event loop, set up as the storefront's writer."""
+    """One writing connection on the event loop, set up and taking the write lock as the storefront's writer
+    does (adapters/db/sqlite.py: no busy handler, BEGIN IMMEDIATE tried again every millisecond while
+    another process writes, no checkpoint inline on commit), so the ceiling waits for the lock no worse."""
 
     def __init__(self, path: str) -> None:
-        self.connection = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
-        for pragma in (
-            "busy_timeout = 5000",
-            "journal_mode = WAL",
-            "foreign_keys = ON",
-            "synchronous = NORMAL",
-        ):
-            self.connection.execute(f"PRAGMA {pragma}")
+        self.connection = connect(path, read_only=False, busy_ms=0)
+        self.connection.execute("PRAGMA wal_autocheckpoint = 0")
+
+    async def _begin(self) -> None:
+        while True:
+            try:
+                self.connection.execute("BEGIN IMMEDIATE")
+                return
+            except sqlite3.OperationalError as exc:
+                if exc.sqlite_errorcode not in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+                    raise
+            await asyncio.sleep(RETRY_SECONDS)
 
     async def place(self, body: dict[str, Any]) -> int:
         db = self.connection
 
         async def run(statement: Statement, values: dict[str, Any]) -> Sequence[Sequence[Any]]:
-            return db.execute(statement.sqlite, {n: values[n] for n in statement.params}).fetchall()
+            bound = {n: sqlite_value(values[n]) for n in statement.params}
+            return db.execute(statement.sqlite, bound).fetchall()
 
-        db.execute("BEGIN IMMEDIATE")
+        await self._begin()
         try:
             now = dt.datetime.now(dt.UTC).replace(tzinfo=None).isoformat(" ")
             order_id = await write_order(run, body, now)
@@ -144,65 +153,14 @@ async def open_writes() -> Writes:
     url = make_url(settings.database_url)
     if url.get_backend_name() == "sqlite":
         return SqliteWrites(str(url.database))
-    import asyncpg
-
-    pool = await asyncpg.create_pool(
-        url.set(drivername="postgresql").render_as_string(hide_password=False),
-        min_size=1,
-        max_size=settings.db_pool_size,
-        server_settings={"jit": "off", "application_name": "bench-placement-ceiling"},
-        reset=keep_session,
-    )
+    pool = await postgres_pool(url, settings, "bench-placement-ceiling")
     return PostgresWrites(pool)
 
 
-async def _body(receive: Receive) -> bytes:
-    chunks = []
-    while True:
-        message = await receive()
-        chunks.append(message.get("body", b""))
-        if not message.get("more_body"):
-            return b"".join(chunks)
+async def _handle(writes: Writes, path: str, body: bytes) -> tuple[int, bytes] | None:
+    if path != PLACE:
+        return None
+    return 200, ENCODER.encode({"order_id": await writes.place(DECODER.decode(body))})
 
 
-async def _answer(send: Send, status: int, body: bytes) -> None:
-    headers = [*JSON, (b"content-length", str(len(body)).encode())]
-    await send({"type": "http.response.start", "status": status, "headers": headers})
-    await send({"type": "http.response.body", "body": body})
-
-
-class PlacementCeiling:
-    """The ASGI app: one route, and the lifespan that opens and closes the driver."""
-
-    def __init__(self) -> None:
-        self.writes: Writes | None = None
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] == "lifespan":
-            await self._lifespan(receive, send)
-            return
-        if scope["type"] != "http":
-            return
-        if scope["path"] == "/api/v1/module":  # the readiness probe the bench waits on
-            await _answer(send, 200, b"[]")
-            return
-        if scope["method"] != "POST" or scope["path"] != PLACE or self.writes is None:
-            await _answer(send, 404, b"{}")
-            return
-        order_id = await self.writes.place(DECODER.decode(await _body(receive)))
-        await _answer(send, 200, ENCODER.encode({"order_id": order_id}))
-
-    async def _lifespan(self, receive: Receive, send: Send) -> None:
-        while True:
-            message = await receive()
-            if message["type"] == "lifespan.startup":
-                self.writes = await open_writes()
-                await send({"type": "lifespan.startup.complete"})
-            elif message["type"] == "lifespan.shutdown":
-                if self.writes is not None:
-                    await self.writes.close()
-                await send({"type": "lifespan.shutdown.complete"})
-                return
-
-
-app = PlacementCeiling()
+app: Ceiling[Writes] = Ceiling(open_writes, _handle)

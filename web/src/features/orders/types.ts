@@ -2,7 +2,8 @@ import type { Schemas } from '@/shared/api/types';
 
 /**
  * An order as the list and the tracking call answer it (tracking adds its status history), with its
- * `payment_method`, `payment_status` and what the wallet paid of it (`wallet_paid`).
+ * `payment_method`, `payment_status`, what the wallet paid of it (`wallet_paid`) and what is still to
+ * pay (`left_to_pay`: in cash at the hand-over or online; 0 once paid or canceled).
  */
 export type Order = Schemas['OrderAnswer'];
 

@@ -19,7 +19,7 @@ import { LocationButton } from '@/features/location/components/location-button';
  * compact one, each over the shopper state the story presets. "Responsive" is the app's own
  * AppHeader, which picks its form from the width.
  */
-function HeaderStory({ form }: { form: 'desktop' | 'compact' }) {
+function HeaderStory({ form, cartCount = 2 }: { form: 'desktop' | 'compact'; cartCount?: number }) {
   const shell = useShell();
   const actions = headerActions(shell);
   const trackOrderLabel = shell.chosenModule?.labels?.track_order || 'Track Order';
@@ -33,7 +33,7 @@ function HeaderStory({ form }: { form: 'desktop' | 'compact' }) {
           full={shell.fullHeader}
           location={location}
           actions={actions}
-          cartCount={2}
+          cartCount={cartCount}
           account={<AccountButton trackOrderLabel={trackOrderLabel} compact />}
           onMenu={fn()}
           onCart={fn()}
@@ -50,7 +50,7 @@ function HeaderStory({ form }: { form: 'desktop' | 'compact' }) {
         location={location}
         actions={actions}
         trackOrderLabel={trackOrderLabel}
-        cartCount={2}
+        cartCount={cartCount}
         moduleSwitcher={<ModuleSwitcher module={shell.chosenModule} onOpen={fn()} />}
         account={<AccountButton trackOrderLabel={trackOrderLabel} />}
         preferences={
@@ -94,6 +94,9 @@ export const Rental: Story = { parameters: { state: { module: 'rental', location
 /** Parcel: no cart and no track order. */
 export const Parcel: Story = { parameters: { state: { module: 'parcel', location: true } } };
 export const RightToLeft: Story = { globals: { locale: 'ar' } };
+
+/** An empty cart: the cart icon without a count (no red 0). */
+export const EmptyCart: Story = { args: { cartCount: 0 } };
 
 export const Compact: Story = { args: { form: 'compact' } };
 export const CompactDark: Story = { args: { form: 'compact' }, globals: { theme: 'dark' } };

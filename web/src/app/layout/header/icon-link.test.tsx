@@ -13,15 +13,21 @@ describe('IconAction', () => {
     expect(document.querySelector('.icon-count__number')).toBeNull();
   });
 
-  it('shows a count on its corner, zero included, and 99+ above 99', () => {
-    const { rerender } = render(<IconAction label="Cart" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => undefined} count={0} />);
+  it('shows a count on its corner, and 99+ above 99', () => {
+    const { rerender } = render(<IconAction label="Cart" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => undefined} count={1} />);
     const number = () => document.querySelector('.icon-count__number');
-    expect(number()).toHaveTextContent(/^0$/);
+    expect(number()).toHaveTextContent(/^1$/);
     rerender(<IconAction label="Cart" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => undefined} count={7} />);
     expect(number()).toHaveTextContent(/^7$/);
     rerender(<IconAction label="Cart" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => undefined} count={120} />);
     expect(number()).toHaveTextContent(/^99\+$/);
     // The button keeps its own name; the count is read after it.
     expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument();
+  });
+
+  it('shows no count on an empty cart: nothing to count, no red 0', () => {
+    render(<IconAction label="Cart" icon={<ShoppingCartOutlined aria-hidden />} onClick={() => undefined} count={0} />);
+    expect(screen.getByRole('button', { name: 'Cart' })).toBeInTheDocument();
+    expect(document.querySelector('.icon-count__number')).toBeNull();
   });
 });

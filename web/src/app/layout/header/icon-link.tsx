@@ -34,7 +34,7 @@ export interface IconActionProps {
   label: string;
   icon: ReactNode;
   onClick: () => void;
-  /** A count shown on the icon (the cart's lines), zero included. */
+  /** A count shown on the icon (the cart's lines); none at zero, as an empty cart has nothing to count. */
   count?: number;
 }
 
@@ -45,7 +45,7 @@ export interface IconActionProps {
  */
 export function IconAction({ label, icon, onClick, count }: IconActionProps) {
   const button = <Button type="text" shape="circle" aria-label={label} title={label} icon={icon} onClick={onClick} />;
-  if (count === undefined) return button;
+  if (!count) return button;
   return (
     <span className="icon-count">
       {button}

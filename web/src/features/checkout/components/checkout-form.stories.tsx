@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { fn } from 'storybook/test';
+import { fn, within } from 'storybook/test';
 import { CheckoutForm } from '@/features/checkout/components/checkout-form';
 import type { Quote } from '@/features/checkout/types';
 import { PENDING } from '@/test/story-api';
@@ -98,6 +98,21 @@ export const UnderMinimum: Story = {
     },
   },
 };
+/**
+ * A customer whose wallet holds less than the total: the wallet is disabled with the server's words
+ * before it is picked, partial payment is offered; picked, the place-order bar shows the quote's rest
+ * (left to pay on delivery), the total staying in the breakdown.
+ */
+export const WalletPaysAPart: Story = {
+  args: { guestId: undefined, payments: { wallet: true, gateways: [], partial: 'cod' } },
+  parameters: { api: { '/api/v1/customer/order/quote': { ...QUOTE, wallet_balance: 10, wallet_pays: 10, rest_to_pay: 17.86 } } },
+  play: async ({ userEvent }) => {
+    const page = within(document.body);
+    await userEvent.click(await page.findByRole('radio', { name: /Wallet and another method/ }));
+    await page.findByText('€17.86', { selector: '.place-order-bar strong' });
+  },
+};
+export const WalletPaysAPartDark: Story = { ...WalletPaysAPart, globals: { theme: 'dark' } };
 /** A guest without contact info yet. */
 export const NoContact: Story = { args: { destination: null, missing: 'contact' } };
 export const Dark: Story = { globals: { theme: 'dark' } };

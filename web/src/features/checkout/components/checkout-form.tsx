@@ -17,7 +17,14 @@ import { TimeSlotPicker } from '@/features/checkout/components/time-slot-picker'
 import { uploadPrescription } from '@/features/checkout/api/upload-prescription';
 import type { Point } from '@/features/checkout/model/directions';
 import { attemptKeys } from '@/features/checkout/model/attempt-key';
-import { initialSelection, paymentFields, type PaymentOffer, type PaymentSelection } from '@/features/checkout/model/payment-selection';
+import {
+  initialSelection,
+  paymentFields,
+  restPaidOnline,
+  walletFallsShort,
+  type PaymentOffer,
+  type PaymentSelection,
+} from '@/features/checkout/model/payment-selection';
 import { slotKey, type ScheduleDay } from '@/features/checkout/model/time-slots';
 import type { PlaceBody, Placed, Quote, QuoteBody } from '@/features/checkout/types';
 import type { DirectItem } from '@/shared/state/checkout';
@@ -132,7 +139,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const missingForMinimum = quote.data?.missing_for_minimum ?? 0;
   // The quote on screen was asked with the payment chosen now (not the last one's, kept while it is asked again).
   const quoteCurrent = quote.data && !quote.isLoading ? quote.data : undefined;
-  const walletRefusal = useWalletRefusal(payment, quoteCurrent, quote.data);
+  // The server's refusal of the wallet, or, before the shopper picks it, the one the server would give
+  // when the balance is below the total (the quote's two figures compared), in the server's words.
+  const walletRefusal =
+    useWalletRefusal(payment, quoteCurrent, quote.data) ?? (walletFallsShort(quote.data?.wallet_balance, quote.data?.total) ? t('payment.insufficientBalance') : null);
+  // With the wallet paying a part, the bar shows what the shopper still pays (the quote's rest, on
+  // delivery or online) instead of the total, which stays in the breakdown.
+  const restToPay = payment && quoteCurrent && quoteCurrent.wallet_pays > 0 && quoteCurrent.rest_to_pay > 0 ? quoteCurrent.rest_to_pay : null;
 
   const apply = async (code: string) => {
     setCouponBusy(true);
@@ -287,7 +300,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
       </Card>
       <div className="place-order-bar clear-of-floating">
         <Flex vertical>
-          {quote.data ? <Typography.Text strong>{formatPrice(quote.data.total)}</Typography.Text> : null}
+          {payment && restToPay !== null ? (
+            <>
+              <Typography.Text type="secondary">{restPaidOnline(payment) ? t('split.online') : t('split.onDelivery')}</Typography.Text>
+              <Typography.Text strong>{formatPrice(restToPay)}</Typography.Text>
+            </>
+          ) : quote.data ? (
+            <Typography.Text strong>{formatPrice(quote.data.total)}</Typography.Text>
+          ) : null}
           {blocker ? <Typography.Text type="secondary">{blocker}</Typography.Text> : null}
           {missingForMinimum ? (
             <Typography.Text type="danger">

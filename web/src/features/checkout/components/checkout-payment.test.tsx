@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm, type CheckoutFormProps } from '@/features/checkout/components/checkout-form';
 import type { Quote } from '@/features/checkout/types';
+import { i18n } from '@/shared/i18n';
+import { contrastRatio } from '@/test/contrast';
 import { fakeApi } from '@/test/fake-api';
 import { checkoutFormProps } from '@/test/fixtures/checkout-form';
 import { TestProviders } from '@/test/providers';
@@ -63,6 +65,8 @@ const bodiesOf = async (requests: Request[], path: string) =>
   Promise.all(requests.filter((r) => new URL(r.url).pathname === path).map(async (r) => (await r.clone().json()) as Record<string, unknown>));
 
 const payment = () => screen.getByRole('radiogroup', { name: 'Payment method' });
+/** The place-order bar at the bottom of the form: the figure the shopper pays, then the button. */
+const bar = () => document.querySelector<HTMLElement>('.place-order-bar')!;
 
 // jsdom has no ResizeObserver, which antd's Select and TextArea measure themselves with.
 beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
@@ -89,12 +93,50 @@ describe('paying at checkout', () => {
     expect(onPlaced.mock.calls[0]?.[0]).toMatchObject({ order_id: 41, payment_url: '/payment/demo/tok-41' });
   });
 
-  it('shows the wallet’s balance from the quote, and disables it with the server’s reason once a quote refuses it', async () => {
+  it('disables the wallet with the server’s words before it is picked while its balance is below the total, partial payment still offered', async () => {
     const requests = fakeApi({ '/api/v1/customer/order/quote': (request) => quoteFor(request) });
     renderForm();
     const wallet = await within(payment()).findByRole('radio', { name: /Wallet.*Balance €10\.00/ });
+    expect(wallet).toBeDisabled();
+    expect(within(payment()).getByText('Insufficient balance.')).toBeInTheDocument();
+    expect(within(payment()).getByRole('radio', { name: /Wallet and another method/ })).toBeEnabled();
+    // Nothing asked the server with the wallet: the two figures of the quote said it.
+    expect((await bodiesOf(requests, '/api/v1/customer/order/quote')).map((body) => body.payment_method)).not.toContain('wallet');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+  });
+
+  it('says why the wallet is disabled in French, as the server words it', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      fakeApi({ '/api/v1/customer/order/quote': (request) => quoteFor(request) });
+      renderForm();
+      expect(await within(screen.getByRole('radiogroup', { name: 'Moyen de paiement' })).findByText('Solde insuffisant.')).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('writes why the wallet is disabled so that it reads: 4.5:1 or more on the card', async () => {
+    fakeApi({ '/api/v1/customer/order/quote': (request) => quoteFor(request) });
+    renderForm();
+    const reason = await within(payment()).findByText('Insufficient balance.');
+    expect(contrastRatio(getComputedStyle(reason).color, '#ffffff', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('offers the wallet while it holds the total, and disables it with the server’s reason once a quote refuses it', async () => {
+    // The balance holds the total, yet the server refuses the wallet (switched off meanwhile).
+    const requests = fakeApi({
+      '/api/v1/customer/order/quote': async (request) => {
+        const body = (await request.json()) as { payment_method: string };
+        const refusals = body.payment_method === 'wallet' ? [{ code: 'payment_method', message: 'The wallet is not available.' }] : [];
+        return { body: { ...BASE, wallet_balance: 30, refusals } };
+      },
+    });
+    renderForm();
+    const wallet = await within(payment()).findByRole('radio', { name: /Wallet.*Balance €30\.00/ });
+    expect(wallet).toBeEnabled();
     await userEvent.click(wallet);
-    expect(await within(payment()).findByText('Insufficient balance.')).toBeInTheDocument();
+    expect(await within(payment()).findByText('The wallet is not available.')).toBeInTheDocument();
     expect(within(payment()).getByRole('radio', { name: /Wallet.*Balance/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeDisabled();
     expect((await bodiesOf(requests, '/api/v1/customer/order/quote')).at(-1)).toMatchObject({ payment_method: 'wallet' });
@@ -103,7 +145,35 @@ describe('paying at checkout', () => {
     await userEvent.click(within(payment()).getByRole('radio', { name: /Cash on delivery/ }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
     expect(within(payment()).getByRole('radio', { name: /Wallet.*Balance/ })).toBeDisabled();
-    expect(within(payment()).getByText('Insufficient balance.')).toBeInTheDocument();
+    expect(within(payment()).getByText('The wallet is not available.')).toBeInTheDocument();
+  });
+
+  it('shows in the place-order bar what is left to pay once the wallet pays a part, the quote’s rest; the total stays in the breakdown', async () => {
+    fakeApi({ '/api/v1/customer/order/quote': (request) => quoteFor(request) });
+    renderForm();
+    // Cash on delivery: the bar shows the total.
+    await waitFor(() => expect(bar()).toHaveTextContent('€23.50'));
+    await userEvent.click(within(payment()).getByRole('radio', { name: /Wallet and another method/ }));
+    await waitFor(() => expect(bar()).toHaveTextContent('Left to pay on delivery€13.50'));
+    expect(bar()).not.toHaveTextContent('€23.50');
+    expect(screen.getByLabelText('Price breakdown')).toHaveTextContent('Total€23.50');
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Demo payment' }));
+    await waitFor(() => expect(bar()).toHaveTextContent('Left to pay online€13.50'));
+  });
+
+  it('shows the total in the bar when the wallet pays it all', async () => {
+    fakeApi({
+      '/api/v1/customer/order/quote': async (request) => {
+        const body = (await request.json()) as { payment_method: string };
+        return { body: { ...BASE, wallet_balance: 30, ...(body.payment_method === 'wallet' ? { wallet_pays: 23.5, rest_to_pay: 0 } : {}) } };
+      },
+    });
+    renderForm();
+    await userEvent.click(await within(payment()).findByRole('radio', { name: /Wallet.*Balance €30\.00/ }));
+    await waitFor(() => expect(screen.getByLabelText('How the order is paid')).toHaveTextContent('Paid from your wallet€23.50'));
+    expect(bar()).toHaveTextContent('€23.50');
+    expect(bar()).not.toHaveTextContent('Left to pay');
   });
 
   it('splits a partial payment as the server figures it, the rest in cash or online', async () => {
@@ -124,7 +194,7 @@ describe('paying at checkout', () => {
         payment_gateway: 'demo',
       }),
     );
-    expect(await screen.findByText('Left to pay online')).toBeInTheDocument();
+    expect(await within(screen.getByLabelText('How the order is paid')).findByText('Left to pay online')).toBeInTheDocument();
   });
 
   it('shows the cashback the order will earn, and a referred customer’s first-order discount', async () => {

@@ -1,7 +1,8 @@
 import { CloseOutlined, TagOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Space, Tag, Typography } from 'antd';
+import { Button, Flex, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '@/shared/ui/status-tag';
 
 interface Props {
   /** The code applied to the order, or null. */
@@ -20,9 +21,9 @@ export function CouponField({ applied, error, busy, onApply, onRemove }: Props) 
   if (applied) {
     return (
       <Flex className="coupon-field--applied" align="center" gap="small" wrap>
-        <Tag icon={<TagOutlined aria-hidden />} color="success">
+        <StatusTag icon={<TagOutlined aria-hidden />} tone="success">
           {t('coupon.applied', { code: applied })}
-        </Tag>
+        </StatusTag>
         <Button size="small" icon={<CloseOutlined aria-hidden />} onClick={onRemove} loading={busy}>
           {t('coupon.remove')}
         </Button>

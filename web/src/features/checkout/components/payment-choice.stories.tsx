@@ -32,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 export const CashOnDelivery: Story = {};
 /** The quote refused the wallet: disabled, with the server's reason. */
 export const WalletRefused: Story = { args: { walletRefusal: 'Insufficient balance.' } };
+export const WalletRefusedDark: Story = { args: { walletRefusal: 'Insufficient balance.' }, globals: { theme: 'dark' } };
 export const DigitalPayment: Story = { args: { value: { method: 'digital_payment', gateway: 'demo', rest: 'cash_on_delivery' } } };
 /** The wallet pays what it holds (the quote's figures), the rest online through the chosen gateway. */
 export const PartialPayment: Story = {

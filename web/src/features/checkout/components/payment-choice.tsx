@@ -1,5 +1,6 @@
 import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
 import DollarOutlined from '@ant-design/icons/DollarOutlined';
+import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import PieChartOutlined from '@ant-design/icons/PieChartOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 import { Flex, Radio, Typography } from 'antd';
@@ -26,7 +27,10 @@ export interface PaymentChoiceProps {
   offer: PaymentOffer;
   /** Undefined before the first quote. */
   figures?: PaymentFigures;
-  /** The server's refusal of the wallet for this order (a quote asked with it refused it): shown, and the wallet disabled. */
+  /**
+   * Why the wallet cannot pay this order (a quote asked with it refused it, or the balance is below the
+   * total, in the server's words): shown, and the wallet disabled.
+   */
   walletRefusal?: string | null;
   formatPrice: (amount: number) => string;
 }
@@ -45,9 +49,9 @@ const gatewayOf = (key: string) => (key.startsWith(DIGITAL) ? (key.slice(DIGITAL
 
 /**
  * The payment choice: cash on delivery, the wallet (its balance shown; disabled, with the server's
- * reason, once a quote refused it), one digital payment per gateway, and a partial payment (the wallet
- * pays what it holds, the rest in cash or online) while the wallet holds less than the total. Only the
- * methods that are on are shown, never a disabled promise; every figure is the quote's.
+ * reason, while it cannot pay the whole order), one digital payment per gateway, and a partial payment
+ * (the wallet pays what it holds, the rest in cash or online) while the wallet holds less than the
+ * total. Only the methods that are on are shown, never a disabled promise; every figure is the quote's.
  */
 export function PaymentChoice({ value, onChange, offer, figures, walletRefusal, formatPrice }: PaymentChoiceProps) {
   const { t } = useTranslation('checkout');
@@ -112,7 +116,12 @@ function MethodLabel({ icon, title, detail, refusal }: { icon: ReactNode; title:
         {icon} {title}
       </span>
       {detail ? <Typography.Text type="secondary">{detail}</Typography.Text> : null}
-      {refusal ? <Typography.Text type="danger">{refusal}</Typography.Text> : null}
+      {/* The reason in the text colour, marked by the error colour's icon: antd's danger text is 3.3:1 on a card. */}
+      {refusal ? (
+        <Typography.Text className="payment-choice__refusal">
+          <ExclamationCircleOutlined aria-hidden /> {refusal}
+        </Typography.Text>
+      ) : null}
     </span>
   );
 }

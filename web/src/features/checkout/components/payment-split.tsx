@@ -1,6 +1,7 @@
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { restPaidOnline } from '@/features/checkout/model/payment-selection';
 import type { PartialRest, PaymentMethod, Quote } from '@/features/checkout/types';
 
 export interface PaymentSplitProps {
@@ -17,7 +18,7 @@ export interface PaymentSplitProps {
  */
 export function PaymentSplit({ quote, method, rest, formatPrice }: PaymentSplitProps) {
   const { t } = useTranslation('checkout');
-  const restBy = method === 'digital_payment' || (method === 'partial_payment' && rest === 'digital_payment') ? 'online' : 'onDelivery';
+  const restBy = restPaidOnline({ method, rest }) ? 'online' : 'onDelivery';
   // A server that does not answer the cashback yet reads as none.
   const cashback = quote.cashback ?? 0;
   if (quote.wallet_pays <= 0 && cashback <= 0) return null;

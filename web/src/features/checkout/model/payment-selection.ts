@@ -45,6 +45,19 @@ export function partialOffered(offer: PaymentOffer, walletBalance: number | unde
   return partialRests(offer).length > 0 && walletBalance > 0 && walletBalance < total;
 }
 
+/**
+ * The wallet cannot pay the whole order: the quote's balance is below the quote's total (two server
+ * figures compared, never computed on), so the server refuses the wallet alone ('Insufficient balance.').
+ */
+export function walletFallsShort(walletBalance: number | undefined, total: number | undefined): boolean {
+  return walletBalance !== undefined && total !== undefined && walletBalance < total;
+}
+
+/** What the wallet does not pay is paid online (a digital payment, a partial payment's rest through a gateway), else on delivery. */
+export function restPaidOnline(selection: Pick<PaymentSelection, 'method' | 'rest'>): boolean {
+  return selection.method === 'digital_payment' || (selection.method === 'partial_payment' && selection.rest === 'digital_payment');
+}
+
 /** The payment part of the quote and place bodies for a choice (cash on delivery while none is made). */
 export function paymentFields(selection: PaymentSelection | null): PaymentFields {
   if (!selection) return { payment_method: 'cash_on_delivery' };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { fn } from 'storybook/test';
+import { fn, within } from 'storybook/test';
 import AddFundDialog from '@/features/ledger/components/add-fund-dialog';
 import type { WalletBonus } from '@/features/ledger/types';
+import { dialogsShown } from '@/test/story-play';
 
 /** The running bonuses as GET /api/v1/customer/wallet/bonuses answers them. */
 const BONUSES: WalletBonus[] = [
@@ -31,6 +32,26 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithOffers: Story = {};
+/** An amount typed that one offer applies to: the dialog names the bonus it earns. */
+export const AmountEarnsBonus: Story = {
+  play: async ({ userEvent }) => {
+    const page = within(document.body);
+    const amount = await page.findByRole('spinbutton', { name: 'Amount' });
+    await dialogsShown();
+    await userEvent.type(amount, '30');
+    await page.findByText('Autumn top-up', { selector: 'bdi.bonus-earned__title' });
+  },
+};
+/** An amount both offers apply to: the best of them is the server's to compute, so no figure. */
+export const SeveralOffersApply: Story = {
+  play: async ({ userEvent }) => {
+    const page = within(document.body);
+    const amount = await page.findByRole('spinbutton', { name: 'Amount' });
+    await dialogsShown();
+    await userEvent.type(amount, '60');
+    await page.findByText('Several offers apply to this amount: the best of them is added with your top-up.');
+  },
+};
 export const NoOffer: Story = { args: { bonuses: [] } };
 export const Sending: Story = { args: { busy: true } };
 /** A refusal that names no field, in the server's words. */

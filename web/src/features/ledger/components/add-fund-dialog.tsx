@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldRefusal } from '@/shared/api/field-refusals';
 import type { ActiveGateway, GatewayName } from '@/shared/api/money-config';
 import { GatewayLabel } from '@/shared/ui/gateway-label';
+import { bonusChoice, type BonusChoice } from '@/features/ledger/model/bonus-choice';
 import type { WalletBonus } from '@/features/ledger/types';
 import '@/features/ledger/ledger.css';
 
@@ -32,12 +33,14 @@ export interface AddFundDialogProps {
 }
 
 /**
- * Top up the wallet: an amount, the bonuses running now (the server credits the best one that applies
- * with the fund), and the gateway to pay through. Submitting leads to the gateway's page.
+ * Top up the wallet: an amount (with the bonus it earns, when comparisons tell which), the bonuses
+ * running now (the server credits the best one that applies with the fund), and the gateway to pay
+ * through. Submitting leads to the gateway's page.
  */
 export default function AddFundDialog({ open, fieldErrors, bonuses, gateways, formatMoney, busy, error, onSubmit, onClose }: AddFundDialogProps) {
   const { t } = useTranslation('pages');
   const [form] = Form.useForm<AddFundValues>();
+  const earned = bonusChoice(Form.useWatch('amount', form), bonuses);
   useEffect(() => {
     if (fieldErrors?.length) form.setFields(fieldErrors);
   }, [fieldErrors, form]);
@@ -66,6 +69,8 @@ export default function AddFundDialog({ open, fieldErrors, bonuses, gateways, fo
         <Form.Item
           name="amount"
           label={t('ledger.addFund.amount')}
+          // A live region from the start when bonuses run, so the bonus is announced as the amount is typed.
+          extra={bonuses?.length ? <BonusEarned choice={earned} /> : undefined}
           rules={[
             { required: true, message: t('ledger.addFund.amountRequired') },
             {
@@ -85,6 +90,27 @@ export default function AddFundDialog({ open, fieldErrors, bonuses, gateways, fo
         {error ? <Alert type="error" showIcon title={error} /> : null}
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * The bonus the typed amount earns: the one offer that applies, by name, or that the best of several
+ * will (no figure: the server computes it); nothing under every minimum.
+ */
+function BonusEarned({ choice }: { choice: BonusChoice }) {
+  const { t } = useTranslation('pages');
+  if (choice.kind === 'none') return <span role="status" className="bonus-earned" />;
+  return (
+    <span role="status" className="bonus-earned">
+      <GiftOutlined aria-hidden />{' '}
+      {choice.kind === 'pick' ? (
+        <>
+          {t('ledger.addFund.earns')} <bdi className="bonus-earned__title">{choice.bonus.title}</bdi>
+        </>
+      ) : (
+        t('ledger.addFund.severalApply')
+      )}
+    </span>
   );
 }
 

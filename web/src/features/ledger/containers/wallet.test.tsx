@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Wallet } from '@/features/ledger/containers/wallet';
+import { i18n } from '@/shared/i18n';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 import { TestProviders } from '@/test/providers';
 
@@ -78,6 +79,42 @@ describe('the wallet page', () => {
     const sent = requests.find((request) => new URL(request.url).pathname === '/api/v1/customer/wallet/add-fund')!;
     expect(sent.method).toBe('POST');
     expect(await sent.clone().json()).toEqual({ amount: 50, payment_gateway: 'stripe' });
+  });
+
+  it('names the bonus the typed amount earns when one offer applies, and leaves the best of several to the server', async () => {
+    const BIG = { ...BONUS, id: 2, title: 'Big top-up', bonus_type: 'amount', bonus_amount: 5, minimum_add_amount: 50, maximum_bonus_amount: 0 };
+    renderWallet('/wallet', { '/api/v1/customer/wallet/bonuses': { body: [BONUS, BIG] } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add fund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add fund to your wallet' });
+    await within(dialog).findByRole('region', { name: 'Top-up offers' });
+    const amount = within(dialog).getByRole('spinbutton', { name: 'Amount' });
+    const earned = () => within(dialog).getByRole('status');
+
+    // Under every minimum: nothing is earned.
+    await userEvent.type(amount, '10');
+    expect(earned()).toHaveTextContent(/^$/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '30');
+    await waitFor(() => expect(earned()).toHaveTextContent('This amount earns the offer: Autumn top-up'));
+    // Both apply: which adds more is the server's to compute; no figure is shown.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '60');
+    await waitFor(() => expect(earned()).toHaveTextContent('Several offers apply to this amount: the best of them is added with your top-up.'));
+    expect(earned()).not.toHaveTextContent('€');
+  });
+
+  it('names the bonus the amount earns in French', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      renderWallet();
+      await userEvent.click(await screen.findByRole('button', { name: 'Ajouter des fonds' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ajouter des fonds au portefeuille' });
+      await within(dialog).findByRole('region', { name: 'Offres de rechargement' });
+      await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Montant' }), '30');
+      await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent("Ce montant donne droit à l'offre : Autumn top-up"));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('refuses an amount outside the top-up’s bounds before sending, and shows the server’s refusal at the field', async () => {

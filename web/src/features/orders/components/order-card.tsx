@@ -1,8 +1,9 @@
 import '@/features/orders/orders.css';
-import { Card, Flex, Tag, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isRunning } from '@/features/orders/model/statuses';
+import { StatusTag } from '@/shared/ui/status-tag';
+import { orderStatusTone } from '@/features/orders/model/statuses';
 
 export interface OrderCardProps {
   id: number;
@@ -17,8 +18,6 @@ export interface OrderCardProps {
   to: string;
   formatMoment: (iso: string) => string;
 }
-
-const STATUS_COLOR: Record<string, string> = { delivered: 'success', canceled: 'error' };
 
 /** One order in My Orders: its number, store, date, item count, total and status. */
 export function OrderCard({ id, status, storeName, createdAt, total, itemCount, to, formatMoment }: OrderCardProps) {
@@ -35,7 +34,7 @@ export function OrderCard({ id, status, storeName, createdAt, total, itemCount, 
             </Typography.Text>
           </Flex>
           <Flex vertical align="end" gap={4}>
-            <Tag color={STATUS_COLOR[status] ?? (isRunning(status) ? 'processing' : 'default')}>{t(`status.${status}`, { defaultValue: status })}</Tag>
+            <StatusTag tone={orderStatusTone(status)}>{t(`status.${status}`, { defaultValue: status })}</StatusTag>
             <Typography.Text strong>{total}</Typography.Text>
           </Flex>
         </Flex>

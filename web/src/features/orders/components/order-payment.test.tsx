@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import useSWR from 'swr';
@@ -8,6 +8,7 @@ import { apiFetch } from '@/shared/api/client';
 import { swrKeys } from '@/shared/api/swr-keys';
 import type { Order } from '@/features/orders/types';
 import { fakeApi, type FakeRoute } from '@/test/fake-api';
+import { contrastRatio } from '@/test/contrast';
 import { TestProviders } from '@/test/providers';
 
 vi.setConfig({ testTimeout: 20_000 });
@@ -19,6 +20,7 @@ const ORDER: Order = {
   payment_method: 'digital_payment',
   payment_status: 'failed',
   wallet_paid: 0,
+  left_to_pay: 23.5,
   referral_discount: 0,
   store_id: 3,
   store_name: 'Green Leaf Café',
@@ -51,6 +53,11 @@ const ORDER: Order = {
 };
 const DEMO = { gateway: 'demo', gateway_title: 'Demo payment', gateway_image: '' } as const;
 const money = (amount: number) => `€${amount.toFixed(2)}`;
+
+/** A row of the order's payment details, by its label. */
+async function detail(label: string) {
+  return (await screen.findByText(label)).closest('.ant-descriptions-item')!;
+}
 
 /** What the header's cart count shows: the cart's lines as swr holds them. */
 function CartCount() {
@@ -89,7 +96,7 @@ describe('an order’s payment', () => {
   });
 
   it('shows what the wallet paid and a partial payment as such, with nothing to pay again', async () => {
-    renderOrder({ payment_method: 'partial_payment', payment_status: 'partially_paid', wallet_paid: 10 });
+    renderOrder({ payment_method: 'partial_payment', payment_status: 'partially_paid', wallet_paid: 10, left_to_pay: 13.5 });
     expect(await screen.findByText('Partially paid')).toBeInTheDocument();
     expect(screen.getByText('Wallet and another method')).toBeInTheDocument();
     expect(screen.getByText('€10.00')).toBeInTheDocument();
@@ -97,9 +104,39 @@ describe('an order’s payment', () => {
   });
 
   it('reads a paid order as paid, with nothing to pay', async () => {
-    renderOrder({ payment_status: 'paid' });
+    renderOrder({ payment_status: 'paid', left_to_pay: 0 });
     expect(await screen.findByText('Paid')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByText(/Left to pay/)).toBeNull();
+  });
+
+  it('says what is left to pay online, as the server figures it, for a digital payment that failed', async () => {
+    renderOrder({ left_to_pay: 21.5 });
+    expect(await detail('Left to pay online')).toHaveTextContent('€21.50');
+    expect(screen.queryByText('Left to pay on delivery')).toBeNull();
+  });
+
+  it('says what is left to pay on delivery: cash, or a partial payment’s cash rest', async () => {
+    renderOrder({ payment_method: 'cash_on_delivery', payment_status: 'unpaid', left_to_pay: 23.5 });
+    expect(await detail('Left to pay on delivery')).toHaveTextContent('€23.50');
+    cleanup();
+    renderOrder({ payment_method: 'partial_payment', payment_status: 'partially_paid', wallet_paid: 10, left_to_pay: 13.5 });
+    expect(await detail('Left to pay on delivery')).toHaveTextContent('€13.50');
+  });
+
+  it('says what is left to pay online for a partial payment whose rest goes through a gateway, unpaid or failed', async () => {
+    renderOrder({ payment_method: 'partial_payment', payment_status: 'unpaid', wallet_paid: 10, left_to_pay: 13.5 });
+    expect(await detail('Left to pay online')).toHaveTextContent('€13.50');
+    cleanup();
+    renderOrder({ payment_method: 'partial_payment', payment_status: 'failed', wallet_paid: 10, left_to_pay: 13.5 });
+    expect(await detail('Left to pay online')).toHaveTextContent('€13.50');
+  });
+
+  it('writes the payment status so that it reads: 4.5:1 or more on its tag', async () => {
+    renderOrder({ payment_status: 'paid', left_to_pay: 0 });
+    const tag = (await screen.findByText('Paid')).closest('.ant-tag')!;
+    const drawn = getComputedStyle(tag);
+    expect(contrastRatio(drawn.color, drawn.backgroundColor, '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
   it('reads the cart again once an online payment is confirmed: the server took the paid lines out of it', async () => {

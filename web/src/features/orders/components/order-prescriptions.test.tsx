@@ -14,6 +14,7 @@ const ORDER: Order = {
   payment_method: 'cash_on_delivery',
   payment_status: 'unpaid',
   wallet_paid: 0,
+  left_to_pay: 3.4,
   referral_discount: 0,
   store_id: 9,
   store_name: 'Green Cross Pharmacy',

@@ -11,6 +11,7 @@ const ORDER: Order = {
   payment_method: 'cash_on_delivery',
   payment_status: 'unpaid',
   wallet_paid: 0,
+  left_to_pay: 25.42,
   referral_discount: 0,
   store_id: 3,
   store_name: 'Green Leaf Café',
@@ -71,16 +72,22 @@ export const Processing: Story = {};
 /** Still pending: the cancel button shows. */
 export const Cancelable: Story = { args: { order: { ...ORDER, order_status: 'pending', status_history: ORDER.status_history?.slice(0, 1) } } };
 export const Canceled: Story = {
-  args: { order: { ...ORDER, order_status: 'canceled', cancellation_reason: 'I ordered by mistake', status_history: [...(ORDER.status_history ?? []).slice(0, 1), { status: 'canceled', at: '2026-11-26T08:02:00Z' }] } },
+  args: { order: { ...ORDER, order_status: 'canceled', left_to_pay: 0, cancellation_reason: 'I ordered by mistake', status_history: [...(ORDER.status_history ?? []).slice(0, 1), { status: 'canceled', at: '2026-11-26T08:02:00Z' }] } },
 };
 export const TakeAway: Story = { args: { order: { ...ORDER, order_type: 'take_away', delivery_fee: 0 } } };
 /** The note the customer wrote for the store at checkout. */
 export const WithNote: Story = { args: { order: { ...ORDER, order_note: 'Ring twice, the bell is broken.\nLeave it with the concierge if I am out.' } } };
 /** Paid online, confirmed by the gateway. */
-export const PaidOnline: Story = { args: { order: { ...ORDER, payment_method: 'digital_payment', payment_status: 'paid' } } };
-/** The wallet paid part, the rest is due on delivery. */
-export const PartiallyPaid: Story = { args: { order: { ...ORDER, payment_method: 'partial_payment', payment_status: 'partially_paid', wallet_paid: 10 } } };
-/** The online payment failed: it says no money was taken, and offers to pay again. */
+export const PaidOnline: Story = { args: { order: { ...ORDER, payment_method: 'digital_payment', payment_status: 'paid', left_to_pay: 0 } } };
+/** The wallet paid part, the rest is left to pay on delivery. */
+export const PartiallyPaid: Story = {
+  args: { order: { ...ORDER, payment_method: 'partial_payment', payment_status: 'partially_paid', wallet_paid: 10, left_to_pay: 15.42 } },
+};
+/** The wallet paid part, the rest goes through a gateway that has not confirmed it yet: left to pay online. */
+export const PartiallyPaidOnline: Story = {
+  args: { order: { ...ORDER, payment_method: 'partial_payment', payment_status: 'unpaid', wallet_paid: 10, left_to_pay: 15.42 } },
+};
+/** The online payment failed: it says no money was taken, and what is left to pay online, and offers to pay again. */
 export const PaymentFailed: Story = {
   args: {
     order: { ...ORDER, payment_method: 'digital_payment', payment_status: 'failed' },
@@ -89,5 +96,9 @@ export const PaymentFailed: Story = {
 };
 export const LinesLoading: Story = { args: { lines: undefined } };
 export const Dark: Story = { globals: { theme: 'dark' } };
+/** Payment status tags in dark mode (their words in the text colour, on their tint). */
+export const PaymentFailedDark: Story = { ...PaymentFailed, globals: { theme: 'dark' } };
+export const PaidOnlineDark: Story = { ...PaidOnline, globals: { theme: 'dark' } };
+export const PartiallyPaidFrench: Story = { ...PartiallyPaid, globals: { locale: 'fr' } };
 export const French: Story = { globals: { locale: 'fr' } };
 export const RightToLeft: Story = { globals: { locale: 'ar' } };

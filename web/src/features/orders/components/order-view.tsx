@@ -1,10 +1,11 @@
-import { Button, Card, Descriptions, Flex, List, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, List, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceBreakdown } from '@/shared/ui/price-breakdown';
+import { StatusTag } from '@/shared/ui/status-tag';
 import { StatusTimeline } from '@/features/orders/components/status-timeline';
-import { paymentStatusOf } from '@/features/orders/model/payment';
-import { isCancelable } from '@/features/orders/model/statuses';
+import { leftToPayOnline, PAYMENT_STATUS_TONES, paymentStatusOf } from '@/features/orders/model/payment';
+import { isCancelable, orderStatusTone } from '@/features/orders/model/statuses';
 import type { Order, OrderLine } from '@/features/orders/types';
 import '@/features/orders/orders.css';
 
@@ -24,9 +25,6 @@ export interface OrderViewProps {
   payAgain?: ReactNode;
 }
 
-/** How each payment status reads at a glance (antd's tag colours, light and dark). */
-const PAYMENT_TAGS = { paid: 'success', partially_paid: 'processing', unpaid: 'default', failed: 'error' } as const;
-
 /** One order: where it stands, what it holds, what it cost (the server's figures) and where it goes. */
 export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment, onCancel, extra, payAgain }: OrderViewProps) {
   const { t } = useTranslation('orders');
@@ -45,9 +43,7 @@ export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment
               <Typography.Text type="secondary">{t('view.placedAt', { at: formatMoment(order.created_at) })}</Typography.Text>
               {order.schedule_at ? <Typography.Text type="secondary">{t('view.scheduledAt', { at: formatMoment(order.schedule_at) })}</Typography.Text> : null}
             </Flex>
-            <Tag color={order.order_status === 'canceled' ? 'error' : order.order_status === 'delivered' ? 'success' : 'processing'}>
-              {t(`status.${order.order_status}`, { defaultValue: order.order_status })}
-            </Tag>
+            <StatusTag tone={orderStatusTone(order.order_status)}>{t(`status.${order.order_status}`, { defaultValue: order.order_status })}</StatusTag>
           </Flex>
         </Card>
         <Card size="small" title={t('timeline.label')}>
@@ -103,8 +99,12 @@ export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment
               ...(order.order_type === 'take_away' ? [] : [{ key: 'address', label: t('view.address'), children: address.address }]),
               { key: 'payment', label: t('view.payment'), children: t(`payment.${order.payment_method}`, { defaultValue: order.payment_method }) },
               // Said as the server holds it: an order paid online is unpaid until the gateway confirms it.
-              { key: 'paymentStatus', label: t('view.paymentStatus'), children: <Tag color={PAYMENT_TAGS[paymentStatus]}>{t(`paymentStatus.${paymentStatus}`)}</Tag> },
+              { key: 'paymentStatus', label: t('view.paymentStatus'), children: <StatusTag tone={PAYMENT_STATUS_TONES[paymentStatus]}>{t(`paymentStatus.${paymentStatus}`)}</StatusTag> },
               ...(order.wallet_paid > 0 ? [{ key: 'walletPaid', label: t('view.walletPaid'), children: formatPrice(order.wallet_paid) }] : []),
+              // The server's figure of what is still to pay, and how: nothing shows once it is paid.
+              ...(order.left_to_pay > 0
+                ? [{ key: 'leftToPay', label: leftToPayOnline(order) ? t('view.leftOnline') : t('view.leftOnDelivery'), children: formatPrice(order.left_to_pay) }]
+                : []),
               // The note the customer wrote for the store at checkout, as written (it keeps its own direction).
               ...(order.order_note ? [{ key: 'note', label: t('view.note'), children: <bdi className="order-view__note">{order.order_note}</bdi> }] : []),
             ]}

@@ -1,3 +1,5 @@
+import type { StatusTone } from '@/shared/ui/status-tag';
+
 /** The order statuses of the contract, in the order an order moves through them. */
 export const ORDER_STEPS = ['pending', 'confirmed', 'processing', 'handover', 'picked_up', 'delivered'] as const;
 export type OrderStep = (typeof ORDER_STEPS)[number];
@@ -10,6 +12,12 @@ const FINISHED = new Set<string>(['delivered', 'canceled']);
 
 export const isCancelable = (status: string): boolean => CANCELABLE.has(status);
 export const isRunning = (status: string): boolean => !FINISHED.has(status);
+
+/** How an order's status tag reads at a glance: delivered, canceled, or still running. */
+export function orderStatusTone(status: string): StatusTone {
+  if (status === 'delivered') return 'success';
+  return status === 'canceled' ? 'error' : 'processing';
+}
 
 export interface StatusMoment {
   status: string;

@@ -1,5 +1,6 @@
-import { Button, Card, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StatusTag } from '@/shared/ui/status-tag';
 import { PaymentSummary, SettledPayment } from '@/features/payments/components/payment-summary';
 import type { DemoOutcome, DemoPayment } from '@/features/payments/types';
 import '@/features/payments/payments.css';
@@ -24,9 +25,9 @@ export function DemoPaymentPanel({ payment, formatMoney, sending, onOutcome, onC
     <Card className="demo-gateway">
       <Flex vertical gap="middle">
         <Flex align="center" gap="small" wrap>
-          <Tag color="warning" className="demo-gateway__badge">
+          <StatusTag tone="warning" className="demo-gateway__badge">
             {t('demoGateway.badge')}
-          </Tag>
+          </StatusTag>
           <h1 className="demo-gateway__title">{t('demoGateway.title')}</h1>
         </Flex>
         <Typography.Paragraph type="secondary" className="demo-gateway__intro">
