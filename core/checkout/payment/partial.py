@@ -8,6 +8,8 @@ it, and `paid` when the wallet held the whole total."""
 from __future__ import annotations
 
 from core.messages import translate
+from core.pricing import to_minor
+from core.pricing.quote import COD_MAXIMUM
 
 from .cash import cash_refusal
 from .digital import digital_refusal
@@ -42,7 +44,9 @@ class PartialPayment:
             return "partial_rest", translate(REST_NOT_AVAILABLE, facts.language)
         if facts.balance >= facts.total:
             return None  # the wallet pays it all: nothing is left for cash or a gateway
-        return cash_refusal(facts) if facts.rest == "cash_on_delivery" else digital_refusal(facts)
+        if facts.rest != "cash_on_delivery":
+            return digital_refusal(facts)
+        return cash_refusal(facts) or _over_cash_maximum(facts)
 
     def split(self, facts: PaymentFacts) -> Split:
         wallet = min(facts.balance, facts.total)
@@ -52,3 +56,14 @@ class PartialPayment:
         if facts.rest == "cash_on_delivery":
             return Split(wallet=wallet, online=0, status="partially_paid")
         return Split(wallet=wallet, online=rest, status="unpaid")
+
+
+def _over_cash_maximum(facts: PaymentFacts) -> tuple[str, str] | None:
+    """The zone's maximum for a cash order holds for the cash a partial payment leaves to collect."""
+    maximum = facts.store.cod_maximum
+    if maximum is None:
+        return None
+    limit = to_minor(maximum, facts.config.digit_after_decimal_point)
+    if 0 < limit < facts.total - min(facts.balance, facts.total):
+        return "payment_method", translate(COD_MAXIMUM, facts.language)
+    return None

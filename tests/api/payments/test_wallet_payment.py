@@ -9,6 +9,7 @@ import asyncio
 
 from sqlalchemy.ext.asyncio import AsyncEngine
 
+from core.pricing.quote import COD_MAXIMUM
 from tests.api.orders.shopper import clear_setting, error, orders_in_database, set_setting
 from tests.api.payments.conftest import Credit, NewPayer
 from tests.api.payments.payer import balance_of, orders_of, wallet_entries
@@ -170,3 +171,16 @@ async def test_a_buy_now_order_is_paid_partly_from_the_wallet(
     order = await payer.order(placed.json()["order_id"])
     assert (order["payment_status"], order["wallet_paid"]) == ("partially_paid", 0.01)
     assert await balance_of(engine, payer.customer_id) == 0
+
+
+async def test_the_cash_a_partial_payment_leaves_is_held_to_the_zones_cash_maximum(
+    new_customer: NewPayer, credit: Credit
+) -> None:
+    payer = await new_customer()
+    await credit(payer, 10_00)
+    await payer.add("apple", 16)  # 160.00 + 16.00 tax: 166.00 left in cash, over the zone's 150.00
+    refused = (await payer.quote(payment_method="partial_payment")).json()["refusals"]
+    assert refused == [{"code": "payment_method", "message": COD_MAXIMUM}]
+    await credit(payer, 20_00)  # 30.00 in the wallet: 146.00 left in cash
+    assert (await payer.quote(payment_method="partial_payment")).json()["refusals"] == []
+    assert (await payer.pay("partial_payment", partial_rest="cash_on_delivery")).status_code == 200
