@@ -95,7 +95,10 @@ INSERT_ORDER = compile_statement(_insert("orders", ORDER_COLUMNS, "RETURNING id"
 INSERT_LINE = compile_statement(_insert("order_lines", LINE_COLUMNS))
 INSERT_STATUS = compile_statement(_insert("order_status_history", ("order_id", "status", "at")))
 INSERT_KEY = compile_statement(_insert("order_idempotency_keys", ("owner", "key", "order_id", "created_at")))
-EMPTY_CART = compile_statement("DELETE FROM cart_lines WHERE owner = :owner AND module_id = :module_id")
+# Empties the cart it was priced from and says what it held: one statement that checks and empties.
+EMPTY_CART = compile_statement(
+    "DELETE FROM cart_lines WHERE owner = :owner AND module_id = :module_id RETURNING id, quantity"
+)
 CANCEL = compile_statement(
     "UPDATE orders SET order_status = :canceled, cancellation_reason = :reason "
     "WHERE id = :order_id AND owner = :owner AND order_status IN_LIST(:cancelable) RETURNING id"
@@ -136,8 +139,11 @@ class Placing:
                 if done:
                     return Placed(done[0][0], done[0][1], done[0][2], replayed=True)
             if cart is not None:
-                held = await transaction.rows(CART, owned)
+                # The cart must hold what was priced: emptied at once when the order takes it (rolled back
+                # with everything else when it does not match), only read when the payment keeps it.
+                held = await transaction.rows(CART if order.keeps_cart else EMPTY_CART, owned)
                 if sorted((i, q) for i, q in held) != sorted(cart):
+                    transaction.roll_back()
                     return "changed"
             taken = await stock.take(transaction, order.lines)
             if isinstance(taken, Short):
@@ -175,8 +181,6 @@ class Placing:
             if order.wallet_paid > 0 and await _debit_wallet(transaction, order, order_id) == "insufficient":
                 transaction.roll_back()
                 return "insufficient"
-            if cart is not None and not order.keeps_cart:
-                await transaction.rows(EMPTY_CART, owned)
             return Placed(order_id, order.order_amount, order.digits)
 
         # The cart's own lock (its writes serialise on the owner too): the cart checked unchanged above is
