@@ -12,6 +12,7 @@ from litestar.types import ControllerRouterHandler
 
 from adapters.container import make_container
 from adapters.http.context import read_context
+from adapters.http.edge.allowed_methods import AllowedMethods
 from adapters.http.edge.stack import around
 from adapters.http.errors import EXCEPTION_HANDLERS
 from adapters.http.json_answer import JSONAnswer
@@ -33,14 +34,8 @@ from core.verticals import VerticalRegistry, load_registry
 MAX_BODY_BYTES = 64 * 1024
 
 
-def _allowed_methods(app: Litestar) -> dict[str, bytes]:
-    # Litestar's OPTIONS answer names only the methods of the first handler of a path (two handlers of one
-    # controller share /cart/remove: POST and DELETE): the methods are taken from the routes instead.
-    return {
-        route.path: ", ".join(sorted(route.methods)).encode()
-        for route in app.routes
-        if isinstance(route, HTTPRoute) and "{" not in route.path
-    }
+def _allowed_methods(app: Litestar) -> AllowedMethods:
+    return AllowedMethods((route.path, route.methods) for route in app.routes if isinstance(route, HTTPRoute))
 
 
 def _media(settings: Settings, container: AsyncContainer) -> ControllerRouterHandler:

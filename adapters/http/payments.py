@@ -3,7 +3,7 @@
 payment for an unpaid order (`/api/v1/customer/order/payment`). Answers are personal or one-off: never
 cached (no-store).
 
-A webhook is believed only with its gateway's signature (400 otherwise); an event already applied answers
+A webhook is believed only with its gateway's signature (401 otherwise); an event already applied answers
 200 and changes nothing. The demo page's outcome goes through the same apply as a webhook.
 """
 
@@ -122,7 +122,7 @@ class PaymentController(Controller):
         operation_id="paymentWebhook",
         summary="A payment gateway's signed event",
         status_code=200,
-        responses=errors(400, 404),
+        responses=errors(401, 404),
         request_max_body_size=WEBHOOK_BYTES,
     )
     async def webhook(
@@ -131,7 +131,7 @@ class PaymentController(Controller):
         request: AnyRequest,
         payment_desk: NamedDependency[PaymentDesk],
     ) -> WebhookAnswer:
-        """Stripe's event (`Stripe-Signature`), verified with STRIPE_WEBHOOK_SECRET: 400 when unsigned or
+        """Stripe's event (`Stripe-Signature`), verified with STRIPE_WEBHOOK_SECRET: 401 when unsigned or
         badly signed; an event already applied answers 200 and changes nothing."""
         signature = request.headers.get("stripe-signature", "")
         await payment_desk.service.webhook(gateway, await request.body(), signature)

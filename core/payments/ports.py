@@ -5,15 +5,16 @@ from __future__ import annotations
 import datetime as dt
 from typing import Protocol
 
-from core.errors import DomainError
+from core.errors import Unauthorized
 
 from .model import Applied, Bonus, BrowserCheckout, Confirmation, NewPayment, Outcome, Payment, Started
 
 BAD_SIGNATURE = "The webhook signature is not valid."
 
 
-class InvalidSignature(DomainError):
-    """A webhook that is not signed by the gateway with the marketplace's secret (answered 400)."""
+class InvalidSignature(Unauthorized):
+    """A webhook that is not signed by the gateway with the marketplace's secret: it does not prove who sent
+    it (answered 401; any answer but a 2xx tells the gateway it was not taken)."""
 
     def __init__(self) -> None:
         super().__init__("signature", BAD_SIGNATURE)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 import re
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from random import getrandbits
 from typing import Any
@@ -131,7 +131,7 @@ def request_context_middleware(
     *,
     google_maps: bool = False,
     clients: ClientView | None = None,
-    allowed_methods: dict[str, bytes] | None = None,
+    allowed_methods: Mapping[str, bytes] | None = None,
 ) -> ASGIApp:
     """Refuse unknown hosts, rewrite the path to its one spelling, bind a request id (the caller's X-Request-ID when sane), log, add headers:
     security headers everywhere, HSTS over HTTPS, `Cache-Control: no-store` on personal answers and on
@@ -198,9 +198,9 @@ def request_context_middleware(
                 headers.append((b"x-request-id", request_id.encode()))
                 if https:
                     headers.append(HSTS)
-                if method == "OPTIONS" and scope["path"] in allowed_methods:
+                if method == "OPTIONS" and (allow := allowed_methods.get(scope["path"])) is not None:
                     headers = [h for h in headers if h[0].lower() != b"allow"]
-                    headers.append((b"allow", allowed_methods[scope["path"]]))
+                    headers.append((b"allow", allow))
                 if api and (personal or status >= 400) and b"cache-control" not in named:
                     headers.append(NO_STORE)
                 message["headers"] = headers

@@ -79,7 +79,7 @@ def around(
     lanes: Iterable[ReadLane],
     cached_paths: Mapping[str, frozenset[str]],
     cached_patterns: Mapping[str, frozenset[str]],
-    allowed_methods: dict[str, bytes],
+    allowed_methods: Mapping[str, bytes],
     google_maps: bool,
 ) -> ASGIApp:
     """`routes` (the application's ASGI handler) wrapped in the edge that `settings` describe."""

@@ -1,7 +1,7 @@
 """The Stripe gateway against a real fake Stripe server (localstripe) on loopback, with the application
 served by `storefront serve` on a port of its own, on SQLite and PostgreSQL: an order paid by card stays
 unpaid until Stripe's signed webhook arrives (delivered by localstripe over real HTTP), the event is applied
-once (a replay answers 200 and changes nothing), an unsigned or badly signed one is refused 400, the
+once (a replay answers 200 and changes nothing), an unsigned or badly signed one is refused 401, the
 shopper's return never marks anything paid, and a canceled order is refunded through Stripe when the wallet
 is off."""
 
@@ -121,7 +121,7 @@ async def test_an_unsigned_or_badly_signed_webhook_is_refused(
         {"Stripe-Signature": "t=1,v1=00"},
     ):
         refused = await http.post(WEBHOOK, content=forged, headers=headers)
-        assert refused.status_code == 400, refused.text
+        assert refused.status_code == 401, refused.text
         assert refused.json()["errors"][0]["code"] == "signature"
     assert (await payer.order(order_id))["payment_status"] == "unpaid"
     assert await _events_applied(engine, "evt_forged") == 0
