@@ -47,6 +47,10 @@ async def test_id_bounds_are_exact_integers(client: AsyncTestClient) -> None:  #
 async def test_options_names_every_method_of_a_path(client: AsyncTestClient) -> None:  # type: ignore[type-arg]
     answer = await client.options("/api/v1/customer/cart/remove")
     assert set(answer.headers["allow"].split(", ")) == {"DELETE", "OPTIONS", "POST"}
+    with_parameter = await client.options("/api/v1/payments/demo/0000000000000000")  # GET and POST share it
+    assert set(with_parameter.headers["allow"].split(", ")) == {"GET", "OPTIONS", "POST"}
+    single = await client.options("/api/v1/items/details/5")
+    assert set(single.headers["allow"].split(", ")) == {"GET", "OPTIONS"}
 
 
 async def test_account_operations_list_every_status_they_answer(client: AsyncTestClient) -> None:  # type: ignore[type-arg]
