@@ -111,7 +111,7 @@ test('a friend signs up with a customer’s referral link, gets the first-order 
 
   await test.step('the order is delivered, its page keeps the discount', async () => {
     await friend.goto(`/my-orders/${orderId}`);
-    await expect(friend.locator('.order-view .ant-tag').first()).toHaveText(t('orders:status.delivered'), { timeout: 30_000 });
+    await expect(friend.locator('.order-view__status')).toHaveText(t('orders:status.delivered'), { timeout: 30_000 });
     await expect(friend.getByText(t('checkout:breakdown.referralDiscount'))).toBeVisible();
     await friendShots.take('order-delivered');
   });

@@ -54,7 +54,7 @@ test('a guest’s delivery is followed live on the tracking page until it is del
     await page.getByRole('button', { name: t('checkout:success.track') }).click();
     await page.getByLabel(t('orders:track.phone')).fill(phone);
     await page.getByRole('button', { name: t('orders:track.submit') }).click();
-    const status = page.locator('.order-view .ant-tag');
+    const status = page.locator('.order-view__status');
     await expect(status).toBeVisible();
     await shopper.shot('tracking-moving');
     // Five steps at a second each, seen through the page's live status (never reloaded here).

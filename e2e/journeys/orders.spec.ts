@@ -127,7 +127,7 @@ test('a guest checks out a delivery with a coupon, tracks the order and cancels 
     await shopper.shot('cancel-reasons');
     await dialog.getByRole('button', { name: t('orders:cancel.confirm') }).click();
     await expect(page.getByText('Order canceled successfully')).toBeVisible();
-    await expect(page.locator('.order-view .ant-tag').filter({ hasText: t('orders:status.canceled') })).toBeVisible();
+    await expect(page.locator('.order-view__status').filter({ hasText: t('orders:status.canceled') })).toBeVisible();
     await expect(page.getByRole('button', { name: t('orders:cancel.open') })).toHaveCount(0);
     await shopper.shot('cancel-done');
   });

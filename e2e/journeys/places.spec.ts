@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { signInDemoCustomer, signUpCustomer } from '../support/customer';
 import { demoItemsByStore, isPlain } from '../support/demo-cart';
-import { DEMO_LOCATION, DEMO_STREET, presetChoices, presetPreferences, pressCardAction, Shopper, type Setting } from '../support/shopper';
+import { DEMO_LOCATION, DEMO_STREET, presetChoices, presetPreferences, pressCardAction, pressInPopup, Shopper, type Setting } from '../support/shopper';
 
 /**
  * The saved-address and wishlist journeys of issue 11, as a signed-in customer against the real
@@ -95,7 +95,7 @@ for (const setting of SETTINGS) {
 
     await test.step('delete it after the confirmation', async () => {
       await list.getByRole('button', { name: t('addresses:list.delete', { label: 'Studio' }) }).click();
-      await page.getByRole('tooltip').getByRole('button', { name: t('addresses:list.deleteOk') }).click();
+      await pressInPopup(page, page.getByRole('tooltip').getByRole('button', { name: t('addresses:list.deleteOk') }));
       await expect(picker.getByText(t('addresses:list.noneYet'))).toBeVisible();
       const answer = await page.request.get('/api/v1/customer/address/list', {
         headers: { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(window.localStorage.getItem('token') ?? '""') as string)}` },
@@ -166,7 +166,7 @@ test('an address dialog or confirmation that is opening takes no click before it
   await expect(modal).toBeHidden();
   // The delete confirmation: its Delete was pressed before the popup had settled in place, then lost.
   await list.getByRole('button', { name: t('addresses:list.delete', { label: office }) }).click();
-  await page.getByRole('tooltip').getByRole('button', { name: t('addresses:list.deleteOk') }).click();
+  await pressInPopup(page, page.getByRole('tooltip').getByRole('button', { name: t('addresses:list.deleteOk') }));
   await expect(picker.getByText(t('addresses:list.noneYet'))).toBeVisible();
 
   expect(await caughtWhileHidden(page)).toEqual([]);
@@ -253,7 +253,7 @@ test('a customer adds and removes a favourite from an item card and from the wis
 
   await test.step('remove from the drawer after the confirmation', async () => {
     await drawer.getByRole('button', { name: t('wishlist:removeNamed', { name }) }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: t('wishlist:remove') }).click();
+    await pressInPopup(page, page.getByRole('tooltip').getByRole('button', { name: t('wishlist:remove') }));
     await expect(drawer.getByText(/No favourite/)).toBeVisible();
     await shopper.shot('wishlist-drawer-emptied');
     await drawer.getByRole('button', { name: t('wishlist:close') }).click();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpCustomer } from '../support/customer';
-import { presetChoices, presetPreferences } from '../support/shopper';
+import { presetChoices, presetPreferences, pressInPopup } from '../support/shopper';
 import { ROOT } from '../support/server';
 import { textsOf, type Language } from '../support/texts';
 
@@ -87,7 +87,7 @@ for (const setting of SETTINGS) {
         await expect(panel.getByRole('button', { name, exact: true })).toBeVisible();
         await shot('04-drawer-restaurants');
         await panel.getByRole('button', { name: t('wishlist:removeNamed', { name }) }).click();
-        await page.getByRole('tooltip').getByRole('button', { name: t('wishlist:remove') }).click();
+        await pressInPopup(page, page.getByRole('tooltip').getByRole('button', { name: t('wishlist:remove') }));
         await expect(panel.getByText(t('wishlist:noStores', { stores: words.stores }))).toBeVisible();
         await drawer.getByRole('button', { name: t('wishlist:close') }).click();
         await expect(drawer).toBeHidden();

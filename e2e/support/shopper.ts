@@ -146,3 +146,15 @@ export async function pressCardAction(card: Locator, label: string): Promise<voi
   await card.hover();
   await card.getByRole('button', { name: label }).click();
 }
+
+/** The motion steps of a popup or dialog that is drawn but not shown yet (web/src/app/styles.css: no pointer then). */
+const OPENING = "[class*='-prepare'], [class*='-appear-start'], [class*='-enter-start']";
+
+/**
+ * Presses `button` of a popup (a Popconfirm's OK) once the popup has finished opening: a press while it is
+ * still zooming open is not taken, as a shopper's is not (the story plays wait the same way: dialogsShown).
+ */
+export async function pressInPopup(page: Page, button: Locator): Promise<void> {
+  await expect(page.locator(OPENING)).toHaveCount(0);
+  await button.click();
+}

@@ -43,7 +43,7 @@ export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment
               <Typography.Text type="secondary">{t('view.placedAt', { at: formatMoment(order.created_at) })}</Typography.Text>
               {order.schedule_at ? <Typography.Text type="secondary">{t('view.scheduledAt', { at: formatMoment(order.schedule_at) })}</Typography.Text> : null}
             </Flex>
-            <StatusTag tone={orderStatusTone(order.order_status)}>{t(`status.${order.order_status}`, { defaultValue: order.order_status })}</StatusTag>
+            <StatusTag className="order-view__status" tone={orderStatusTone(order.order_status)}>{t(`status.${order.order_status}`, { defaultValue: order.order_status })}</StatusTag>
           </Flex>
         </Card>
         <Card size="small" title={t('timeline.label')}>
