@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInDemoCustomer } from '../support/customer';
-import { presetChoices, SHOTS } from '../support/shopper';
+import { expectClosed, presetChoices, SHOTS } from '../support/shopper';
 import { textsOf } from '../support/texts';
 
 /**
@@ -28,7 +28,7 @@ async function addToTrip(page: Page, card: Locator, type: 'Hourly' | 'Distance-w
   await form.getByText(type, { exact: true }).click();
   await how(form);
   await form.getByRole('button', { name: 'Add to trip' }).click();
-  await expect(form).toBeHidden();
+  await expectClosed(form);
 }
 
 async function vehicleCards(page: Page): Promise<Locator> {

@@ -158,3 +158,16 @@ export async function pressInPopup(page: Page, button: Locator): Promise<void> {
   await expect(page.locator(OPENING)).toHaveCount(0);
   await button.click();
 }
+
+/**
+ * Waits for `dialog` to close after its submit; when it stays open, the failure names what the dialog
+ * says (its alerts: a refusal of the server, a missing field), so that a run's log tells why.
+ */
+export async function expectClosed(dialog: Locator): Promise<void> {
+  try {
+    await expect(dialog).toBeHidden();
+  } catch (error) {
+    const said = await dialog.getByRole('alert').allTextContents().catch(() => []);
+    throw new Error(`${(error as Error).message}\nThe dialog says: ${JSON.stringify(said)}`, { cause: error });
+  }
+}
