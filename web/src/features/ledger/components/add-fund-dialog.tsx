@@ -1,9 +1,9 @@
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
-import { Alert, Form, InputNumber, Modal, Radio, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Form, InputNumber, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldRefusal } from '@/shared/api/field-refusals';
 import type { ActiveGateway, GatewayName } from '@/shared/api/money-config';
+import { FormDialog } from '@/shared/ui/form-dialog';
 import { GatewayLabel } from '@/shared/ui/gateway-label';
 import { bonusChoice, type BonusChoice } from '@/features/ledger/model/bonus-choice';
 import type { WalletBonus } from '@/features/ledger/types';
@@ -41,55 +41,43 @@ export default function AddFundDialog({ open, fieldErrors, bonuses, gateways, fo
   const { t } = useTranslation('pages');
   const [form] = Form.useForm<AddFundValues>();
   const earned = bonusChoice(Form.useWatch('amount', form), bonuses);
-  useEffect(() => {
-    if (fieldErrors?.length) form.setFields(fieldErrors);
-  }, [fieldErrors, form]);
   return (
-    <Modal
+    <FormDialog<AddFundValues, 'amount' | 'payment_gateway'>
       open={open}
       title={t('ledger.addFund.title')}
       okText={t('ledger.addFund.submit')}
       cancelText={t('ledger.addFund.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={busy}
-      mask={{ closable: !busy }}
-      destroyOnHidden
-      centered
+      form={form}
+      name="add-fund"
+      fieldErrors={fieldErrors}
+      error={error}
+      busy={busy}
+      initialValues={{ payment_gateway: gateways[0]?.gateway }}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <Form<AddFundValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        disabled={busy}
-        name="add-fund"
-        initialValues={{ payment_gateway: gateways[0]?.gateway }}
-        onFinish={onSubmit}
+      <Form.Item
+        name="amount"
+        label={t('ledger.addFund.amount')}
+        // A live region from the start when bonuses run, so the bonus is announced as the amount is typed.
+        extra={bonuses?.length ? <BonusEarned choice={earned} /> : undefined}
+        rules={[
+          { required: true, message: t('ledger.addFund.amountRequired') },
+          {
+            type: 'number',
+            min: TOP_UP_BOUNDS.min,
+            max: TOP_UP_BOUNDS.max,
+            message: t('ledger.addFund.amountBounds', { min: formatMoney(TOP_UP_BOUNDS.min), max: formatMoney(TOP_UP_BOUNDS.max) }),
+          },
+        ]}
       >
-        <Form.Item
-          name="amount"
-          label={t('ledger.addFund.amount')}
-          // A live region from the start when bonuses run, so the bonus is announced as the amount is typed.
-          extra={bonuses?.length ? <BonusEarned choice={earned} /> : undefined}
-          rules={[
-            { required: true, message: t('ledger.addFund.amountRequired') },
-            {
-              type: 'number',
-              min: TOP_UP_BOUNDS.min,
-              max: TOP_UP_BOUNDS.max,
-              message: t('ledger.addFund.amountBounds', { min: formatMoney(TOP_UP_BOUNDS.min), max: formatMoney(TOP_UP_BOUNDS.max) }),
-            },
-          ]}
-        >
-          <InputNumber<number> className="money-input" inputMode="decimal" min={0} step={1} autoFocus />
-        </Form.Item>
-        {bonuses?.length ? <BonusOffers bonuses={bonuses} formatMoney={formatMoney} /> : null}
-        <Form.Item name="payment_gateway" label={t('ledger.addFund.gateway')} rules={[{ required: true, message: t('ledger.addFund.gatewayRequired') }]}>
-          <Radio.Group options={gateways.map((gateway) => ({ value: gateway.gateway, label: <GatewayLabel gateway={gateway} /> }))} />
-        </Form.Item>
-        {error ? <Alert type="error" showIcon title={error} /> : null}
-      </Form>
-    </Modal>
+        <InputNumber<number> className="money-input" inputMode="decimal" min={0} step={1} autoFocus />
+      </Form.Item>
+      {bonuses?.length ? <BonusOffers bonuses={bonuses} formatMoney={formatMoney} /> : null}
+      <Form.Item name="payment_gateway" label={t('ledger.addFund.gateway')} rules={[{ required: true, message: t('ledger.addFund.gatewayRequired') }]}>
+        <Radio.Group options={gateways.map((gateway) => ({ value: gateway.gateway, label: <GatewayLabel gateway={gateway} /> }))} />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Alert, Form, InputNumber, Modal, Typography } from 'antd';
-import { useEffect } from 'react';
+import { Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldRefusal } from '@/shared/api/field-refusals';
+import { FormDialog } from '@/shared/ui/form-dialog';
 import '@/features/ledger/ledger.css';
 
 export interface ConvertPointsValues {
@@ -34,41 +34,38 @@ export default function ConvertPointsDialog({ open, fieldErrors, points, minimum
   const { t, i18n } = useTranslation('pages');
   const count = new Intl.NumberFormat(i18n.language);
   const [form] = Form.useForm<ConvertPointsValues>();
-  useEffect(() => {
-    if (fieldErrors?.length) form.setFields(fieldErrors);
-  }, [fieldErrors, form]);
   return (
-    <Modal
+    <FormDialog<ConvertPointsValues, 'point'>
       open={open}
       title={t('ledger.convert.title')}
       okText={t('ledger.convert.submit')}
       cancelText={t('ledger.convert.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={busy}
-      mask={{ closable: !busy }}
-      destroyOnHidden
-      centered
+      form={form}
+      name="convert-points"
+      fieldErrors={fieldErrors}
+      error={error}
+      busy={busy}
+      intro={
+        <Typography.Paragraph type="secondary">
+          {t('ledger.convert.intro', { points: count.format(points), minimum: count.format(minimum), rate: count.format(exchangeRate), amount: formatMoney(1) })}
+        </Typography.Paragraph>
+      }
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      <Typography.Paragraph type="secondary">
-        {t('ledger.convert.intro', { points: count.format(points), minimum: count.format(minimum), rate: count.format(exchangeRate), amount: formatMoney(1) })}
-      </Typography.Paragraph>
-      <Form<ConvertPointsValues> form={form} layout="vertical" requiredMark={false} disabled={busy} name="convert-points" onFinish={onSubmit}>
-        <Form.Item
-          name="point"
-          label={t('ledger.convert.points')}
-          extra={t('ledger.convert.remainder')}
-          rules={[
-            { required: true, message: t('ledger.convert.required') },
-            { type: 'integer', message: t('ledger.convert.whole') },
-            { type: 'number', min: minimum, message: t('ledger.convert.belowMinimum', { minimum }) },
-            { type: 'number', max: points, message: t('ledger.convert.aboveBalance', { points: count.format(points) }) },
-          ]}
-        >
-          <InputNumber<number> className="money-input" inputMode="numeric" min={0} step={1} autoFocus />
-        </Form.Item>
-        {error ? <Alert type="error" showIcon title={error} /> : null}
-      </Form>
-    </Modal>
+      <Form.Item
+        name="point"
+        label={t('ledger.convert.points')}
+        extra={t('ledger.convert.remainder')}
+        rules={[
+          { required: true, message: t('ledger.convert.required') },
+          { type: 'integer', message: t('ledger.convert.whole') },
+          { type: 'number', min: minimum, message: t('ledger.convert.belowMinimum', { minimum }) },
+          { type: 'number', max: points, message: t('ledger.convert.aboveBalance', { points: count.format(points) }) },
+        ]}
+      >
+        <InputNumber<number> className="money-input" inputMode="numeric" min={0} step={1} autoFocus />
+      </Form.Item>
+    </FormDialog>
   );
 }
