@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_COLOUR, DESCRIPTION_TEXT, lighten, themeConfig } from '@/app/theme/tokens';
+import { contrastRatio } from '@/test/contrast';
+import { accentText, BRAND_COLOUR, darken, DESCRIPTION_TEXT, lighten, themeConfig } from '@/app/theme/tokens';
 
 describe('themeConfig', () => {
-  it('uses the accent for buttons and links in light mode', () => {
+  it('uses the accent for buttons, and a darker accent for links, in light mode', () => {
     const token = themeConfig('light', '#2f7d3a').token;
     expect(token?.colorPrimary).toBe('#2f7d3a');
-    expect(token?.colorLink).toBe('#2f7d3a');
+    expect(token?.colorLink).toBe(darken('#2f7d3a', 0.15));
   });
 
   it('lightens links in dark mode so they read on a black page', () => {
@@ -26,6 +27,29 @@ describe('themeConfig', () => {
 
   it("falls back to the marketplace's colour", () => {
     expect(themeConfig('light').token?.colorPrimary).toBe(BRAND_COLOUR);
+  });
+});
+
+/** WCAG 2's contrast ratio of two opaque colours. */
+const contrast = (text: string, ground: string) => contrastRatio(text, ground, ground);
+
+describe('accentText', () => {
+  // The marketplace's colour and the accents the demo's modules bring (web-verticals/*/src/index.ts).
+  const ACCENTS = [BRAND_COLOUR, '#7048e8', '#c2410c', '#2f7d3a', '#b45309', '#1971c2', '#0b7285'];
+
+  it.each(ACCENTS)('reads at 4.5:1 or more on light grounds, grey tiles and its own tint (%s)', (accent) => {
+    const text = accentText('light', accent);
+    for (const ground of ['#ffffff', '#f7f7f9', '#ededef', lighten(accent, 0.85)]) expect(contrast(text, ground)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(ACCENTS)('reads at 4.5:1 or more on dark grounds and its own dark tint (%s)', (accent) => {
+    const text = accentText('dark', accent);
+    for (const ground of ['#000000', '#141414', '#1f1f1f', darken(accent, 0.65)]) expect(contrast(text, ground)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('names the danger colour so that it reads at 4.5:1 on the page in both modes', () => {
+    expect(contrast(themeConfig('light').token?.colorError ?? '', '#f7f7f9')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(themeConfig('dark').token?.colorError ?? '', '#141414')).toBeGreaterThanOrEqual(4.5);
   });
 });
 

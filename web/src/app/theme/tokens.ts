@@ -11,23 +11,50 @@ export const BRAND_COLOUR = '#c4480c';
  * dark as text on a black page (about 3.5:1); 40% towards white gives them 7:1 or more. */
 const DARK_LINK_LIGHTEN = 0.4;
 
+/** How far light mode darkens the accent for text (links, the selected menu entry, a module tile's name):
+ * an accent at 4.9:1 on white falls to 4.2:1 on its own tint or a grey tile; 15% towards black gives
+ * 5.3:1 or more on those. */
+const LIGHT_TEXT_DARKEN = 0.15;
+
+/** The danger colour of text (form errors, "Delete account", a sale's countdown): antd's #ff4d4f is
+ * 3.3:1 on white and its dark one 3.9:1 on dark containers. These read at 4.8:1 or more on the page,
+ * cards and their red tints. Dark mode's lighter red takes dark words on a solid danger button. */
+const DANGER = { light: '#d32029', dark: '#e86e70' } as const;
+const DARK_DANGER_BUTTON_TEXT = '#000000';
+
 /** Secondary text (antd's Typography "secondary", hints, empty states): antd's 45% grey is 3.4:1 on white,
  * under WCAG's 4.5:1 for body text; 60% is 5.7:1 on white and about 6:1 on the dark containers. */
 export const DESCRIPTION_TEXT = { light: 'rgba(0, 0, 0, 0.6)', dark: 'rgba(255, 255, 255, 0.6)' } as const;
 
 /** `hex` (#rrggbb) moved `amount` (0-1) of the way towards white. */
 export function lighten(hex: string, amount: number): string {
+  return towards(hex, 255, amount);
+}
+
+/** `hex` (#rrggbb) moved `amount` (0-1) of the way towards black. */
+export function darken(hex: string, amount: number): string {
+  return towards(hex, 0, amount);
+}
+
+function towards(hex: string, end: number, amount: number): string {
   const channels = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
-  return `#${channels.map((c) => Math.round(c + (255 - c) * amount).toString(16).padStart(2, '0')).join('')}`;
+  return `#${channels.map((c) => Math.round(c + (end - c) * amount).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The accent as text in `mode`: readable at 4.5:1 or more on the page, cards and the accent's tints. */
+export function accentText(mode: ThemeMode, accent: string): string {
+  return mode === 'dark' ? lighten(accent, DARK_LINK_LIGHTEN) : darken(accent, LIGHT_TEXT_DARKEN);
 }
 
 /** antd theme tokens for `mode`, with `accent` as the primary colour. */
 export function themeConfig(mode: ThemeMode, accent: string = BRAND_COLOUR): ThemeConfig {
+  const text = accentText(mode, accent);
   return {
     algorithm: mode === 'dark' ? darkAlgorithm : defaultAlgorithm,
     token: {
       colorPrimary: accent,
-      colorLink: mode === 'dark' ? lighten(accent, DARK_LINK_LIGHTEN) : accent,
+      colorLink: text,
+      colorError: DANGER[mode],
       colorTextDescription: DESCRIPTION_TEXT[mode],
       borderRadius: 8,
       fontFamily:
@@ -36,6 +63,9 @@ export function themeConfig(mode: ThemeMode, accent: string = BRAND_COLOUR): The
     components: {
       // Progress bars (the cart's free delivery) in the module's colour: antd draws them in colorInfo, its blue.
       Progress: { defaultColor: accent },
+      // The selected entry of a menu (the profile's sections) writes its name in the accent, on the accent's tint.
+      Menu: { itemSelectedColor: text },
+      Button: mode === 'dark' ? { dangerColor: DARK_DANGER_BUTTON_TEXT } : {},
       // The header and footer sit on the page like cards: container colour, not antd's navy default.
       Layout:
         mode === 'dark'

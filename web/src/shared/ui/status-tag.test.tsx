@@ -60,6 +60,6 @@ describe('StatusTag', () => {
       </>,
     );
     expect(drawn('Paid').backgroundColor).toBe('rgb(246, 255, 237)');
-    expect(drawn('Payment failed').backgroundColor).toBe('rgb(255, 242, 240)');
+    expect(drawn('Payment failed').backgroundColor).toBe('rgb(255, 241, 240)'); // the tint of the theme's danger red
   });
 });

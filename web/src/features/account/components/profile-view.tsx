@@ -1,7 +1,8 @@
 import { CheckCircleFilled, DeleteOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Descriptions, Flex, Grid, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Descriptions, Flex, Grid, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { fullName, type ProfileFacts } from '@/features/account/model/profile-form';
+import { StatusTag } from '@/shared/ui/status-tag';
 
 export interface ProfileViewProps {
   profile: ProfileFacts & { image_full_url?: string | null; ref_code?: string; created_at?: string };
@@ -14,11 +15,11 @@ const MONTH_AND_YEAR: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'lo
 function Verified({ verified }: { verified: boolean }) {
   const { t } = useTranslation('account');
   return verified ? (
-    <Tag color="success" icon={<CheckCircleFilled aria-hidden />}>
+    <StatusTag tone="success" icon={<CheckCircleFilled aria-hidden />}>
       {t('profile.verified')}
-    </Tag>
+    </StatusTag>
   ) : (
-    <Tag>{t('profile.notVerified')}</Tag>
+    <StatusTag tone="default">{t('profile.notVerified')}</StatusTag>
   );
 }
 

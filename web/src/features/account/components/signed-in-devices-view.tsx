@@ -1,10 +1,11 @@
 import LaptopOutlined from '@ant-design/icons/LaptopOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
-import { Alert, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DeviceSession } from '@/features/account/api/sessions';
 import { currentFirst } from '@/features/account/model/device-order';
 import { dateTime, lastUsed } from '@/features/account/model/last-used';
+import { StatusTag } from '@/shared/ui/status-tag';
 import '@/features/account/devices.css';
 
 export interface SignedInDevicesViewProps {
@@ -86,7 +87,7 @@ function DeviceRow({ session, now, busy, disabled, onSignOut }: DeviceRowProps) 
           <Typography.Text strong className="device-list__name">
             <bdi>{session.device}</bdi>
           </Typography.Text>
-          {session.current ? <Tag color="processing">{t('devices.thisDevice')}</Tag> : null}
+          {session.current ? <StatusTag tone="processing">{t('devices.thisDevice')}</StatusTag> : null}
         </Flex>
         {/* Two facts that wrap whole on a narrow screen, never in the middle of one. */}
         <Typography.Text type="secondary" className="device-list__when">
