@@ -121,6 +121,22 @@ def _changed(_: argparse.Namespace) -> None:
     print("every node told" if told else "no REDIS_URL: one server shows changes as its caches expire")
 
 
+def _review(args: argparse.Namespace) -> None:
+    import asyncio
+
+    from adapters.review_moderation import moderate
+
+    print(asyncio.run(moderate(load_settings(), args.review_id, hidden=args.review_command == "hide")))
+
+
+def _message(args: argparse.Namespace) -> None:
+    import asyncio
+
+    from adapters.operator_messages import post_message
+
+    print(asyncio.run(post_message(load_settings(), args.conversation, args.sender, args.text)))
+
+
 def _openapi(args: argparse.Namespace) -> None:
     from litestar.testing import TestClient
 
@@ -157,6 +173,22 @@ def main(argv: list[str] | None = None) -> None:
     config_set.set_defaults(run=_config_set)
     changed = commands.add_parser("changed", help="tell every node the operator changed the shop's data")
     changed.set_defaults(run=_changed)
+    review = commands.add_parser("review", help="moderate a review: hide it or show it again")
+    review_commands = review.add_subparsers(dest="review_command", required=True)
+    for action, what in (
+        ("hide", "take a review down (its stars leave the rating)"),
+        ("show", "publish it again"),
+    ):
+        moderated = review_commands.add_parser(action, help=what)
+        moderated.add_argument("review_id", type=int, metavar="ID")
+        moderated.set_defaults(run=_review)
+    message = commands.add_parser("message", help="post in a customer's conversation as its store or courier")
+    message_commands = message.add_subparsers(dest="message_command", required=True)
+    post = message_commands.add_parser("post", help="post a message as the conversation's peer")
+    post.add_argument("--conversation", type=int, required=True, metavar="ID")
+    post.add_argument("--as", dest="sender", choices=("store", "courier", "support"), required=True)
+    post.add_argument("--text", required=True)
+    post.set_defaults(run=_message)
     openapi = commands.add_parser("openapi", help="write the OpenAPI document")
     openapi.add_argument("--output", default="web/openapi.json")
     openapi.set_defaults(run=_openapi)

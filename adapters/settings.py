@@ -70,6 +70,7 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     rate_limit_writes: str = "300/60"  # API writes per client
     rate_limit_guests: str = "60/3600"  # guest ids issued per client
     rate_limit_uploads: str = "20/3600"  # prescription uploads per client (up to 3 images each)
+    rate_limit_messages: str = "20/60"  # messages one customer sends (then 429 with Retry-After)
     rate_limit_login: str = "20/300"  # login attempts per client
     rate_limit_login_account: str = "10/900"  # failed logins per account, whichever identifier is typed
     rate_limit_sign_up: str = "10/3600"  # sign-ups per client
@@ -82,6 +83,8 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     guest_days: int = 7  # a guest id that holds no cart is forgotten after this many days
     maintenance_seconds: int = 3600  # how often housekeeping runs (adapters/jobs/); 0: never
     demo_dispatch_seconds: int = 0  # demo orders move one status on every that many seconds; 0: never
+    # While the demo dispatcher runs, demo stores, couriers and support answer a message this many seconds later.
+    demo_reply_seconds: float = 2.0
     # The one time zone of the marketplace's calendar (opening hours, slots, "today"): an IANA name. Every
     # zone of the marketplace keeps it; the machine's own time zone is never read (core/clock.py).
     marketplace_time_zone: str = DEFAULT_TIME_ZONE
@@ -184,6 +187,7 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "GUEST_DAYS": ("guest_days", int),
     "MAINTENANCE_SECONDS": ("maintenance_seconds", int),
     "DEMO_DISPATCH_SECONDS": ("demo_dispatch_seconds", int),
+    "DEMO_REPLY_SECONDS": ("demo_reply_seconds", float),
     "MARKETPLACE_TIME_ZONE": ("marketplace_time_zone", str),
     "REDIS_URL": ("redis_url", str),
     "JOBS_QUEUE": ("jobs_queue", str),
@@ -191,6 +195,7 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "RATE_LIMIT_WRITES": ("rate_limit_writes", str),
     "RATE_LIMIT_GUESTS": ("rate_limit_guests", str),
     "RATE_LIMIT_UPLOADS": ("rate_limit_uploads", str),
+    "RATE_LIMIT_MESSAGES": ("rate_limit_messages", str),
     "RATE_LIMIT_LOGIN": ("rate_limit_login", str),
     "RATE_LIMIT_LOGIN_ACCOUNT": ("rate_limit_login_account", str),
     "RATE_LIMIT_SIGN_UP": ("rate_limit_sign_up", str),

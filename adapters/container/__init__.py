@@ -15,6 +15,7 @@ from core.verticals import VerticalRegistry
 from .cart import CartProvider
 from .catalogue import CatalogueProvider
 from .configuration import ConfigurationProvider, GeoProvider
+from .conversations import ConversationsProvider
 from .identity import IdentityProvider
 from .infrastructure import InfrastructureProvider
 from .jobs import JobsProvider
@@ -23,6 +24,7 @@ from .marketplace import ContentProvider, MarketplaceProvider
 from .orders import OrdersProvider
 from .payments import PaymentsProvider
 from .places import AddressProvider, LedgerProvider, WishlistProvider
+from .reviews import ReviewsProvider
 from .rewards import RewardsProvider
 from .verticals import VerticalsProvider
 
@@ -40,7 +42,9 @@ PROVIDERS: list[type[Provider]] = [
     WishlistProvider,
     LedgerProvider,
     RewardsProvider,
+    ReviewsProvider,
     OrdersProvider,
+    ConversationsProvider,
     PaymentsProvider,
     MaintenanceProvider,
     JobsProvider,

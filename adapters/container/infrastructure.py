@@ -11,7 +11,8 @@ from adapters.db.connect import open_database
 from adapters.db.gateway import Database
 from adapters.health import Probes
 from adapters.limits import Counters, MemoryCounters, RedisCounters
-from adapters.orders.feeds import BoundedFeed, MemoryFeed, RedisFeed
+from adapters.live.channel import LiveChannel, open_channel
+from adapters.orders.feeds import ChannelFeed
 from adapters.settings import Settings
 from adapters.storage.setup import Storage, open_storage
 from core.background import BackgroundWork
@@ -23,7 +24,7 @@ from core.verticals import VerticalRegistry
 
 class InfrastructureProvider(Provider):
     """Settings, the vertical registry, the database gateway, files (a folder or a bucket), the clock, and what workers share: counters
-    and the order status feed, in this process's memory or in Redis (`REDIS_URL`). One of each per process."""
+    and the live channel (order status feeds, inboxes), in this process's memory or in Redis (`REDIS_URL`). One of each per process."""
 
     scope = Scope.APP
     settings = from_context(Settings, scope=Scope.APP)
@@ -73,7 +74,11 @@ class InfrastructureProvider(Provider):
             await counters.close()
 
     @provide
-    async def feed(self, settings: Settings) -> AsyncIterator[StatusFeed]:
-        found = BoundedFeed(RedisFeed(settings.redis_url) if settings.redis_url else MemoryFeed())
+    async def channel(self, settings: Settings) -> AsyncIterator[LiveChannel]:
+        found = open_channel(settings.redis_url)
         yield found
         await found.close()
+
+    @provide
+    def feed(self, channel: LiveChannel) -> StatusFeed:
+        return ChannelFeed(channel)

@@ -17,6 +17,7 @@ from core.cart.service import CartService
 from core.checkout.coupons import CouponService
 from core.checkout.service import CheckoutService
 from core.clock import MarketplaceClock
+from core.configuration.ports import MediaUrls
 from core.configuration.service import ConfigService
 from core.identity.ports import PictureCleaner
 from core.ledger.service import LedgerService
@@ -34,6 +35,7 @@ from core.orders.ports import (
 from core.orders.prescriptions import Budget, PrescriptionService
 from core.orders.service import OrderService
 from core.payments.service import PaymentService
+from core.reviews.service import ReviewService
 from core.rewards.service import RewardsService
 
 
@@ -81,8 +83,10 @@ class OrdersProvider(Provider):
         feed: StatusFeed,
         config: ConfigService,
         background: BackgroundWork,
+        reviews: ReviewService,
+        media: MediaUrls,
     ) -> OrderService:
-        return OrderService(orders, feed, config=config, background=background)
+        return OrderService(orders, feed, config=config, background=background, reviewed=reviews, media=media)
 
     @provide
     def checkout_service(

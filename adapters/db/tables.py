@@ -13,6 +13,8 @@ from adapters.db.cart.tables import CartLine
 from adapters.db.catalogue.tables import AddOn, Category, Item, Store, StoreSchedule
 from adapters.db.configuration.tables import BusinessSetting
 from adapters.db.content.tables import Page
+from adapters.db.conversations.tables import ConversationRow, InboxRow, MessageRow
+from adapters.db.couriers.tables import DeliveryManRow
 from adapters.db.identity.tables import Customer, CustomerOtp, CustomerSession, Guest
 from adapters.db.ledger.tables import LedgerEntry
 from adapters.db.marketplace.tables import Module, ModuleZone, Zone
@@ -25,6 +27,7 @@ from adapters.db.orders.tables import (
     PrescriptionRow,
 )
 from adapters.db.payments.tables import PaymentEventRow, PaymentRow, WalletBonusRow
+from adapters.db.reviews.tables import RatingTotalRow, ReviewRow
 from adapters.db.rewards.tables import CashbackOfferRow, OrderRewardRow
 from adapters.db.wishlist.tables import WishlistEntry
 
@@ -37,15 +40,19 @@ __all__ = [
     "CartLine",
     "CashbackOfferRow",
     "Category",
+    "ConversationRow",
     "CouponRow",
     "Customer",
     "CustomerAddress",
     "CustomerOtp",
     "CustomerSession",
+    "DeliveryManRow",
     "Guest",
     "IdempotencyKeyRow",
+    "InboxRow",
     "Item",
     "LedgerEntry",
+    "MessageRow",
     "Module",
     "ModuleZone",
     "OrderLineRow",
@@ -56,6 +63,8 @@ __all__ = [
     "PaymentEventRow",
     "PaymentRow",
     "PrescriptionRow",
+    "RatingTotalRow",
+    "ReviewRow",
     "Store",
     "StoreSchedule",
     "WalletBonusRow",

@@ -12,15 +12,22 @@ from adapters.db.tables import (
     AddOn,
     BusinessSetting,
     Category,
+    Customer,
     Item,
     Module,
     ModuleZone,
+    OrderLineRow,
+    OrderRow,
+    OrderStatusRow,
+    RatingTotalRow,
+    ReviewRow,
     Store,
     StoreSchedule,
     Zone,
 )
 
 from .modules import CategoryRef, ZoneRef
+from .review_words import REVIEWERS
 from .rows import ID_TABLES, TABLES, Rows
 
 MARKER = "demo_catalogue"  # business setting recording what the generator has loaded
@@ -35,6 +42,12 @@ MODELS: dict[str, Any] = {
     "store_schedules": StoreSchedule,
     "add_ons": AddOn,
     "items": Item,
+    "customers": Customer,
+    "orders": OrderRow,
+    "order_lines": OrderLineRow,
+    "order_status_history": OrderStatusRow,
+    "reviews": ReviewRow,
+    "rating_totals": RatingTotalRow,
 }
 
 
@@ -48,6 +61,7 @@ class DemoState:
     categories: dict[int, dict[str, CategoryRef]]
     highest: dict[str, int]
     setting_keys: set[str] = field(default_factory=set)
+    reviewers: dict[str, int] = field(default_factory=dict)  # the demo's reviewer customers, by email
 
 
 async def lock(conn: AsyncConnection) -> None:
@@ -77,8 +91,20 @@ async def read_state(conn: AsyncConnection) -> DemoState:
         model = MODELS[table]
         highest[table] = (await conn.execute(select(func.max(model.id)))).scalar() or 0
     marker = settings.get(MARKER)
+    emails = [reviewer.email for reviewer in REVIEWERS]
+    reviewers = dict(
+        (await conn.execute(select(Customer.email, Customer.id).where(Customer.email.in_(emails))))
+        .tuples()
+        .all()
+    )
     return DemoState(
-        marker if isinstance(marker, dict) else None, zones, modules, categories, highest, set(settings)
+        marker if isinstance(marker, dict) else None,
+        zones,
+        modules,
+        categories,
+        highest,
+        set(settings),
+        reviewers,
     )
 
 

@@ -9,8 +9,37 @@ from typing import Any
 Row = dict[str, Any]
 
 # Parents before children, so foreign keys hold at every insert.
-TABLES = ("zones", "modules", "module_zones", "categories", "stores", "store_schedules", "add_ons", "items")
-ID_TABLES = ("zones", "modules", "categories", "stores", "store_schedules", "add_ons", "items")
+TABLES = (
+    "zones",
+    "modules",
+    "module_zones",
+    "categories",
+    "stores",
+    "store_schedules",
+    "add_ons",
+    "items",
+    # The reviews behind the ratings (reviews.py): their customers, past orders, and the star counts.
+    "customers",
+    "orders",
+    "order_lines",
+    "order_status_history",
+    "reviews",
+    "rating_totals",
+)
+ID_TABLES = (
+    "zones",
+    "modules",
+    "categories",
+    "stores",
+    "store_schedules",
+    "add_ons",
+    "items",
+    "customers",
+    "orders",
+    "order_lines",
+    "order_status_history",
+    "reviews",
+)
 
 
 class Ids:

@@ -26,6 +26,7 @@ from .bonuses import add_demo_bonuses
 from .business import brand_pictures, business_settings
 from .cashback import add_demo_cashback
 from .coupons import add_demo_coupons
+from .couriers import add_demo_couriers, courier_pictures
 from .customer import add_demo_customer
 from .database import (
     MARKER,
@@ -41,6 +42,7 @@ from .media import catalogue_pictures, place_pictures
 from .modules import add_zones
 from .pages import add_missing_pages
 from .plan import Catalogued, demo_catalogues, plan_modules
+from .reviews import plan_reviews, unrated
 from .rows import Ids, Rows
 from .saved_places import add_demo_customer_places
 from .scale import plan_scale
@@ -114,8 +116,16 @@ def plan(state: DemoState, catalogued: list[Catalogued], *, scale: bool) -> _Pla
         first_position=len(state.modules),
         first_place=state.highest.get("stores", 0),
     )
+    reviewed = {
+        module.module_id
+        for module, entry in zip(added, missing, strict=True)
+        if entry.vertical.policy.reviews
+    }
+    plan_reviews(rows, ids, state.reviewers, reviewed)
     if add_scale:
+        first_store, first_item = rows.count("stores"), rows.count("items")
         plan_scale(rows, ids, existing + added, zones)
+        unrated(rows.tables["stores"][first_store:] + rows.tables["items"][first_item:])
     modules = sorted({*marker.get("modules", []), *(c.vertical.module_type for c in missing)})
     new_marker = {"modules": modules, "scale": bool(marker.get("scale")) or scale}
     return _Plan(rows, new_marker, {} if state.marker else business_settings())
@@ -127,6 +137,7 @@ async def seed_demo(settings: Settings, *, scale: bool = False) -> SeedReport:
     catalogued = demo_catalogues(load_registry(settings.verticals))
     jobs = [
         *brand_pictures(),
+        *courier_pictures(),
         *(job for c in catalogued for job in catalogue_pictures(c.vertical, c.catalogue)),
     ]
     drawn = await place_pictures(settings, jobs)
@@ -156,6 +167,7 @@ async def seed_demo(settings: Settings, *, scale: bool = False) -> SeedReport:
                     await add_demo_coupons(conn, today)
                     await add_demo_bonuses(conn, today)
                     await add_demo_cashback(conn, today)
+                    await add_demo_couriers(conn)
                     if await add_demo_customer(conn):
                         await add_demo_customer_places(conn)
             if added_items or added_stores:

@@ -36,7 +36,7 @@ def _field(message: str) -> str:
     return (found.group(1) if found else "") or "request"
 
 
-_GOT_FLOAT = "Expected `int`, got `float`"
+_GOT_FLOAT = "got `float`"  # where an integer was expected: `int`, or `int | null` for an optional one
 
 
 def _integral_floats_as_ints(body: bytes, target: Any) -> Any:

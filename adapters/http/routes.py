@@ -7,6 +7,7 @@ from adapters.http.auth import AuthController
 from adapters.http.cart import CartController
 from adapters.http.categories import CategoryController
 from adapters.http.config import ConfigController
+from adapters.http.conversations import ConversationController
 from adapters.http.coupons import CouponController
 from adapters.http.edge.read_lanes import ReadLane
 from adapters.http.geo import GeoController
@@ -21,6 +22,12 @@ from adapters.http.pages import PageController
 from adapters.http.payments import OrderPaymentController, PaymentController
 from adapters.http.prescriptions import PrescriptionController
 from adapters.http.profile import ProfileController
+from adapters.http.reviews import (
+    CourierReviewController,
+    ItemReviewController,
+    OrderReviewController,
+    StoreReviewController,
+)
 from adapters.http.rewards import CashbackController, LoyaltyController
 from adapters.http.sessions import SessionController
 from adapters.http.stores import STORE_LANES, StoreController
@@ -56,6 +63,11 @@ API_CONTROLLERS: list[type] = [
     PaymentController,
     OrderPaymentController,
     WalletFundsController,
+    ConversationController,
+    ItemReviewController,
+    StoreReviewController,
+    CourierReviewController,
+    OrderReviewController,
 ]
 
 # Answers that are the same for every visitor with the same language, zone and module headers, each with

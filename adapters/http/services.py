@@ -25,6 +25,7 @@ from core.checkout.coupons import CouponService
 from core.checkout.service import CheckoutService
 from core.configuration.service import ConfigService
 from core.content.service import ContentService
+from core.conversations.inbox import Inbox
 from core.geo.service import GeoService
 from core.identity.accounts import AccountService
 from core.identity.profile import ProfileService
@@ -38,6 +39,7 @@ from core.orders.prescriptions import PrescriptionService
 from core.orders.service import OrderService
 from core.payments.funds import WalletFunds
 from core.payments.service import PaymentService
+from core.reviews.service import ReviewService
 from core.rewards.service import RewardsService
 from core.wishlist.service import WishlistService
 
@@ -54,6 +56,7 @@ SERVICES: dict[str, type] = {
     "marketplace": MarketplaceService,
     "probes": Probes,
     "profile": ProfileService,
+    "reviews": ReviewService,
     "rewards": RewardsService,
     "sessions": SessionService,
     "verification": VerificationService,
@@ -85,11 +88,13 @@ FACTORIES: dict[str, Factory] = {
     "checkout_desk": _desk(CheckoutService),
     "ledger_desk": _desk(LedgerService),
     "rewards_desk": _desk(RewardsService),
+    "review_desk": _desk(ReviewService),
     "payment_desk": _desk(PaymentService),
     "funds_desk": _desk(WalletFunds),
     "prescription_desk": _desk(PrescriptionService),
     "address_desk": _desk(AddressService),
     "wishlist_desk": _desk(WishlistService),
+    "inbox_desk": _desk(Inbox),
 }
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 
-from . import address, cart, identity, ledger, orders, payments, rewards, wishlist
+from . import address, cart, conversations, identity, ledger, orders, payments, reviews, rewards, wishlist
 
 # language -> English text -> that text in the language, as a context or a vertical publishes its texts.
 Messages = Mapping[str, Mapping[str, str]]
@@ -39,8 +39,10 @@ CATALOGUE: dict[str, dict[str, str]] = {
         address.FRENCH,
         wishlist.FRENCH,
         rewards.FRENCH,
+        reviews.FRENCH,
         ledger.FRENCH,
         payments.FRENCH,
+        conversations.FRENCH,
     )
 }
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from typing import Any
 
 import msgspec
 
 from core.pricing import from_minor
 
-from .model import CouponRecord, StoredLine, StoredOrder
+from .model import CouponRecord, Courier, StoredLine, StoredOrder
 
 SETTLED = frozenset({"paid", "refunded", "refund_due"})  # payment statuses with nothing left to pay
 
@@ -100,6 +101,12 @@ class StatusStep(msgspec.Struct, frozen=True):
     at: dt.datetime
 
 
+class DeliveryManAnswer(msgspec.Struct, frozen=True):
+    id: int
+    name: str
+    image_full_url: str | None
+
+
 class OrderAnswer(msgspec.Struct, frozen=True, omit_defaults=True):
     id: int
     order_status: str
@@ -128,11 +135,20 @@ class OrderAnswer(msgspec.Struct, frozen=True, omit_defaults=True):
     referral_discount: float  # the first-order discount of a referred customer (0: none)
     # What is still to pay of `order_amount` (in cash at the hand-over, or online): 0 once paid or canceled.
     left_to_pay: float
+    # Delivered and nothing left to review of it (its items, store and courier): My Orders stops offering
+    # "Rate your order" (core/reviews).
+    is_reviewed: bool
+    delivery_man: DeliveryManAnswer | None  # the courier once one is assigned (always present: null before)
     status_history: list[StatusStep] | None = None
     order_note: str | None = None  # the customer's note for the store, when they wrote one
 
 
-def order_answer(order: StoredOrder, with_history: bool = False) -> OrderAnswer:
+def order_answer(
+    order: StoredOrder,
+    with_history: bool = False,
+    is_reviewed: bool = False,
+    media: Callable[[str | None], str] | None = None,
+) -> OrderAnswer:
     def money(amount: int) -> float:
         return from_minor(amount, order.digits)
 
@@ -175,7 +191,18 @@ def order_answer(order: StoredOrder, with_history: bool = False) -> OrderAnswer:
         wallet_paid=money(order.wallet_paid),
         referral_discount=money(order.referral_discount),
         left_to_pay=money(left_to_pay(order)),
+        is_reviewed=is_reviewed,
+        delivery_man=courier_answer(order.courier, media),
     )
+
+
+def courier_answer(
+    courier: Courier | None, media: Callable[[str | None], str] | None
+) -> DeliveryManAnswer | None:
+    if courier is None:
+        return None
+    image = media(courier.image) if media is not None and courier.image else ""
+    return DeliveryManAnswer(courier.id, courier.name, image or None)
 
 
 def left_to_pay(order: StoredOrder) -> int:

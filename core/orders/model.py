@@ -71,6 +71,15 @@ class StoreTerms:
 
 
 @dataclass(frozen=True, slots=True)
+class Courier:
+    """The courier assigned to an order; `image` is a storage key (None: no picture)."""
+
+    id: int
+    name: str
+    image: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class Destination:
     """Where the order goes and who receives it."""
 
@@ -170,6 +179,7 @@ class StoredOrder:
     order_note: str | None = None  # what the customer wrote for the store at checkout
     wallet_paid: int = 0  # what the wallet paid of `order_amount` when the order was placed
     referral_discount: int = 0  # a referred customer's first-order discount, taken off `order_amount`
+    courier: Courier | None = None  # assigned when a delivery order moves to processing
 
 
 @dataclass(frozen=True, slots=True)

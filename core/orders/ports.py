@@ -161,3 +161,11 @@ class OrderContacts(Protocol):
         """Erase the person from `owner`'s orders (owner, contact, address, coordinates, note) and forget
         its idempotency keys, keeping what an invoice needs; how many orders."""
         ...
+
+
+class ReviewedOrders(Protocol):
+    """Which delivered orders are fully reviewed (the reviews context answers: core/reviews)."""
+
+    async def reviewed(self, order_ids: Sequence[int]) -> set[int]:
+        """Those of `order_ids` with nothing left to review: their items, store and courier reviewed."""
+        ...

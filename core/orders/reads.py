@@ -7,25 +7,40 @@ an order that does not exist, so an id tells nothing about other owners' orders.
 
 from __future__ import annotations
 
+from core.configuration.ports import MediaUrls
 from core.errors import NotFound
 from core.identity.owner import Owner
 from core.messages import translate
 
 from .answers import OrderAnswer, OrderLineAnswer, OrderPage, line_answer, order_answer
 from .model import StoredOrder
-from .ports import OrderRepository
+from .ports import OrderRepository, ReviewedOrders
 
 
 class OrderReads:
     """Reads of a customer's or a guest's orders."""
 
-    def __init__(self, orders: OrderRepository) -> None:
+    def __init__(
+        self, orders: OrderRepository, reviewed: ReviewedOrders | None = None, media: MediaUrls | None = None
+    ) -> None:
         self._orders = orders
+        self._reviewed = reviewed
+        self._media = media.full_url if media is not None else None
+
+    async def _done(self, orders: list[StoredOrder]) -> set[int]:
+        delivered = [o.id for o in orders if o.order_status == "delivered"]
+        return await self._reviewed.reviewed(delivered) if self._reviewed and delivered else set()
 
     async def page(self, owner: Owner, running: bool, offset: int, limit: int) -> OrderPage:
         """One page (`offset` from 1) of the owner's running or past orders, newest first."""
         total, orders = await self._orders.page(owner.key, running, offset, limit)
-        return OrderPage(total, limit, offset, [order_answer(o) for o in orders])
+        done = await self._done(orders)
+        return OrderPage(
+            total,
+            limit,
+            offset,
+            [order_answer(o, is_reviewed=o.id in done, media=self._media) for o in orders],
+        )
 
     async def reach(
         self, owner: Owner, order_id: int, contact: str | None, language: str, history: bool = False
@@ -47,4 +62,6 @@ class OrderReads:
 
     async def track(self, owner: Owner, order_id: int, contact: str | None, language: str) -> OrderAnswer:
         """One of the owner's orders with its status history."""
-        return order_answer(await self.reach(owner, order_id, contact, language, history=True), True)
+        found = await self.reach(owner, order_id, contact, language, history=True)
+        done = await self._done([found])
+        return order_answer(found, True, is_reviewed=found.id in done, media=self._media)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import AsyncGenerator
 
 from core.background import BackgroundWork
+from core.configuration.ports import MediaUrls
 from core.configuration.service import ConfigService
 from core.identity.owner import Owner
 
@@ -21,7 +22,7 @@ from .answers import (
     StatusStep,
 )
 from .cancellation import Cancellation, refund_reasons
-from .ports import OrderRepository, StatusFeed
+from .ports import OrderRepository, ReviewedOrders, StatusFeed
 from .reads import OrderReads
 from .status_changes import STREAM_SECONDS, StatusChanges
 
@@ -36,8 +37,10 @@ class OrderService:
         stream_seconds: float = STREAM_SECONDS,
         config: ConfigService | None = None,
         background: BackgroundWork | None = None,
+        reviewed: ReviewedOrders | None = None,
+        media: MediaUrls | None = None,
     ) -> None:
-        self._reads = OrderReads(orders)
+        self._reads = OrderReads(orders, reviewed, media)
         self._cancellation = Cancellation(orders, self._reads, feed, config, background)
         self._status = StatusChanges(orders, self._reads, feed, stream_seconds, background)
 

@@ -32,6 +32,9 @@ class VerticalPolicy:
         False  # checkout takes document images (prescriptions), required by an item that asks
     )
     item_filters: tuple[ItemFilter, ...] = ()  # names of ITEM_FILTERS its item lists offer, in that order
+    # Customers review its stores, items and couriers after delivery; off, a store's review list answers
+    # `reviews_enabled: false` (SPEC.md: 'this store is not having any review plan') and takes no review.
+    reviews: bool = True
 
 
 SHOPPING = VerticalPolicy()

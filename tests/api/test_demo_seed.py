@@ -14,7 +14,17 @@ from sqlalchemy import insert, select
 
 from adapters.db.engine import create_engine
 from adapters.db.migrate import upgrade
-from adapters.db.tables import BusinessSetting, Category, Item, Module, ModuleZone, Store, StoreSchedule, Zone
+from adapters.db.tables import (
+    BusinessSetting,
+    Category,
+    DeliveryManRow,
+    Item,
+    Module,
+    ModuleZone,
+    Store,
+    StoreSchedule,
+    Zone,
+)
 from adapters.demo.seed import SeedReport, seed_demo_sync
 from adapters.settings import Settings
 from tests.conftest import ENGINES, database_url_for, make_settings
@@ -23,6 +33,7 @@ Rows = dict[str, list[dict[str, Any]]]
 TABLES = {
     "zones": Zone, "modules": Module, "module_zones": ModuleZone, "categories": Category, "stores": Store,
     "store_schedules": StoreSchedule, "items": Item, "business_settings": BusinessSetting,
+    "delivery_men": DeliveryManRow,
 }  # fmt: skip
 
 
@@ -99,10 +110,17 @@ def test_every_stored_picture_exists_and_opens(
     paths |= {m["icon"] for m in rows["modules"]} | {c["image"] for c in rows["categories"]}
     paths |= {p for s in rows["stores"] for p in (s["logo"], s["cover_photo"])}
     paths |= {p for i in rows["items"] for p in (i["image"], *i["images"])}
+    paths |= {c["image"] for c in rows["delivery_men"]}
     media_dir = Path(seeded_twice[0].media_dir)
     for path in paths:
         with Image.open(media_dir / path) as picture:
             picture.verify()
+
+
+def test_every_zone_has_three_couriers_with_a_picture(rows: Rows) -> None:
+    by_zone = {z["id"]: [c for c in rows["delivery_men"] if c["zone_id"] == z["id"]] for z in rows["zones"]}
+    assert all(len(couriers) == 3 for couriers in by_zone.values()), by_zone
+    assert all(c["image"] and c["status"] for c in rows["delivery_men"])
 
 
 def test_all_six_modules_with_french_names_icons_and_zone_charges(rows: Rows) -> None:

@@ -46,8 +46,9 @@ def _needing(*names: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     return wrap
 
 
-def world(prefix: str, build: Build, secret: str) -> World:
-    """The chain of fixtures for a suite named `prefix`, on databases filled by `build`."""
+def world(prefix: str, build: Build, secret: str, **overrides: object) -> World:
+    """The chain of fixtures for a suite named `prefix`, on databases filled by `build`, its settings changed by
+    `overrides`."""
     database_name, settings_name = f"{prefix}_database", f"{prefix}_settings"
     container_name, client_name = f"{prefix}_container", f"{prefix}_client"
 
@@ -60,7 +61,7 @@ def world(prefix: str, build: Build, secret: str) -> World:
     @_needing(database_name, "tmp_path_factory")
     def settings(**given: Any) -> Settings:
         media = given["tmp_path_factory"].mktemp(f"{prefix}-media")
-        return make_settings(given[database_name][0], media, secret_key=secret)
+        return make_settings(given[database_name][0], media, secret_key=secret, **overrides)
 
     @pytest.fixture(name="ids")
     @_needing(database_name)

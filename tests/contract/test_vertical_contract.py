@@ -45,6 +45,7 @@ def test_policy_is_well_formed_and_publishes_the_stock_rule(name: str) -> None:
         "diet_markers",
         "product_page",
         "checkout_documents",
+        "reviews",
     ):
         assert isinstance(getattr(policy, flag), bool), (name, flag)
     assert policy.home_crumb is None or (isinstance(policy.home_crumb, str) and policy.home_crumb.strip())
@@ -60,7 +61,7 @@ def test_policy_of_the_shipped_verticals() -> None:
         diet_markers=True, item_filters=("veg", "non_veg", "halal")
     )
     assert INSTALLED["ecommerce"].policy == VerticalPolicy(product_page=True)
-    assert INSTALLED["rental"].policy == VerticalPolicy(cart="own")
+    assert INSTALLED["rental"].policy == VerticalPolicy(cart="own", reviews=False)
     assert INSTALLED["parcel"].policy == VerticalPolicy(
         cart="none", wishlist=False, track_order=False, help_as_contact=True, home_crumb="parcelDelivery"
     )

@@ -18,7 +18,8 @@ vertical = Vertical(
     module_type="rental",
     labels=LABELS,
     cart_rules=StockAndMaximumRules(),
-    policy=VerticalPolicy(cart="own"),
+    # Trips are booked, not delivered orders: its providers are not reviewed (their review plan is off).
+    policy=VerticalPolicy(cart="own", reviews=False),
     messages=MESSAGES,
     routes=[TripCartController, TripController, VehicleController],
     migrations=str(Path(__file__).with_name("migrations")),

@@ -16,14 +16,15 @@ import msgspec
 from sqlalchemy import and_, func, not_, select, update
 
 from adapters.db.gateway import Database
+from adapters.db.orders.couriers import COURIER_COLUMNS, COURIERS, CourierDispatch
 from adapters.db.orders.placing import PLACED, Placing
 from adapters.db.orders.reads import STORES
+from adapters.db.orders.stored import courier_of, stored_order
 from adapters.db.orders.tables import CouponRow, OrderLineRow, OrderRow, OrderStatusRow
 from core.orders.model import (
     RUNNING,
     STATUSES,
     CouponRecord,
-    Destination,
     NewOrder,
     Placed,
     StoredLine,
@@ -79,55 +80,6 @@ class SqlCouponRepository:
         async with self._database.session() as session:
             row = await session.scalar(statement)
         return None if row is None else _coupon(row)
-
-
-def _aware(at: dt.datetime | None) -> dt.datetime | None:
-    # SQLite hands back naive datetimes; everything stored is UTC.
-    return at.replace(tzinfo=dt.UTC) if at is not None and at.tzinfo is None else at
-
-
-def _stored(row: OrderRow, store_name: str, history: Sequence[tuple[str, dt.datetime]] = ()) -> StoredOrder:
-    return StoredOrder(
-        id=row.id,
-        owner=row.owner,
-        order_status=row.order_status,
-        order_type=row.order_type,
-        payment_method=row.payment_method,
-        payment_status=row.payment_status,
-        store_id=row.store_id,
-        store_name=store_name,
-        module_id=row.module_id,
-        created_at=_aware(row.created_at) or row.created_at,
-        schedule_at=_aware(row.schedule_at),
-        digits=row.digits,
-        order_amount=row.order_amount,
-        subtotal=row.subtotal,
-        item_discount=row.item_discount,
-        store_discount=row.store_discount,
-        coupon_discount=row.coupon_discount,
-        tax=row.tax,
-        delivery_fee=row.delivery_fee,
-        extra_fee=row.extra_fee,
-        coupon_code=row.coupon_code,
-        destination=Destination(
-            address=row.address,
-            latitude=row.latitude,
-            longitude=row.longitude,
-            contact_person_name=row.contact_person_name,
-            contact_person_number=row.contact_person_number,
-            contact_person_email=row.contact_person_email,
-            road=row.road,
-            house=row.house,
-            floor=row.floor,
-        ),
-        details_count=row.details_count,
-        cancellation_reason=row.cancellation_reason,
-        history=tuple((status, _aware(at) or at) for status, at in history),
-        extra_fee_name=row.extra_fee_name,
-        order_note=row.order_note,
-        wallet_paid=row.wallet_paid,
-        referral_discount=row.referral_discount,
-    )
 
 
 def _row(order: NewOrder) -> OrderRow:
@@ -193,22 +145,24 @@ class SqlOrderRepository:
             total = await session.scalar(select(func.count()).select_from(OrderRow).where(condition))
             rows = (
                 await session.execute(
-                    select(OrderRow, STORES.c.name)
+                    select(OrderRow, STORES.c.name, *COURIER_COLUMNS)
                     .join(STORES, STORES.c.id == OrderRow.store_id)
+                    .outerjoin(COURIERS, COURIERS.c.id == OrderRow.delivery_man_id)
                     .where(condition)
                     .order_by(OrderRow.id.desc())
                     .offset((offset - 1) * limit)
                     .limit(limit)
                 )
             ).all()
-        return total or 0, [_stored(order, name) for order, name in rows]
+        return total or 0, [stored_order(row[0], row[1], courier=courier_of(row[2:])) for row in rows]
 
     async def order(self, owner: str, order_id: int, history: bool = False) -> StoredOrder | None:
         async with self._database.session() as session:
             found = (
                 await session.execute(
-                    select(OrderRow, STORES.c.name)
+                    select(OrderRow, STORES.c.name, *COURIER_COLUMNS)
                     .join(STORES, STORES.c.id == OrderRow.store_id)
+                    .outerjoin(COURIERS, COURIERS.c.id == OrderRow.delivery_man_id)
                     .where(OrderRow.id == order_id, OrderRow.owner == owner)
                 )
             ).first()
@@ -226,7 +180,7 @@ class SqlOrderRepository:
                         )
                     ).all()
                 ]
-        return _stored(found[0], found[1], steps)
+        return stored_order(found[0], found[1], steps, courier_of(found[2:]))
 
     async def lines(self, order_id: int) -> list[StoredLine]:
         async with self._database.session() as session:
@@ -267,7 +221,7 @@ class SqlOrderRepository:
             OrderRow.payment_method.in_(ONLINE_METHODS), OrderRow.payment_status.in_(("unpaid", "failed"))
         )
         due = (
-            select(OrderRow.id, OrderRow.order_status)
+            select(OrderRow.id, OrderRow.order_status, OrderRow.order_type, OrderRow.store_id)
             .join(latest, latest.c.order_id == OrderRow.id)
             .where(
                 OrderRow.demo.is_(True),
@@ -279,8 +233,9 @@ class SqlOrderRepository:
             .limit(limit)
         )
         moved: list[tuple[int, str]] = []
+        couriers = CourierDispatch()
         async with self._database.session() as session:
-            for order_id, status in (await session.execute(due)).all():
+            for order_id, status, order_type, store_id in (await session.execute(due)).all():
                 following = STATUSES[STATUSES.index(status) + 1]
                 values: dict[str, object] = {"order_status": following}
                 if following == "delivered":  # the courier took the cash that was left to pay
@@ -293,6 +248,8 @@ class SqlOrderRepository:
                 )
                 if changed.first() is not None:
                     session.add(OrderStatusRow(order_id=order_id, status=following, at=at))
+                    if following == "processing" and order_type == "delivery":  # a courier of the zone
+                        await couriers.assign(session, order_id, store_id)
                     moved.append((order_id, following))
             await session.commit()
         return moved

@@ -101,6 +101,10 @@ class OrderRow(DefaultBase):
     details_count: Mapped[int] = mapped_column(Integer)
     # Placed while the demo dispatcher ran: only such orders are moved on by it.
     demo: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # The courier assigned to a delivery order (the demo dispatcher assigns one when it moves to processing).
+    delivery_man_id: Mapped[int | None] = mapped_column(
+        ForeignKey("delivery_men.id", ondelete="SET NULL"), index=True, default=None
+    )
     created_at: Mapped[dt.datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
 

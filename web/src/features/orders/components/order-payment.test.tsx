@@ -22,6 +22,8 @@ const ORDER: Order = {
   wallet_paid: 0,
   left_to_pay: 23.5,
   referral_discount: 0,
+  delivery_man: null,
+  is_reviewed: false,
   store_id: 3,
   store_name: 'Green Leaf Café',
   module_id: 2,

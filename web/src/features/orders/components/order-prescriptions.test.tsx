@@ -16,6 +16,8 @@ const ORDER: Order = {
   wallet_paid: 0,
   left_to_pay: 3.4,
   referral_discount: 0,
+  delivery_man: null,
+  is_reviewed: false,
   store_id: 9,
   store_name: 'Green Cross Pharmacy',
   module_id: moduleOf('pharmacy').id,
