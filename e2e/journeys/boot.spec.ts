@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fillCart, orderableItem } from '../support/demo-order';
 import { presetChoices } from '../support/shopper';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInDemoCustomer } from '../support/customer';
 import { orderableItem, zoneStores } from '../support/demo-order';
 import { marketplaceTomorrow, onMarketplaceClock } from '../support/marketplace-clock';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { demoItemsByStore, isPlain, limitOf, type DemoItem } from '../support/demo-cart';
 import { presetChoices, presetPreferences, Shopper, type Setting } from '../support/shopper';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { demoItemsByStore, isPlain, limitOf, type DemoItem } from '../support/demo-cart';
 import { zoneStores, type DemoStore } from '../support/demo-order';
 import { presetChoices, presetPreferences, Shopper, type Setting } from '../support/shopper';

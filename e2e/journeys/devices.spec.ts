@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '../support/test';
 import { signUpCustomer } from '../support/customer';
 import { ROOT } from '../support/server';
 import { presetPreferences, type Setting } from '../support/shopper';

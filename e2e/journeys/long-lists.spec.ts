@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '../support/test';
 import { ROOT } from '../support/server';
 import { DEMO_LOCATION, presetChoices } from '../support/shopper';
 import { text } from '../support/texts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { fillCart, orderableItem } from '../support/demo-order';
 import { euros, Shots } from '../support/money';
 import { presetChoices, presetPreferences } from '../support/shopper';

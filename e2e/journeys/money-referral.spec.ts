@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '../support/test';
 import { signUpCustomer } from '../support/customer';
 import { fillCart, orderableItem } from '../support/demo-order';
 import { customerMoney, dispatchingTest as test, euros, ledgerEntries, Shots, storedToken } from '../support/money';

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from '../support/test';
 import { signUpCustomer } from '../support/customer';
 import { fillCart, orderableItem } from '../support/demo-order';
 import { customerMoney, dispatchingTest as test, euros, ledgerEntries, pointsText, Shots } from '../support/money';

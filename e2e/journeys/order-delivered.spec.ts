@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from '../support/test';
 import { fillCart, orderableItem } from '../support/demo-order';
 import { startServer, type RunningServer } from '../support/server';
 import { presetChoices, presetPreferences, Shopper, type Setting } from '../support/shopper';

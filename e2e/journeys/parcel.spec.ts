@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { signUpCustomer } from '../support/customer';
 import { presetChoices, presetPreferences, SHOTS } from '../support/shopper';
 

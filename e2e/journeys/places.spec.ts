@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '../support/test';
 import { signInDemoCustomer, signUpCustomer } from '../support/customer';
 import { demoItemsByStore, isPlain } from '../support/demo-cart';
 import { DEMO_LOCATION, DEMO_STREET, presetChoices, presetPreferences, pressCardAction, pressInPopup, Shopper, type Setting } from '../support/shopper';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { presetChoices, SHOTS } from '../support/shopper';
 import { text } from '../support/texts';
 

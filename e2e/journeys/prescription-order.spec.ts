@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { demoItemsByStore } from '../support/demo-cart';
 import { orderableItem, orderableStore } from '../support/demo-order';
 import { ROOT } from '../support/server';

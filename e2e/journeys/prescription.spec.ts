@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { fillCart, orderableItem } from '../support/demo-order';
 import { presetChoices, presetPreferences, Shopper, type Setting } from '../support/shopper';
 

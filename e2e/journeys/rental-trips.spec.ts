@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { signInDemoCustomer } from '../support/customer';
 import { expectClosed, presetChoices, SHOTS } from '../support/shopper';
 import { textsOf } from '../support/texts';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signUpCustomer } from '../support/customer';
 import { presetChoices, presetPreferences, pressInPopup } from '../support/shopper';
 import { ROOT } from '../support/server';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '../support/test';
 import { signUpCustomer } from '../support/customer';
 import { fillCart, orderableItem } from '../support/demo-order';
 import { ROOT } from '../support/server';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { orderableItem } from '../support/demo-order';
 import { MARKETPLACE_TIME_ZONE, marketplaceTomorrow, onMarketplaceClock, serverClock } from '../support/marketplace-clock';
 import { presetChoices, presetPreferences, Shopper, type Setting } from '../support/shopper';

@@ -1,4 +1,4 @@
-import { expect, test as base, type APIRequestContext } from '@playwright/test';
+import { expect, test as base, type APIRequestContext } from '../support/test';
 import { startServer, type RunningServer } from '../support/server';
 import { presetChoices } from '../support/shopper';
 

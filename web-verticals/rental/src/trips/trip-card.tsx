@@ -23,7 +23,8 @@ export function TripCard({
       hoverable
       role="link"
       tabIndex={0}
-      aria-label={t('trips_tripNo', { id: trip.id })}
+      // Named by its words, title first ("Trip #3 …"): a shorter name would leave out words a speech user
+      // reads off the card (WCAG 2.5.3, label in name).
       onClick={onOpen}
       onKeyDown={(event) => {
         if (event.key === 'Enter' || event.key === ' ') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from '@/test/contrast';
-import { accentText, BRAND_COLOUR, darken, DESCRIPTION_TEXT, lighten, themeConfig } from '@/app/theme/tokens';
+import { accentText, accentTint, BRAND_COLOUR, darken, DESCRIPTION_TEXT, lighten, themeConfig } from '@/app/theme/tokens';
 
 describe('themeConfig', () => {
   it('uses the accent for buttons, and a darker accent for links, in light mode', () => {
@@ -39,16 +39,19 @@ describe('accentText', () => {
 
   it.each(ACCENTS)('reads at 4.5:1 or more on light grounds, grey tiles and its own tint (%s)', (accent) => {
     const text = accentText('light', accent);
-    for (const ground of ['#ffffff', '#f7f7f9', '#ededef', lighten(accent, 0.85)]) expect(contrast(text, ground)).toBeGreaterThanOrEqual(4.5);
+    for (const ground of ['#ffffff', '#f7f7f9', '#ededef', accentTint('light', accent)]) expect(contrast(text, ground)).toBeGreaterThanOrEqual(4.5);
   });
 
   it.each(ACCENTS)('reads at 4.5:1 or more on dark grounds and its own dark tint (%s)', (accent) => {
     const text = accentText('dark', accent);
-    for (const ground of ['#000000', '#141414', '#1f1f1f', darken(accent, 0.65)]) expect(contrast(text, ground)).toBeGreaterThanOrEqual(4.5);
+    for (const ground of ['#000000', '#141414', '#1f1f1f', accentTint('dark', accent)]) expect(contrast(text, ground)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('names the danger colour so that it reads at 4.5:1 on the page in both modes', () => {
+  it('names the danger, success and warning colours so that they read at 4.5:1 on the page in both modes', () => {
     expect(contrast(themeConfig('light').token?.colorError ?? '', '#f7f7f9')).toBeGreaterThanOrEqual(4.5);
+    const words = themeConfig('light').components?.Typography;
+    expect(contrast(words?.colorSuccess ?? '', '#f7f7f9')).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(words?.colorWarning ?? '', '#f7f7f9')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(themeConfig('dark').token?.colorError ?? '', '#141414')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -1,5 +1,5 @@
 import '@/shared/ui/price-breakdown.css';
-import { Divider, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { breakdownRows, type BreakdownAmounts, type BreakdownRow } from '@/shared/lib/breakdown';
 
@@ -32,7 +32,6 @@ export function PriceBreakdown({ amounts, formatPrice }: Props) {
           </dd>
         </div>
       ))}
-      <Divider className="price-breakdown__divider" />
       <div className="price-breakdown__row price-breakdown__total">
         <dt>{t('breakdown.total')}</dt>
         <dd>{formatPrice(amounts.total)}</dd>

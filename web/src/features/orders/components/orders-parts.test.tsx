@@ -40,7 +40,7 @@ describe('an order card', () => {
       </MemoryRouter>,
       { wrapper: TestProviders },
     );
-    const link = screen.getByRole('link', { name: 'Order #42' });
+    const link = screen.getByRole('link', { name: /^Order #42\b/ });
     expect(link).toHaveAttribute('href', '/my-orders/42');
     expect(link).toHaveTextContent('Green Leaf Café');
     expect(link).toHaveTextContent('3 items');
@@ -55,7 +55,7 @@ describe('an order card', () => {
       </MemoryRouter>,
       { wrapper: TestProviders },
     );
-    const link = screen.getByRole('link', { name: 'Order #43' });
+    const link = screen.getByRole('link', { name: /^Order #43\b/ });
     expect(link).toHaveTextContent('Prescription order');
     expect(link).not.toHaveTextContent('0 items');
   });

@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * The journeys' `test`: each page of the test's browser context is checked with axe (WCAG 2.0, 2.1 and
+ * 2.2, levels A and AA) whenever the journey takes a screenshot (its steps: every page and dialog it
+ * shows) and once more when it ends. A serious or critical violation fails the journey, after it ran to
+ * the end, with every finding named (rule, page, elements). The journeys between them run in left-to-right
+ * and right-to-left languages, light and dark.
+ */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const FAILING = new Set(['serious', 'critical']);
+/** Motion states of antd's dialogs, drawers and popups: colours are not final while one runs. */
+const MOVING = "[class*='-enter'], [class*='-appear'], [class*='-leave']";
+/** An open dialog or drawer: what the shopper can reach while one is open. */
+const MODALS = '.ant-modal-wrap, .ant-drawer-open';
+/** Frames of other origins (a payment provider's card field) are theirs to check, not ours. */
+const NOT_OURS = ['iframe[src^="http"]:not([src^="/"])'];
+
+interface Finding {
+  page: string;
+  rule: string;
+  impact: string;
+  help: string;
+  elements: string[];
+}
+
+/** The screens one test has checked and what was found on them. */
+class Audit {
+  private readonly checked = new Set<string>();
+  readonly findings: Finding[] = [];
+
+  /**
+   * Checks what `page` shows now, once per address and set of open dialogs. With a dialog or drawer open,
+   * only it: the page behind is under its mask, out of reach (and axe would measure its words through the
+   * mask). `atTop`: scrolled to the top first (the end of a journey), so that nothing is measured while it
+   * passes under the sticky header.
+   */
+  async check(page: Page, atTop = false): Promise<void> {
+    if (page.isClosed() || !page.url().startsWith('http')) return;
+    if (atTop) await page.evaluate(() => window.scrollTo(0, 0));
+    const modal = await page.locator(`${MODALS}:visible`).count();
+    const dialogs = modal + (await page.locator('.ant-popover:visible').count());
+    const theme = await page.evaluate(() => `${document.documentElement.dir}|${document.documentElement.lang}|${document.documentElement.dataset.theme ?? ''}`);
+    const key = `${page.url()}|${dialogs}|${theme}`;
+    if (this.checked.has(key)) return;
+    await expect(page.locator(MOVING)).toHaveCount(0);
+    let result;
+    try {
+      const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).exclude(NOT_OURS);
+      result = await (modal > 0 ? builder.include(MODALS) : builder).analyze();
+    } catch (error) {
+      // The page navigated while it was being checked: the next step's check sees the new page.
+      if (String(error).includes('Execution context was destroyed')) return;
+      throw error;
+    }
+    this.checked.add(key);
+    for (const violation of result.violations) {
+      if (!FAILING.has(violation.impact ?? '')) continue;
+      this.findings.push({
+        page: new URL(page.url()).pathname + new URL(page.url()).search,
+        rule: violation.id,
+        impact: violation.impact ?? '',
+        help: violation.help,
+        elements: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${(node.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+      });
+    }
+  }
+
+  /** Every page of `context` checked before each of its screenshots. */
+  watch(context: BrowserContext): void {
+    const instrument = (page: Page) => {
+      const screenshot = page.screenshot.bind(page);
+      page.screenshot = async (options) => {
+        await this.check(page);
+        return screenshot(options);
+      };
+    };
+    context.pages().forEach(instrument);
+    context.on('page', instrument);
+  }
+}
+
+export const test = base.extend<{ accessibility: Audit }>({
+  accessibility: [
+    async ({ context }, use, testInfo) => {
+      const audit = new Audit();
+      audit.watch(context);
+      await use(audit);
+      if (testInfo.status !== testInfo.expectedStatus) return; // the journey failed already: that first
+      for (const page of context.pages()) await audit.check(page, true);
+      const report = audit.findings.map((f) => `${f.impact} ${f.rule} on ${f.page}: ${f.help}\n    ${f.elements.join('\n    ')}`);
+      expect(report, 'serious or critical accessibility violations (axe, WCAG 2.2 AA)').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
