@@ -6,6 +6,7 @@ import { useMoney } from '@/features/cart/hooks/use-money';
 import { ORDERS_PER_PAGE, useOrders, type OrderTab } from '@/features/orders/api/get-orders';
 import { OrderCard } from '@/features/orders/components/order-card';
 import { useMoment } from '@/features/orders/hooks/use-moment';
+import { RateOrderButton } from '@/features/reviews/containers/rate-order-dialog';
 import { useAtomValue } from '@/shared/state/app-store';
 import { isLoggedInAtom } from '@/shared/state/session';
 
@@ -17,7 +18,7 @@ export function Component() {
   const tab: OrderTab = params.get('tab') === 'history' ? 'history' : 'running';
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const { data, isLoading } = useOrders(tab, page, loggedIn);
+  const { data, isLoading, mutate } = useOrders(tab, page, loggedIn);
   const money = useMoney();
   const moment = useMoment();
   if (!loggedIn) return <AccessResult rule="login" />;
@@ -58,6 +59,12 @@ export function Component() {
               to={`/my-orders/${order.id}`}
               formatMoment={moment}
             />
+            {/* A delivered order not fully reviewed yet (the list's is_reviewed) offers its rating. */}
+            {order.order_status === 'delivered' && !order.is_reviewed ? (
+              <Flex justify="end" style={{ marginBlockStart: 8 }}>
+                <RateOrderButton orderId={order.id} onReviewed={() => void mutate()} />
+              </Flex>
+            ) : null}
           </div>
         ))}
       </Flex>

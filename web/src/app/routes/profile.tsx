@@ -1,6 +1,6 @@
 import { policyOf } from '@storefront/sdk';
 import { EnvironmentOutlined, MessageOutlined, UserOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Menu, Row } from 'antd';
+import { Col, Menu, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { AccessResult } from '@/app/routes/access-result';
@@ -10,6 +10,7 @@ import { useModules } from '@/features/modules';
 import { clearShopperListsOnLogout } from '@/app/parts/shopper-lists';
 import { ProfileSettings } from '@/features/account/containers/profile-settings';
 import { MyAddresses } from '@/features/addresses/components/address-book';
+import { Inbox } from '@/features/conversations/containers/inbox';
 import { useAtomValue } from '@/shared/state/app-store';
 import { isLoggedInAtom } from '@/shared/state/session';
 
@@ -31,6 +32,8 @@ function ProfilePage() {
   const allowed = useAccessGuard();
   const [params, setParams] = useSearchParams();
   const page = PAGES.find((name) => name === params.get('page')) ?? 'profile-settings';
+  // The inbox's open conversation (?conversation=), so a chat entry can lead straight to its thread.
+  const conversationId = /^\d{1,12}$/.test(params.get('conversation') ?? '') ? Number(params.get('conversation')) : null;
   const { data: config } = useConfig();
   const { data: modules } = useModules();
   const others = accountEntries(config, (modules ?? []).some((m) => policyOf(m).cart === 'own')).filter(
@@ -55,9 +58,10 @@ function ProfilePage() {
       </Col>
       <Col xs={24} md={17}>
         {page === 'inbox' ? (
-          <Card title={t('profile.inbox')}>
-            <Empty description={t('profile.noConversations')} />
-          </Card>
+          <Inbox
+            selectedId={conversationId}
+            onSelect={(id) => setParams(id === null ? { page: 'inbox' } : { page: 'inbox', conversation: String(id) })}
+          />
         ) : page === 'my-address' ? (
           <MyAddresses />
         ) : (

@@ -70,7 +70,21 @@ export const swrKeys = {
     apiUrl(account === 'wallet' ? '/api/v1/customer/wallet/transactions' : '/api/v1/customer/loyalty-point/transactions', page),
   // The coupons running today in the shopper's zones (zoneId header), of every module (GET /coupon/list/all).
   coupons: (scope: CatalogueScope) => catalogueKey(apiUrl('/api/v1/coupon/list/all'), scope),
+  // The signed-in customer's inbox (personal): its conversations and the header badge's unread total.
+  conversations: (page: PageQuery) => apiUrl(CONVERSATIONS_PATH, page),
+  unreadMessages: () => '/api/v1/customer/message/unread',
+  // Reviews: a store's or an item's (public, newest first), and what an order's customer may still review.
+  storeReviews: (storeId: number, page: PageQuery) => apiUrl('/api/v1/stores/reviews', { store_id: storeId, ...page }),
+  itemReviews: (itemId: number, page: PageQuery) => apiUrl(`/api/v1/items/reviews/${itemId}`, page),
+  orderReviews: (orderId: number) => apiUrl('/api/v1/customer/order/reviews', { order_id: orderId }),
 } as const;
+
+const CONVERSATIONS_PATH = '/api/v1/customer/message/list';
+
+/** True for every page of the conversation list (to update them all when a message arrives). */
+export function isConversationsKey(key: unknown): key is string {
+  return typeof key === 'string' && key.startsWith(`${CONVERSATIONS_PATH}?`);
+}
 
 const PROFILE_PATH = '/api/v1/customer/info';
 const QUOTE = 'order-quote';

@@ -3,12 +3,14 @@ import type enAccount from '@/shared/i18n/locales/en/account.json';
 import type enAddresses from '@/shared/i18n/locales/en/addresses.json';
 import enCatalogue from '@/shared/i18n/locales/en/catalogue.json';
 import type enCheckout from '@/shared/i18n/locales/en/checkout.json';
+import type enConversations from '@/shared/i18n/locales/en/conversations.json';
 import enCommon from '@/shared/i18n/locales/en/common.json';
 import enLanding from '@/shared/i18n/locales/en/landing.json';
 import enLocation from '@/shared/i18n/locales/en/location.json';
 import enModules from '@/shared/i18n/locales/en/modules.json';
 import type enOrders from '@/shared/i18n/locales/en/orders.json';
 import type enPages from '@/shared/i18n/locales/en/pages.json';
+import type enReviews from '@/shared/i18n/locales/en/reviews.json';
 import enShell from '@/shared/i18n/locales/en/shell.json';
 import enWishlist from '@/shared/i18n/locales/en/wishlist.json';
 
@@ -35,20 +37,32 @@ type OnDemand = {
   addresses: typeof enAddresses;
   account: typeof enAccount;
   pages: typeof enPages;
+  conversations: typeof enConversations;
+  reviews: typeof enReviews;
 };
 
 /** Their names, for what must have them at hand before drawing (tests, Storybook). */
-export const ON_DEMAND_NAMESPACES = ['checkout', 'orders', 'addresses', 'account', 'pages'] as const satisfies readonly (keyof OnDemand)[];
+export const ON_DEMAND_NAMESPACES = ['checkout', 'orders', 'addresses', 'account', 'pages', 'conversations', 'reviews'] as const satisfies readonly (keyof OnDemand)[];
 
 async function englishOnDemand(): Promise<OnDemand> {
-  const [checkout, orders, addresses, account, pages] = await Promise.all([
+  const [checkout, orders, addresses, account, pages, conversations, reviews] = await Promise.all([
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/checkout.json'),
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/orders.json'),
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/addresses.json'),
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/account.json'),
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/pages.json'),
+    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/conversations.json'),
+    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/reviews.json'),
   ]);
-  return { checkout: checkout.default, orders: orders.default, addresses: addresses.default, account: account.default, pages: pages.default };
+  return {
+    checkout: checkout.default,
+    orders: orders.default,
+    addresses: addresses.default,
+    account: account.default,
+    pages: pages.default,
+    conversations: conversations.default,
+    reviews: reviews.default,
+  };
 }
 
 export type Resources = typeof en & OnDemand;
@@ -63,7 +77,7 @@ export const bundledResources = { en } as const;
  */
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
   fr: async () => {
-    const [common, landing, modules, location, catalogue, shell, pages, account, wishlist, addresses, checkout, orders] = await Promise.all([
+    const [common, landing, modules, location, catalogue, shell, pages, account, wishlist, addresses, checkout, orders, conversations, reviews] = await Promise.all([
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/common.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/landing.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/modules.json'),
@@ -76,6 +90,8 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/addresses.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/checkout.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/orders.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/conversations.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/reviews.json'),
     ]);
     return {
       common: common.default,
@@ -90,6 +106,8 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
       addresses: addresses.default,
       checkout: checkout.default,
       orders: orders.default,
+      conversations: conversations.default,
+      reviews: reviews.default,
     };
   },
 };

@@ -1,9 +1,9 @@
-import { MenuOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { MenuOutlined, MessageOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeaderActions } from '@/app/layout/header/header-actions';
-import { IconAction } from '@/app/layout/header/icon-link';
+import { IconAction, IconLink } from '@/app/layout/header/icon-link';
 
 export interface CompactHeaderProps {
   brand: ReactNode;
@@ -12,6 +12,8 @@ export interface CompactHeaderProps {
   location?: ReactNode;
   actions: HeaderActions;
   cartCount: number;
+  /** The customer's unread messages, on the chat icon. */
+  chatCount?: number;
   /** The profile button, or Sign In for guests. */
   account: ReactNode;
   onMenu: () => void;
@@ -20,7 +22,7 @@ export interface CompactHeaderProps {
   ownCart: ReactNode;
 }
 
-/** The header under 1180px: a menu button for the side drawer, the logo, the cart and the account. */
+/** The header under 1180px: a menu button for the side drawer, the logo, the chat (signed in), the cart and the account. */
 export function CompactHeader(props: CompactHeaderProps) {
   const { t } = useTranslation('shell');
   const { brand, full, location, actions } = props;
@@ -30,6 +32,9 @@ export function CompactHeader(props: CompactHeaderProps) {
         <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label={t('header.menu')} onClick={props.onMenu} />
         {brand}
         <div className="app-header__actions">
+          {full && actions.chat ? (
+            <IconLink to="/profile?page=inbox" label={t('header.chat')} icon={<MessageOutlined aria-hidden />} count={props.chatCount} />
+          ) : null}
           {full && actions.cart ? (
             <IconAction
               label={t('header.cart')}

@@ -15,6 +15,8 @@ export interface DesktopHeaderProps {
   /** "Track Order", or the module's own label ("Track Trip" in rental). */
   trackOrderLabel: string;
   cartCount: number;
+  /** The customer's unread messages, on the chat icon. */
+  chatCount?: number;
   moduleSwitcher?: ReactNode;
   /** The profile button, or Sign In for guests. */
   account: ReactNode;
@@ -50,7 +52,7 @@ export function DesktopHeader(props: DesktopHeaderProps) {
             <IconLink to="/track-order" label={props.trackOrderLabel} icon={<ProfileOutlined aria-hidden />} />
           ) : null}
           {full && actions.chat ? (
-            <IconLink to="/profile?page=inbox" label={t('header.chat')} icon={<MessageOutlined aria-hidden />} />
+            <IconLink to="/profile?page=inbox" label={t('header.chat')} icon={<MessageOutlined aria-hidden />} count={props.chatCount} />
           ) : null}
           {full && actions.wishlist ? (
             <IconAction label={t('header.wishlist')} icon={<HeartOutlined aria-hidden />} onClick={props.onWishlist} />

@@ -9,12 +9,14 @@ export interface IconLinkProps {
   to: string;
   label: string;
   icon: ReactNode;
+  /** A count shown on the icon (the chat's unread messages); none at zero. */
+  count?: number;
 }
 
 /** A round icon button that is a real link (open in a new tab works), navigating within the app. */
-export function IconLink({ to, label, icon }: IconLinkProps) {
+export function IconLink({ to, label, icon, count }: IconLinkProps) {
   const navigate = useNavigate();
-  return (
+  const link = (
     <Button
       type="text"
       shape="circle"
@@ -27,6 +29,17 @@ export function IconLink({ to, label, icon }: IconLinkProps) {
         void navigate(to);
       }}
     />
+  );
+  return count ? <CountOn count={count}>{link}</CountOn> : link;
+}
+
+/** A count on an icon button's corner, read by screen readers after the button. */
+function CountOn({ count, children }: { count: number; children: ReactNode }) {
+  return (
+    <span className="icon-count">
+      {children}
+      <span className="icon-count__number">{count > LARGEST_COUNT ? `${LARGEST_COUNT}+` : count}</span>
+    </span>
   );
 }
 
@@ -45,11 +58,5 @@ export interface IconActionProps {
  */
 export function IconAction({ label, icon, onClick, count }: IconActionProps) {
   const button = <Button type="text" shape="circle" aria-label={label} title={label} icon={icon} onClick={onClick} />;
-  if (!count) return button;
-  return (
-    <span className="icon-count">
-      {button}
-      <span className="icon-count__number">{count > LARGEST_COUNT ? `${LARGEST_COUNT}+` : count}</span>
-    </span>
-  );
+  return count ? <CountOn count={count}>{button}</CountOn> : button;
 }

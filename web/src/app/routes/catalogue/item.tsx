@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { LazyReviews } from '@/app/parts/reviews-part';
 import { ProductPage } from '@/features/catalogue/containers/product-page';
 
 /**
@@ -7,5 +8,5 @@ import { ProductPage } from '@/features/catalogue/containers/product-page';
  */
 export function Component() {
   const [query] = useSearchParams();
-  return <ProductPage itemKey={query.get('id')} />;
+  return <ProductPage itemKey={query.get('id')} below={(item) => <LazyReviews of={{ kind: 'item', itemId: item.id }} />} />;
 }

@@ -17,6 +17,8 @@ import { useDocumentTitle } from '@/features/catalogue/hooks/use-document-title'
 import { useOfferedItemFilters } from '@/features/catalogue/hooks/use-offered-item-filters';
 import { LazyStoreHeart } from '@/features/catalogue/containers/lazy-store-heart';
 import { filterQuery } from '@/features/catalogue/item-filters';
+import { LazyReviews } from '@/app/parts/reviews-part';
+import { StoreChatPart } from '@/app/parts/store-chat-part';
 import { useConfig } from '@/shared/api/get-config';
 import { wallTime } from '@/shared/lib/marketplace-time';
 import { PageSpinner } from '@/shared/ui/page-spinner';
@@ -79,6 +81,7 @@ export function Component() {
         heart={<LazyStoreHeart store={store} className="store-header__wishlist" />}
       />
       <ModulePageAction moduleType={module.type} moduleId={moduleId} store={store} />
+      <StoreChatPart storeId={store.id} />
       <Section title={t('store.itemsOf', { items: module.labels.items })}>
         {chips.length > 0 ? (
           <div className="category-chips" role="group" aria-label={t('store.categories')}>
@@ -99,6 +102,7 @@ export function Component() {
           <CardsLoading />
         )}
       </Section>
+      <LazyReviews of={{ kind: 'store', storeId: store.id }} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Empty } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useItem } from '@/features/catalogue/api/get-item';
@@ -7,10 +8,11 @@ import { useDocumentTitle } from '@/features/catalogue/hooks/use-document-title'
 import { ApiError } from '@/shared/api/errors';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import { ListError } from '@/features/catalogue/components/list-states';
+import type { Item } from '@/features/catalogue/types';
 import '@/features/catalogue/catalogue.css';
 
 /** An item's page by id or slug: its details, or a way back when it is gone. */
-export function ProductPage({ itemKey }: { itemKey: string | null | undefined }) {
+export function ProductPage({ itemKey, below }: { itemKey: string | null | undefined; below?: (item: Item) => ReactNode }) {
   const { t } = useTranslation('catalogue');
   const { data: item, error, mutate } = useItem(itemKey);
   useDocumentTitle(item?.name);
@@ -31,6 +33,7 @@ export function ProductPage({ itemKey }: { itemKey: string | null | undefined })
   return (
     <div className="catalogue-page">
       <ConnectedProductDetails item={item} />
+      {below?.(item)}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Result, Skeleton } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { ApiError } from '@/shared/api/errors';
@@ -19,7 +19,7 @@ import { OrderView } from '@/features/orders/components/order-view';
 import { PayNow } from '@/features/orders/components/pay-now';
 import { canPayAgain, paymentStatusOf } from '@/features/orders/model/payment';
 import { useMoment } from '@/features/orders/hooks/use-moment';
-import type { GuestPass } from '@/features/orders/types';
+import type { GuestPass, Order } from '@/features/orders/types';
 
 export interface OrderTrackerProps {
   orderId: number;
@@ -29,6 +29,8 @@ export interface OrderTrackerProps {
   formatPrice: (amount: number) => string;
   /** The digital gateways switched on: an order paid online and not paid yet offers to pay through them. */
   gateways?: ActiveGateway[];
+  /** Ways to talk about the order (the chat entries a signed-in customer gets), under its items. */
+  contact?: (order: Order) => ReactNode;
 }
 
 /** How often an order paid online and not confirmed yet is asked again, and for how long after the page opened. */
@@ -39,7 +41,7 @@ const PAYMENT_CONFIRMATION_WAIT_MS = 60_000;
 const ONLINE_METHODS = new Set(['digital_payment', 'partial_payment']);
 
 /** An order followed while it runs, with its lines and a cancel while the status allows it. */
-export function OrderTracker({ orderId, guest, taxIncluded, formatPrice, gateways = [] }: OrderTrackerProps) {
+export function OrderTracker({ orderId, guest, taxIncluded, formatPrice, gateways = [], contact }: OrderTrackerProps) {
   const { t } = useTranslation('orders');
   const { message } = useFeedback();
   const formatMoment = useMoment();
@@ -129,7 +131,12 @@ export function OrderTracker({ orderId, guest, taxIncluded, formatPrice, gateway
           setRefusal(null);
           setCanceling(true);
         }}
-        extra={prescriptions?.prescription_ids.length ? <OrderPrescriptions images={images} prescriptionOnly={order.details_count === 0} /> : null}
+        extra={
+          <>
+            {prescriptions?.prescription_ids.length ? <OrderPrescriptions images={images} prescriptionOnly={order.details_count === 0} /> : null}
+            {contact?.(order)}
+          </>
+        }
         payAgain={
           canPayAgain(order) && (status === 'unpaid' || status === 'failed') ? (
             <PayNow status={status} gateways={gateways} busy={paying} onPay={(gateway) => void pay(gateway)} />

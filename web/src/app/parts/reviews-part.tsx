@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import type { ReviewedThing } from '@/features/reviews/api/reviews';
+import { WhenVisible } from '@/shared/ui/when-visible';
+
+// Below the page's first screen: the reviews' code, strings and answer come when the shopper scrolls near.
+const ReviewsSection = lazy(() => import(/* webpackChunkName: "reviews" */ '@/features/reviews/containers/reviews-section'));
+
+/** A store's or an item's reviews at the end of its page, fetched and drawn when scrolled near. */
+export function LazyReviews({ of }: { of: ReviewedThing }) {
+  return (
+    <WhenVisible placeholder={<div style={{ minBlockSize: 160 }} />}>
+      <Suspense fallback={<div style={{ minBlockSize: 160 }} />}>
+        <ReviewsSection of={of} />
+      </Suspense>
+    </WhenVisible>
+  );
+}
