@@ -11,6 +11,7 @@ from adapters.live.channel import LiveChannel
 from adapters.live.inbox import ChannelInbox
 from adapters.settings import Settings
 from core.background import BackgroundWork
+from core.conversations.erasure import ConversationErasure
 from core.conversations.inbox import Inbox
 from core.conversations.pictures import MessagePictures
 from core.conversations.ports import ConversationRepository, InboxSignal
@@ -35,6 +36,12 @@ class ConversationsProvider(Provider):
     @provide
     def pictures(self, store: PhotoStore, cleaner: PictureCleaner) -> MessagePictures:
         return MessagePictures(store, cleaner)
+
+    @provide
+    def erasure(
+        self, conversations: ConversationRepository, pictures: MessagePictures
+    ) -> ConversationErasure:
+        return ConversationErasure(conversations, pictures)
 
     @provide
     def service(

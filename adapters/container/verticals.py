@@ -14,6 +14,7 @@ from core.cart.ports import CartCatalogue
 from core.catalogue.service import CatalogueService
 from core.clock import MarketplaceClock
 from core.configuration.service import ConfigService
+from core.conversations.erasure import ConversationErasure
 from core.identity.ports import CustomerRecords, GuestKeepings
 from core.identity.service import IdentityService
 from core.maintenance.ports import IdleVerticalData
@@ -54,6 +55,10 @@ class VerticalsProvider(Provider):
 
     @provide
     def customer_records(
-        self, orders: OrderErasure, registry: VerticalRegistry, storage: VerticalStorage
+        self,
+        orders: OrderErasure,
+        conversations: ConversationErasure,
+        registry: VerticalRegistry,
+        storage: VerticalStorage,
     ) -> CustomerRecords:
-        return CustomerRecordsEraser(orders, registry, storage)
+        return CustomerRecordsEraser(orders, conversations, registry, storage)

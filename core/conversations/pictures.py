@@ -40,5 +40,10 @@ class MessagePictures:
             [await self._store.save(PICTURE_FOLDER, extension, content) for extension, content in cleaned]
         )
 
+    async def delete(self, keys: Sequence[str]) -> None:
+        """Delete stored pictures (those gone already are skipped)."""
+        for key in keys:
+            await self._store.delete(key)
+
     def url(self, key: str | None) -> str:
         return self._store.full_url(key)

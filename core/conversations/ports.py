@@ -52,6 +52,10 @@ class ConversationRepository(Protocol):
         """One message, whoever's."""
         ...
 
+    async def picture_keys(self, customer_id: int) -> list[str]:
+        """The storage keys of every picture in the customer's conversations, whoever sent it."""
+        ...
+
     async def last_seq(self, customer_id: int) -> int:
         """The seq of the customer's newest message (0: none yet)."""
         ...

@@ -36,7 +36,7 @@ COURIERS = table(
     column("l_name", String),
     column("image", String),
 )
-_decode_keys = msgspec.json.Decoder(list[str]).decode
+decode_keys = msgspec.json.Decoder(list[str]).decode
 
 
 def aware(at: dt.datetime | str) -> dt.datetime:
@@ -86,7 +86,7 @@ def stored_message(row: MessageRow) -> StoredMessage:
         seq=row.seq,
         sender=row.sender,
         body=row.body,
-        images=tuple(_decode_keys(row.images)),
+        images=tuple(decode_keys(row.images)),
         client_message_id=row.client_message_id,
         created_at=aware(row.created_at),
     )

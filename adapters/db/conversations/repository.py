@@ -21,6 +21,7 @@ from adapters.db.conversations.reads import (
     ORDERS,
     STORES,
     conversations_query,
+    decode_keys,
     delivered_at,
     order_columns,
     order_facts,
@@ -186,6 +187,14 @@ class SqlConversations:
         return statement.on_conflict_do_update(
             index_elements=[InboxRow.customer_id], set_={"last_seq": InboxRow.last_seq + 1}
         ).returning(InboxRow.last_seq)
+
+    async def picture_keys(self, customer_id: int) -> list[str]:
+        query = select(MessageRow.images).where(
+            MessageRow.customer_id == customer_id, MessageRow.images != "[]"
+        )
+        async with self._database.session() as session:
+            rows = (await session.scalars(query)).all()
+        return [key for images in rows for key in decode_keys(images)]
 
     async def last_seq(self, customer_id: int) -> int:
         async with self._database.session() as session:

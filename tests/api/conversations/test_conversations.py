@@ -143,6 +143,16 @@ async def test_a_message_holds_1_to_1000_characters_and_up_to_3_good_pictures(
     assert len(images) == 3
     for image in images:  # stored through the storage port, served like every picture
         assert (await customer.client.get(image["url"])).content.startswith(b"\x89PNG")
+    # An account deleted takes its conversations' pictures with it, files included.
+    removed = await customer.client.delete("/api/v1/customer/remove-account", headers=customer.headers())
+    assert removed.status_code == 200, removed.text
+    for image in images:
+        assert (await customer.client.get(image["url"])).status_code == 404
+
+
+async def test_the_rules_speak_the_customers_language(new_chatter: NewChatter) -> None:
+    customer = await new_chatter()
+    support = (await customer.opened("support"))["id"]
     # French: the rules speak the customer's language.
     french = await customer.send(support, "x" * 1001, language="fr")
     assert error(french)[2] == "Un message ne peut pas dépasser 1000 caractères."
