@@ -25,6 +25,11 @@ describe('themeConfig', () => {
     expect(themeConfig('dark', '#2f7d3a').components?.Progress?.defaultColor).toBe('#2f7d3a');
   });
 
+  it("grounds selected rows and the shopper's messages in the accent's own tint, in both modes", () => {
+    expect(themeConfig('light', '#2f7d3a').token?.colorPrimaryBg).toBe(accentTint('light', '#2f7d3a'));
+    expect(themeConfig('dark', '#2f7d3a').token?.colorPrimaryBg).toBe(accentTint('dark', '#2f7d3a'));
+  });
+
   it("falls back to the marketplace's colour", () => {
     expect(themeConfig('light').token?.colorPrimary).toBe(BRAND_COLOUR);
   });

@@ -82,6 +82,10 @@ export function themeConfig(mode: ThemeMode, accent: string = BRAND_COLOUR): The
       colorLinkActive: text,
       colorPrimaryHover: darken(accent, PRIMARY_HOVER_DARKEN),
       colorPrimaryActive: darken(accent, PRIMARY_ACTIVE_DARKEN),
+      // The accent's tint (a selected row, the shopper's own message): antd derives a grey one from the darker
+      // accents (#b2bdb1 from the grocery green); ours stays the accent's colour, as light as the page allows.
+      colorPrimaryBg: accentTint(mode, accent),
+      colorPrimaryBgHover: mode === 'dark' ? darken(accent, 0.6) : lighten(accent, 0.8),
       colorError: DANGER[mode],
       // Descriptions' labels and other tertiary words: antd's 45% grey is 3.4:1 on white.
       colorTextTertiary: DESCRIPTION_TEXT[mode],
