@@ -160,10 +160,12 @@ describe('footer', () => {
 });
 
 describe('header', () => {
-  // The confirmation comes from the feedback code, which the app fetches on first need (feedback-provider):
-  // loaded once here, so a busy test machine's module transform does not count against the click.
+  // The confirmation comes from the feedback code, which the app fetches on first need (feedback-provider),
+  // and the account menu arrives the same way (account-button): both loaded once here, so a busy test
+  // machine's module transform (over 15 s in a full run on two busy cores) does not count against the clicks.
   beforeAll(async () => {
     await import('@/app/feedback/feedback-host');
+    await import('@/features/account/components/account-menu');
   }, 60_000);
 
   it('shows the full bar on desktop once a location exists, with a cart that opens its drawer', async () => {
@@ -203,8 +205,7 @@ describe('header', () => {
     vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     const router = renderAt('/about-us', {}, { '/api/v1/auth/logout': { body: { message: 'Logout successful.' } } });
 
-    // Pressed at once: the menu opens when its code has arrived (in the whole suite on two busy cores, that
-    // lazy module's first transform alone has taken over 5 s: the wait is for it, bounded by 15 s).
+    // Pressed at once: the menu opens when its code has arrived (loaded before the tests: see beforeAll).
     await userEvent.click(await screen.findByRole('button', { name: 'Profile' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }, { timeout: 15_000 }));
     const confirm = await screen.findByRole('dialog', { name: 'Do you want to log out?' });
