@@ -72,7 +72,8 @@ describe('the product view’s buttons by availability', () => {
     cartServer([]);
     renderPurchase(demoItem('food', { isCampaignItem: true, schedule_order: 0 }));
     await userEvent.click(screen.getByRole('button', { name: 'Order Now' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/checkout?page=campaign');
+    // Checkout opens once the order's owner is known (ensureCartOwner answers first): waited for, not assumed.
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/checkout?page=campaign'));
   });
 });
 
