@@ -2,8 +2,7 @@
 
 No account, no cookie and no context header is read, and nothing about the sender is stored (no address, no
 user agent, no customer): a page type and up to three numbers. Writes spend the ordinary write budget of the
-edge's rate limits. While `WEB_VITALS_SAMPLE` is 0 a beacon is still checked, but dropped (`stored` false).
-The answer is a small body like every call's (a browser's beacon ignores it).
+edge's rate limits. While `WEB_VITALS_SAMPLE` is 0 a beacon is still checked and answered 204, but dropped.
 """
 
 from __future__ import annotations
@@ -37,12 +36,6 @@ class VitalsBody(msgspec.Struct, frozen=True):
     metrics: Annotated[list[MeasureBody], msgspec.Meta(max_length=len(METRICS))]
 
 
-class VitalsAnswer(msgspec.Struct, frozen=True):
-    """Whether the beacon was kept (false while the beacon is switched off)."""
-
-    stored: bool
-
-
 class VitalsController(Controller):
     """`/api/v1/vitals`: where sampled browsers send their web vitals."""
 
@@ -50,9 +43,9 @@ class VitalsController(Controller):
     tags = ["vitals"]
     cache_control = CacheControlHeader(no_store=True)
 
-    @post(operation_id="sendWebVitals", summary="Report one page view's web vitals", status_code=200)
-    async def send(self, data: JSONBody[VitalsBody], vitals: NamedDependency[VitalsService]) -> VitalsAnswer:
+    @post(operation_id="sendWebVitals", summary="Report one page view's web vitals", status_code=204)
+    async def send(self, data: JSONBody[VitalsBody], vitals: NamedDependency[VitalsService]) -> None:
         """Store LCP, INP and CLS of a page type; 422 for an unknown page type or metric, a value out of its
-        bounds, no metric or one twice; `stored` false when dropped (sampling switched off)."""
+        bounds, no metric or one twice. 204 whether stored or dropped (sampling switched off)."""
         beacon = Beacon(data.page_type, [Measure(m.name, m.value) for m in data.metrics])
-        return VitalsAnswer(stored=await vitals.take(beacon))
+        await vitals.take(beacon)
