@@ -14,7 +14,6 @@ import { ProductModalHost } from '@/app/dialogs/product-modal-host';
 import { LazyReviews } from '@/app/parts/reviews-part';
 import { QuickView } from '@/features/catalogue/quick-view';
 import { lazyAfterFirstView } from '@/shared/lib/after-first-view';
-import { sampledOnce } from '@/shared/lib/vitals/sampling';
 import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
 import { modulePickerOpenAtom } from '@/shared/state/dialogs';
 import { isLoggedInAtom } from '@/shared/state/session';
@@ -26,8 +25,6 @@ const AppBreadcrumb = lazy(() => import(/* webpackChunkName: "breadcrumb" */ '@/
 const ModuleRail = lazy(() => import(/* webpackChunkName: "module-rail" */ '@/features/modules/components/module-rail-container'));
 // The signed-in tab's one inbox stream (live messages, the chat icon's count): after the first view.
 const InboxLive = lazyAfterFirstView(() => import(/* webpackChunkName: "inbox-live" */ '@/features/conversations/containers/inbox-live'));
-// Field data: the beacon's code (the web-vitals library) only for a sampled page load, after the first view.
-const WebVitals = lazyAfterFirstView(() => import(/* webpackChunkName: "web-vitals" */ '@/app/layout/web-vitals'));
 const FloatingActions = lazyAfterFirstView(() => import(/* webpackChunkName: "floating-actions" */ '@/app/dialogs/floating-actions'));
 
 /** The title index.html carries until the configuration names the marketplace (web/rsbuild.config.ts). */
@@ -100,11 +97,6 @@ export function AppLayout() {
         {loggedIn ? (
           <Suspense fallback={null}>
             <InboxLive />
-          </Suspense>
-        ) : null}
-        {sampledOnce(config?.web_vitals_sample_rate) ? (
-          <Suspense fallback={null}>
-            <WebVitals />
           </Suspense>
         ) : null}
         <QuickView below={(item) => <LazyReviews of={{ kind: 'item', itemId: item.id }} />} />

@@ -1,1 +1,0 @@
-"""Field data's table and its adapter."""
