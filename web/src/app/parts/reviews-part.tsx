@@ -8,7 +8,7 @@ const ReviewsSection = lazy(() => import(/* webpackChunkName: "reviews" */ '@/fe
 /** A store's or an item's reviews at the end of its page, fetched and drawn when scrolled near. */
 export function LazyReviews({ of }: { of: ReviewedThing }) {
   return (
-    <WhenVisible placeholder={<div style={{ minBlockSize: 160 }} />}>
+    <WhenVisible placeholder={<div className="reviews-part__placeholder" style={{ minBlockSize: 160 }} />}>
       <Suspense fallback={<div style={{ minBlockSize: 160 }} />}>
         <ReviewsSection of={of} />
       </Suspense>
