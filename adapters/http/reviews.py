@@ -9,7 +9,7 @@ edit past its window, 409 for a second review, 422 for a bad rating, comment or 
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from litestar import Controller, get, post, put
 from litestar.datastructures import CacheControlHeader
@@ -33,6 +33,13 @@ Limit = Annotated[int, Parameter(ge=1, le=50, description="Reviews per page, at 
 ItemForm = Annotated[ItemReviewUpload, Body(media_type=RequestEncodingType.MULTI_PART)]
 Form = Annotated[ReviewUpload, Body(media_type=RequestEncodingType.MULTI_PART)]
 WRITE_REFUSALS = errors(401, 403, 404, 409)
+# What every submit and edit declares: a photo-sized body, the refusals, never cached.
+REVIEW_WRITE: dict[str, Any] = {
+    "status_code": 200,
+    "request_max_body_size": REVIEW_BODY_BYTES,
+    "responses": WRITE_REFUSALS,
+    "cache_control": CacheControlHeader(no_store=True),
+}
 
 
 async def _submit(
@@ -61,10 +68,7 @@ class ItemReviewController(Controller):
         "/submit",
         operation_id="submitItemReview",
         summary="Review an item of a delivered order",
-        status_code=200,
-        request_max_body_size=REVIEW_BODY_BYTES,
-        responses=WRITE_REFUSALS,
-        cache_control=CacheControlHeader(no_store=True),
+        **REVIEW_WRITE,
     )
     async def submit(
         self, data: ItemForm, request: AnyRequest, review_desk: NamedDependency[ReviewDesk]
@@ -76,10 +80,7 @@ class ItemReviewController(Controller):
         "/submit",
         operation_id="editItemReview",
         summary="Edit the review of an item (within 7 days)",
-        status_code=200,
-        request_max_body_size=REVIEW_BODY_BYTES,
-        responses=WRITE_REFUSALS,
-        cache_control=CacheControlHeader(no_store=True),
+        **REVIEW_WRITE,
     )
     async def edit(
         self, data: ItemForm, request: AnyRequest, review_desk: NamedDependency[ReviewDesk]
@@ -110,10 +111,7 @@ class StoreReviewController(Controller):
         "/submit",
         operation_id="submitStoreReview",
         summary="Review the store of a delivered order",
-        status_code=200,
-        request_max_body_size=REVIEW_BODY_BYTES,
-        responses=WRITE_REFUSALS,
-        cache_control=CacheControlHeader(no_store=True),
+        **REVIEW_WRITE,
     )
     async def submit(
         self, data: Form, request: AnyRequest, review_desk: NamedDependency[ReviewDesk]
@@ -125,10 +123,7 @@ class StoreReviewController(Controller):
         "/submit",
         operation_id="editStoreReview",
         summary="Edit the review of a store (within 7 days)",
-        status_code=200,
-        request_max_body_size=REVIEW_BODY_BYTES,
-        responses=WRITE_REFUSALS,
-        cache_control=CacheControlHeader(no_store=True),
+        **REVIEW_WRITE,
     )
     async def edit(
         self, data: Form, request: AnyRequest, review_desk: NamedDependency[ReviewDesk]
@@ -161,9 +156,7 @@ class CourierReviewController(Controller):
         "/submit",
         operation_id="submitCourierReview",
         summary="Review the courier of a delivered order",
-        status_code=200,
-        request_max_body_size=REVIEW_BODY_BYTES,
-        responses=WRITE_REFUSALS,
+        **REVIEW_WRITE,
     )
     async def submit(
         self, data: Form, request: AnyRequest, review_desk: NamedDependency[ReviewDesk]
@@ -175,9 +168,7 @@ class CourierReviewController(Controller):
         "/submit",
         operation_id="editCourierReview",
         summary="Edit the review of a courier (within 7 days)",
-        status_code=200,
-        request_max_body_size=REVIEW_BODY_BYTES,
-        responses=WRITE_REFUSALS,
+        **REVIEW_WRITE,
     )
     async def edit(
         self, data: Form, request: AnyRequest, review_desk: NamedDependency[ReviewDesk]
