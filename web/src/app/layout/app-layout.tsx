@@ -14,17 +14,14 @@ import { ProductModalHost } from '@/app/dialogs/product-modal-host';
 import { LazyReviews } from '@/app/parts/reviews-part';
 import { QuickView } from '@/features/catalogue/quick-view';
 import { lazyAfterFirstView } from '@/shared/lib/after-first-view';
-import { useAtomValue, useSetAtom } from '@/shared/state/app-store';
+import { useSetAtom } from '@/shared/state/app-store';
 import { modulePickerOpenAtom } from '@/shared/state/dialogs';
-import { isLoggedInAtom } from '@/shared/state/session';
 import '@/app/layout/shell.css';
 
 // Below the first screen or secondary: fetched right after the page, never part of its first load.
 const AppFooter = lazy(() => import(/* webpackChunkName: "footer" */ '@/app/layout/footer/app-footer'));
 const AppBreadcrumb = lazy(() => import(/* webpackChunkName: "breadcrumb" */ '@/app/layout/breadcrumb/app-breadcrumb'));
 const ModuleRail = lazy(() => import(/* webpackChunkName: "module-rail" */ '@/features/modules/components/module-rail-container'));
-// The signed-in tab's one inbox stream (live messages, the chat icon's count): after the first view.
-const InboxLive = lazyAfterFirstView(() => import(/* webpackChunkName: "inbox-live" */ '@/features/conversations/containers/inbox-live'));
 const FloatingActions = lazyAfterFirstView(() => import(/* webpackChunkName: "floating-actions" */ '@/app/dialogs/floating-actions'));
 
 /** The title index.html carries until the configuration names the marketplace (web/rsbuild.config.ts). */
@@ -43,7 +40,6 @@ export function AppLayout() {
   const openModulePicker = useSetAtom(modulePickerOpenAtom);
   const choose = useSelectModule();
   const landing = pathname === '/';
-  const loggedIn = useAtomValue(isLoggedInAtom);
   useEffect(() => {
     // Only over the built-in title: a page that names itself (a product) keeps its own.
     if (config?.business_name && (document.title === '' || document.title === BUILT_IN_TITLE)) {
@@ -94,11 +90,6 @@ export function AppLayout() {
         ) : null}
         <ShellDialogs />
         <SessionWatcher />
-        {loggedIn ? (
-          <Suspense fallback={null}>
-            <InboxLive />
-          </Suspense>
-        ) : null}
         <QuickView below={(item) => <LazyReviews of={{ kind: 'item', itemId: item.id }} />} />
         <ProductModalHost />
       </Layout>

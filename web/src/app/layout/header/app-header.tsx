@@ -18,8 +18,8 @@ import { cartDrawerAtom, compactDrawerOpenAtom, modulePickerOpenAtom, wishlistDr
 
 // antd's Radio (and the form context it brings) is not needed for the first paint.
 const LanguageSwitch = lazy(() => import(/* webpackChunkName: "language-switch" */ '@/app/layout/language-switch'));
-// The chat icon's unread count, as the cart's: after the page's first view.
-const UnreadWatcher = lazyAfterFirstView(() => import(/* webpackChunkName: "unread-watcher" */ '@/features/conversations/containers/unread-watcher'));
+// The chat icon's unread count and the tab's inbox stream, as the cart's count: after the page's first view.
+const UnreadWatcher = lazyAfterFirstView(() => import(/* webpackChunkName: "inbox" */ '@/features/conversations/containers/unread-watcher'));
 
 /** The header: the full bar from 1180px, the compact one with its side drawer below. */
 export function AppHeader() {
