@@ -2,20 +2,16 @@ import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import SendOutlined from '@ant-design/icons/SendOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { Button, Input, Typography } from 'antd';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMAGE_MAX_MB, MESSAGE_MAX_CHARS, MESSAGE_MAX_IMAGES, pictureProblem } from '@/features/conversations/model/limits';
+import { MESSAGE_MAX_CHARS, MESSAGE_MAX_IMAGES } from '@/features/conversations/model/limits';
+import { PHOTO_MAX_MB, usePickedPhotos } from '@/shared/lib/picked-photos';
 import '@/features/conversations/conversations.css';
 
 export interface ComposerProps {
   /** Called with the trimmed text and the chosen pictures; the composer then empties itself. */
   onSend: (body: string, files: File[]) => void;
   disabled?: boolean;
-}
-
-interface Picked {
-  file: File;
-  preview: string;
 }
 
 /**
@@ -25,21 +21,17 @@ interface Picked {
 export function Composer({ onSend, disabled = false }: ComposerProps) {
   const { t } = useTranslation('conversations');
   const [text, setText] = useState('');
-  const [picked, setPicked] = useState<Picked[]>([]);
+  const { picked, add: addPhotos, remove, clear } = usePickedPhotos(MESSAGE_MAX_IMAGES);
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const canSend = !disabled && (text.trim() !== '' || picked.length > 0);
 
-  // The previews are object URLs: released when the composer goes away (the thread keeps its own copies).
-  const previews = useRef<string[]>([]);
-  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
-
   const send = () => {
     if (!canSend) return;
     onSend(text.trim(), picked.map(({ file }) => file));
     setText('');
-    setPicked([]);
+    clear();
     setProblem(null);
   };
 
@@ -51,23 +43,16 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
   };
 
   const add = (files: FileList | null) => {
-    if (!files) return;
-    const room = MESSAGE_MAX_IMAGES - picked.length;
-    const chosen = [...files];
-    const refused = chosen.map(pictureProblem).find((reason) => reason !== null);
-    const accepted = chosen.filter((file) => pictureProblem(file) === null).slice(0, Math.max(0, room));
+    const refused = addPhotos(files);
     setProblem(
       refused === 'type'
         ? t('composer.notImage')
         : refused === 'size'
-          ? t('composer.photoTooBig', { size: IMAGE_MAX_MB })
-          : chosen.length > room
+          ? t('composer.photoTooBig', { size: PHOTO_MAX_MB })
+          : refused === 'limit'
             ? t('composer.photoLimit', { max: MESSAGE_MAX_IMAGES })
             : null,
     );
-    const added = accepted.map((file) => ({ file, preview: URL.createObjectURL(file) }));
-    previews.current.push(...added.map(({ preview }) => preview));
-    setPicked((current) => [...current, ...added]);
   };
 
   return (
@@ -83,7 +68,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
                 icon={<CloseOutlined aria-hidden />}
                 aria-label={t('composer.remove', { index: index + 1 })}
                 className="composer__remove"
-                onClick={() => setPicked((current) => current.filter((entry) => entry.preview !== preview))}
+                onClick={() => remove(preview)}
               />
             </li>
           ))}

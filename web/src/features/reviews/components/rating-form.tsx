@@ -1,9 +1,10 @@
 import CameraOutlined from '@ant-design/icons/CameraOutlined';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { Button, Input, Rate, Typography } from 'antd';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX_CHARS, IMAGE_MAX_MB, REVIEW_MAX_IMAGES, photoProblem } from '@/features/reviews/model/limits';
+import { COMMENT_MAX_CHARS, REVIEW_MAX_IMAGES } from '@/features/reviews/model/limits';
+import { PHOTO_MAX_MB, usePickedPhotos } from '@/shared/lib/picked-photos';
 import type { ReviewDraft } from '@/features/reviews/types';
 import '@/features/reviews/reviews.css';
 
@@ -21,42 +22,28 @@ export interface RatingFormProps {
   onCancel?: () => void;
 }
 
-interface Picked {
-  file: File;
-  preview: string;
-}
-
 /** One review to give: 1 to 5 stars, an optional comment up to 500 characters with its counter, up to 3 photos. */
 export function RatingForm({ title, picture, busy = false, error = null, onSubmit, initial, onCancel }: RatingFormProps) {
   const { t } = useTranslation('reviews');
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [comment, setComment] = useState(initial?.comment ?? '');
-  const [picked, setPicked] = useState<Picked[]>([]);
+  const { picked, add: addPhotos, remove } = usePickedPhotos(REVIEW_MAX_IMAGES);
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const starsId = useId();
   const commentId = useId();
-  const previews = useRef<string[]>([]);
-  useEffect(() => () => previews.current.forEach((url) => URL.revokeObjectURL(url)), []);
 
   const add = (files: FileList | null) => {
-    if (!files) return;
-    const room = REVIEW_MAX_IMAGES - picked.length;
-    const chosen = [...files];
-    const refused = chosen.map(photoProblem).find((reason) => reason !== null);
-    const accepted = chosen.filter((file) => photoProblem(file) === null).slice(0, Math.max(0, room));
+    const refused = addPhotos(files);
     setProblem(
       refused === 'type'
         ? t('rate.notImage')
         : refused === 'size'
-          ? t('rate.photoTooBig', { size: IMAGE_MAX_MB })
-          : chosen.length > room
+          ? t('rate.photoTooBig', { size: PHOTO_MAX_MB })
+          : refused === 'limit'
             ? t('rate.photoLimit', { max: REVIEW_MAX_IMAGES })
             : null,
     );
-    const added = accepted.map((file) => ({ file, preview: URL.createObjectURL(file) }));
-    previews.current.push(...added.map(({ preview }) => preview));
-    setPicked((current) => [...current, ...added]);
   };
 
   const submit = () => {
@@ -105,7 +92,7 @@ export function RatingForm({ title, picture, busy = false, error = null, onSubmi
                 icon={<CloseOutlined aria-hidden />}
                 aria-label={t('rate.remove', { index: index + 1 })}
                 className="rating-form__remove"
-                onClick={() => setPicked((current) => current.filter((entry) => entry.preview !== preview))}
+                onClick={() => remove(preview)}
               />
             </li>
           ))}
