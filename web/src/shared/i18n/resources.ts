@@ -6,7 +6,7 @@ import type enCheckout from '@/shared/i18n/locales/en/checkout.json';
 import type enConversations from '@/shared/i18n/locales/en/conversations.json';
 import enCommon from '@/shared/i18n/locales/en/common.json';
 import enLanding from '@/shared/i18n/locales/en/landing.json';
-import enLocation from '@/shared/i18n/locales/en/location.json';
+import type enLocation from '@/shared/i18n/locales/en/location.json';
 import enModules from '@/shared/i18n/locales/en/modules.json';
 import type enOrders from '@/shared/i18n/locales/en/orders.json';
 import type enPages from '@/shared/i18n/locales/en/pages.json';
@@ -19,7 +19,6 @@ const en = {
   common: enCommon,
   landing: enLanding,
   modules: enModules,
-  location: enLocation,
   catalogue: enCatalogue,
   shell: enShell,
   wishlist: enWishlist,
@@ -27,9 +26,10 @@ const en = {
 
 /**
  * Namespaces of pages no first visit starts on (checkout, orders and tracking, and the address book
- * of checkout, the profile and the saved-places dialog; the account's and the content pages, and the
- * sign-in and sign-up dialogs, opened by a click): fetched with those pages, in English too, so they stay out of the first
- * load of /home (README's 200 KB budget).
+ * of checkout, the profile and the saved-places dialog; the account's and the content pages, the
+ * sign-in and sign-up dialogs and the location picker with its maps, opened by a click): fetched with
+ * those pages, in English too, so they stay out of the first load of /home (README's 200 KB budget).
+ * The header's location button and the picker's loading spinner take their words from `shell`.
  */
 type OnDemand = {
   checkout: typeof enCheckout;
@@ -39,13 +39,14 @@ type OnDemand = {
   pages: typeof enPages;
   conversations: typeof enConversations;
   reviews: typeof enReviews;
+  location: typeof enLocation;
 };
 
 /** Their names, for what must have them at hand before drawing (tests, Storybook). */
-export const ON_DEMAND_NAMESPACES = ['checkout', 'orders', 'addresses', 'account', 'pages', 'conversations', 'reviews'] as const satisfies readonly (keyof OnDemand)[];
+export const ON_DEMAND_NAMESPACES = ['checkout', 'orders', 'addresses', 'account', 'pages', 'conversations', 'reviews', 'location'] as const satisfies readonly (keyof OnDemand)[];
 
 async function englishOnDemand(): Promise<OnDemand> {
-  const [checkout, orders, addresses, account, pages, conversations, reviews] = await Promise.all([
+  const [checkout, orders, addresses, account, pages, conversations, reviews, location] = await Promise.all([
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/checkout.json'),
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/orders.json'),
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/addresses.json'),
@@ -53,6 +54,7 @@ async function englishOnDemand(): Promise<OnDemand> {
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/pages.json'),
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/conversations.json'),
     import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/reviews.json'),
+    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/location.json'),
   ]);
   return {
     checkout: checkout.default,
@@ -62,6 +64,7 @@ async function englishOnDemand(): Promise<OnDemand> {
     pages: pages.default,
     conversations: conversations.default,
     reviews: reviews.default,
+    location: location.default,
   };
 }
 

@@ -10,7 +10,7 @@ const TEXT_STYLE = { display: 'inline-block', verticalAlign: 'bottom', maxWidth:
 
 /** The header's location button: the chosen address, or a prompt; it opens the location picker. */
 export function LocationButton({ className }: { className?: string }) {
-  const { t } = useTranslation('location');
+  const { t } = useTranslation('shell');
   const location = useAtomValue(chosenLocationAtom);
   const setPicker = useSetAtom(locationPickerAtom);
   const address = location?.address?.trim();
@@ -19,13 +19,13 @@ export function LocationButton({ className }: { className?: string }) {
       type="text"
       className={className}
       icon={<EnvironmentOutlined aria-hidden />}
-      title={address ? t('button.change', { address }) : undefined}
+      title={address ? t('location.change', { address }) : undefined}
       onPointerEnter={preloadLocationPicker}
       onFocus={preloadLocationPicker}
       onClick={() => setPicker({ open: true, reason: 'change' })}
     >
       {/* bdi: a Latin street address must keep its own direction inside an RTL page, and the reverse */}
-      <bdi style={TEXT_STYLE}>{address || t('button.prompt')}</bdi>
+      <bdi style={TEXT_STYLE}>{address || t('location.prompt')}</bdi>
     </Button>
   );
 }

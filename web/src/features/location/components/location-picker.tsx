@@ -37,9 +37,10 @@ export function LocationPicker({ savedPlaces, reload }: { savedPlaces?: SavedPla
 
 /** While the picker's code arrives: a spinner over the page, so the click is seen to work. */
 function PickerLoading() {
-  const { t } = useTranslation('location');
+  // The shell's words: the picker's own namespace arrives with its code, after this spinner.
+  const { t } = useTranslation('shell');
   return (
-    <div style={LOADING_STYLE} role="status" aria-label={t('picker.loading')}>
+    <div style={LOADING_STYLE} role="status" aria-label={t('location.loading')}>
       <Suspense fallback={null}>
         <Spin size="large" />
       </Suspense>
