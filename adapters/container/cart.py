@@ -11,6 +11,7 @@ from core.cart.ports import CartCatalogue, CartRepository
 from core.cart.service import CartService
 from core.clock import MarketplaceClock
 from core.configuration.ports import MediaUrls
+from core.configuration.service import ConfigService
 from core.verticals import VerticalRegistry
 
 
@@ -27,6 +28,7 @@ class CartProvider(Provider):
         catalogue: CartCatalogue,
         registry: VerticalRegistry,
         clock: MarketplaceClock,
+        config: ConfigService,
     ) -> CartService:
         return CartService(
             carts,
@@ -34,6 +36,7 @@ class CartProvider(Provider):
             {v.module_type: v.cart_rules for v in registry},
             messages={v.module_type: v.messages for v in registry},
             clock=clock,
+            decimals=config,
         )
 
     cart_repository = provide(SqlCartRepository, provides=CartRepository)

@@ -50,8 +50,9 @@ class CartLine(msgspec.Struct, frozen=True):
     module_id: int
 
 
-def cart_line(line: StoredLine, item: Item, add_ons: Mapping[int, AddOn]) -> CartLine:
-    """The answer for a stored line, priced from the current catalogue `item` and `add_ons`."""
+def cart_line(line: StoredLine, item: Item, add_ons: Mapping[int, AddOn], digits: int) -> CartLine:
+    """The answer for a stored line, priced from the current catalogue `item` and `add_ons` at `digits`
+    (the marketplace's decimals, as checkout will charge it)."""
     offered_add_ons = [(i, q) for i, q in line.add_ons if i in add_ons]
     selection = normalise(line.variation, item.food_variations, item.variations, offered_add_ons)
     variation = chosen_variation(selection, item.variations)
@@ -76,8 +77,9 @@ def cart_line(line: StoredLine, item: Item, add_ons: Mapping[int, AddOn]) -> Car
         option_prices(selection, item.food_variations),
         [(add_ons[i].price, q) for i, q in selection.add_ons],
         line.quantity,
+        digits,
     )
-    unit, total, saved = as_decimal_numbers(cost)
+    unit, total, saved = as_decimal_numbers(cost, digits)
     return CartLine(
         id=line.id,
         item_id=line.item_id,

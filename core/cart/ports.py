@@ -98,6 +98,15 @@ class CartRepository(Protocol):
         ...
 
 
+class MarketplaceDecimals(Protocol):
+    """How many decimals the marketplace's currency has: the cart answer's figures are rounded to them, as
+    checkout charges them (a three-decimal currency keeps its third decimal on the cart too)."""
+
+    async def digits(self) -> int:
+        """The marketplace's `digit_after_decimal_point`."""
+        ...
+
+
 class CartCatalogue(Protocol):
     """What a cart reads of the catalogue: facts to check a line against, and the items lines show."""
 

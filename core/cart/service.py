@@ -14,11 +14,12 @@ from core.clock import DEFAULT_CLOCK
 from core.errors import Conflict, DomainError, InvalidInput, NotFound
 from core.identity.owner import Owner
 from core.messages import NO_MESSAGES, Messages, translate
+from core.pricing import DEFAULT_DIGITS
 
 from .answers import CartLine, cart_line
 from .contract import CartRules, RuleViolation
 from .item_facts import AddOnFacts
-from .ports import CartCatalogue, CartRepository, StoredLine, WriteResult
+from .ports import CartCatalogue, CartRepository, MarketplaceDecimals, StoredLine, WriteResult
 from .rules import (
     ITEM_NOT_FOUND,
     OUT_OF_RANGE,
@@ -36,6 +37,16 @@ DIFFERENT_STORE = (
 NO_ADD_ONS: Mapping[int, AddOnFacts] = {}
 
 
+class _TwoDecimals:
+    """The configuration's default currency decimals, for a cart built without the configuration."""
+
+    async def digits(self) -> int:
+        return DEFAULT_DIGITS
+
+
+_TWO_DECIMALS = _TwoDecimals()
+
+
 class CartService:
     """The cart of one owner per module. `rules` holds each enabled vertical's cart rules by module type
     (an item of any other module is not for sale), `messages` the translations of each vertical's own rule
@@ -48,7 +59,9 @@ class CartService:
         rules: Mapping[str, CartRules],
         clock: Callable[[], dt.datetime] = DEFAULT_CLOCK,
         messages: Mapping[str, Messages] | None = None,
+        decimals: MarketplaceDecimals | None = None,
     ) -> None:
+        self._decimals = decimals or _TWO_DECIMALS
         self._carts = carts
         self._catalogue = catalogue
         self._rules = rules
@@ -155,9 +168,10 @@ class CartService:
         if not lines:
             return []
         items = await self._catalogue.answers({line.item_id for line in lines}, language, self._clock())
+        digits = await self._decimals.digits()
         # A line whose item left the catalogue is not shown (nor charged); it stays stored, harmlessly.
         return [
-            cart_line(line, items[line.item_id], {a.id: a for a in items[line.item_id].add_ons})
+            cart_line(line, items[line.item_id], {a.id: a for a in items[line.item_id].add_ons}, digits)
             for line in lines
             if line.item_id in items
         ]

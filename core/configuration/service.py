@@ -80,6 +80,11 @@ class ConfigService:
         """The marketplace's clock now (to the second) and its time zone."""
         return MarketplaceTime(now=self._clock.now().replace(microsecond=0), time_zone=self._clock.name)
 
+    async def digits(self) -> int:
+        """The currency's decimals (`digit_after_decimal_point`): the cart's figures are rounded to them."""
+        key = "digit_after_decimal_point"  # read alone: every cart answer asks
+        return int((await self._store.all()).get(key, DEFAULTS[key]))
+
     async def referral_on(self) -> bool:
         """Whether the referral programme runs (`ref_earning_status`): sign-up takes a code only then."""
         return int(_merge(await self._store.all(), "en")["ref_earning_status"]) == 1
