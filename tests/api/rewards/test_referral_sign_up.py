@@ -38,3 +38,19 @@ async def test_with_referral_off_the_code_is_ignored(
     assert (await unknown.info()).json()["ref_by"] is None
     referred = await AccountHolder.sign_up(rewards_client, ref_code=f" {code.lower()} ")
     assert (await referred.info()).json()["ref_by"] == (await referrer.info()).json()["id"]
+
+
+async def test_a_customer_cannot_refer_themselves(
+    rewards_client: AsyncTestClient,  # type: ignore[type-arg]
+) -> None:
+    # A code belongs to an account that exists, so its owner's email and phone are taken: a second sign-up
+    # with them and the owner's own code is refused on those fields before the code is looked at, and no
+    # account is made that could ever earn the owner a reward.
+    owner = await AccountHolder.sign_up(rewards_client)
+    code = (await owner.info()).json()["ref_code"]
+    body = {"name": "Ada Lovelace", "password": PASSWORD, "email": owner.email, "phone": owner.phone}
+    answer = await rewards_client.post(SIGN_UP, json={**body, "ref_code": code})
+    assert answer.status_code == 422, answer.text
+    fields = {e["code"] for e in answer.json()["errors"]}
+    assert fields == {"email", "phone"}
+    assert (await owner.info()).json()["ref_by"] is None
