@@ -27,5 +27,8 @@ export type ReviewSubject = { kind: 'item'; itemId: number } | { kind: 'store' }
 export interface ReviewDraft {
   rating: number;
   comment: string;
+  /** New photos; on an edit they replace the review's photos. */
   files: File[];
+  /** An edit that takes the review's photos away without new ones. */
+  removePhotos?: boolean;
 }

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Inbox } from '@/features/conversations/containers/inbox';
 import { emitInboxEvent } from '@/features/conversations/model/inbox-events';
-import { CONVERSATIONS, THREAD, conversationPage, message } from '@/features/conversations/test/fixtures';
+import InboxLive from '@/features/conversations/containers/inbox-live';
+import type { Follow } from '@/features/conversations/model/inbox-stream';
+import { CONVERSATIONS, STORE_PEER, THREAD, conversation, conversationPage, message } from '@/features/conversations/test/fixtures';
 import { fakeApi } from '@/test/fake-api';
 import { TestProviders } from '@/test/providers';
 
@@ -116,5 +118,46 @@ describe('Inbox', () => {
     await within(await screen.findByRole('log', { name: 'Messages with Green Basket' })).findByText('Of course, we will add them.');
     const list = await screen.findByRole('list', { name: 'Conversations' });
     expect(within(list).getAllByRole('button')).toHaveLength(3);
+  });
+
+  it('shows more conversations page after page, and a live message moves one from a later page to the top', async () => {
+    const many = Array.from({ length: 52 }, (_, at) =>
+      conversation(100 + at, { ...STORE_PEER, id: 100 + at, name: `Store ${at + 1}` }, message(1000 - at, 'store', `Note ${at + 1}`, '2026-11-29T09:00:00Z')),
+    );
+    const requests = fakeApi({
+      '/api/v1/customer/message/list': (request) => {
+        const page = Number(new URL(request.url).searchParams.get('offset'));
+        return { body: { ...conversationPage(many.slice((page - 1) * 50, page * 50)), total_size: 52, offset: page } };
+      },
+      '/api/v1/customer/message/unread': { body: { unread_total: 0 } },
+    });
+    let deliver: () => void = () => undefined;
+    const follow: Follow = (_last, onMessage, signal) =>
+      new Promise((resolve) => {
+        deliver = () =>
+          onMessage({ conversation_id: 151, message: message(2000, 'store', 'Back in stock', '2026-11-29T11:00:00Z', { seq: 5 }), unread_count: 1, unread_total: 1 }, 5);
+        signal.addEventListener('abort', () => resolve());
+      });
+    render(
+      <>
+        <Inbox selectedId={null} onSelect={() => undefined} />
+        <InboxLive follow={follow} />
+      </>,
+      { wrapper: TestProviders },
+    );
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(50));
+    await userEvent.click(screen.getByRole('button', { name: 'Show more conversations' }));
+    await waitFor(() => expect(within(list).getAllByRole('button')).toHaveLength(52));
+    expect(screen.queryByRole('button', { name: 'Show more conversations' })).toBeNull();
+    expect(requests.map((r) => new URL(r.url).searchParams.get('offset')).filter(Boolean)).toEqual(['1', '2']);
+
+    act(() => deliver());
+    await waitFor(() => expect(within(list).getAllByRole('button')[0]).toHaveTextContent('Store 52'));
+    const rows = within(list).getAllByRole('button');
+    expect(rows).toHaveLength(52);
+    expect(rows[0]).toHaveTextContent('Back in stock');
+    expect(rows[1]).toHaveTextContent('Store 1');
+    expect(rows[51]).toHaveTextContent('Store 51');
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { isConversationsKey } from '@/shared/api/swr-keys';
 import { useApiErrorToast } from '@/shared/ui/use-api-error';
-import { openConversation, useConversations } from '@/features/conversations/api/conversations';
+import { openConversation, useConversationPages } from '@/features/conversations/api/conversations';
 import { ConversationList } from '@/features/conversations/components/conversation-list';
 import { ThreadPane } from '@/features/conversations/containers/thread-pane';
 import { useMoments } from '@/features/conversations/hooks/use-moments';
@@ -26,11 +26,11 @@ export function Inbox({ selectedId, onSelect }: InboxProps) {
   const moments = useMoments();
   const screens = Grid.useBreakpoint();
   const compact = screens.md === false;
-  const { data, error, mutate } = useConversations(true);
+  const list = useConversationPages();
   const { mutate: mutateCache } = useSWRConfig();
   const showError = useApiErrorToast();
   const [opening, setOpening] = useState(false);
-  const listed = data?.conversations.find((conversation) => conversation.id === selectedId);
+  const listed = list.conversations?.find((conversation) => conversation.id === selectedId);
   // On a phone the inbox sits under the profile's menu: the pane shown is brought to the top of the screen.
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -42,6 +42,7 @@ export function Inbox({ selectedId, onSelect }: InboxProps) {
     openConversation({ peer_kind: 'support' })
       .then((conversation) => {
         void mutateCache(isConversationsKey);
+        list.retry();
         onSelect(conversation.id);
       }, showError)
       .finally(() => setOpening(false));
@@ -55,15 +56,22 @@ export function Inbox({ selectedId, onSelect }: InboxProps) {
           {t('list.contactSupport')}
         </Button>
       </div>
-      {error && !data ? (
-        <Result status="warning" title={t('list.loadFailed')} extra={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>} />
+      {list.error && !list.conversations ? (
+        <Result status="warning" title={t('list.loadFailed')} extra={<Button onClick={list.retry}>{t('list.retry')}</Button>} />
       ) : (
-        <ConversationList
-          conversations={data?.conversations}
-          selectedId={selectedId}
-          onSelect={(conversation) => onSelect(conversation.id)}
-          formatMoment={moments.list}
-        />
+        <>
+          <ConversationList
+            conversations={list.conversations}
+            selectedId={selectedId}
+            onSelect={(conversation) => onSelect(conversation.id)}
+            formatMoment={moments.list}
+          />
+          {list.hasMore ? (
+            <Button block type="link" loading={list.loadingMore} onClick={list.loadMore}>
+              {t('list.more')}
+            </Button>
+          ) : null}
+        </>
       )}
     </section>
   );

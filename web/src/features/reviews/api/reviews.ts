@@ -27,7 +27,11 @@ const SUBMIT_PATHS: Record<ReviewSubject['kind'], string> = {
   courier: '/api/v1/delivery-man/reviews/submit',
 };
 
-/** POST (a new review) or PUT (an edit within the window) of one review of an order's item, store or courier (multipart). */
+/**
+ * POST (a new review) or PUT (an edit within the window) of one review of an order's item, store or courier
+ * (multipart). An edit with photos replaces the review's; with `removePhotos` and none, it leaves none;
+ * otherwise it keeps them.
+ */
 export function submitReview(orderId: number, subject: ReviewSubject, draft: ReviewDraft, method: 'POST' | 'PUT' = 'POST'): Promise<ReviewSubmitted> {
   const form = new FormData();
   form.append('order_id', String(orderId));
@@ -35,5 +39,6 @@ export function submitReview(orderId: number, subject: ReviewSubject, draft: Rev
   form.append('rating', String(draft.rating));
   form.append('comment', draft.comment);
   for (const file of draft.files) form.append('image[]', file);
+  if (draft.removePhotos && draft.files.length === 0) form.append('remove_images', '1');
   return apiFetch<ReviewSubmitted>(SUBMIT_PATHS[subject.kind], { method, body: form });
 }

@@ -17,8 +17,8 @@ export interface RatingFormProps {
   /** The server's refusal of the last try, shown under the form. */
   error?: string | null;
   onSubmit: (draft: ReviewDraft) => void;
-  /** Editing a review already given: its stars and comment to start from, and a way to leave the edit. */
-  initial?: { rating: number; comment: string };
+  /** Editing a review already given: its stars, comment and photos to start from, and a way to leave the edit. */
+  initial?: { rating: number; comment: string; images?: readonly string[] };
   onCancel?: () => void;
 }
 
@@ -28,6 +28,8 @@ export function RatingForm({ title, picture, busy = false, error = null, onSubmi
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [comment, setComment] = useState(initial?.comment ?? '');
   const { picked, add: addPhotos, remove } = usePickedPhotos(REVIEW_MAX_IMAGES);
+  // An edit keeps the review's photos until new ones replace them or the shopper removes them.
+  const [keptPhotos, setKeptPhotos] = useState<readonly string[]>(initial?.images ?? []);
   const [problem, setProblem] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const starsId = useId();
@@ -52,7 +54,8 @@ export function RatingForm({ title, picture, busy = false, error = null, onSubmi
       return;
     }
     setProblem(null);
-    onSubmit({ rating, comment: comment.trim(), files: picked.map(({ file }) => file) });
+    const removePhotos = (initial?.images?.length ?? 0) > 0 && keptPhotos.length === 0;
+    onSubmit({ rating, comment: comment.trim(), files: picked.map(({ file }) => file), removePhotos });
   };
 
   return (
@@ -81,6 +84,21 @@ export function RatingForm({ title, picture, busy = false, error = null, onSubmi
         disabled={busy}
         dir="auto"
       />
+      {keptPhotos.length > 0 && picked.length === 0 ? (
+        <div className="rating-form__kept">
+          <ul className="rating-form__photos" aria-label={t('rate.currentPhotos')}>
+            {keptPhotos.map((url) => (
+              <li key={url}>
+                <img src={url} alt="" />
+              </li>
+            ))}
+          </ul>
+          <Typography.Text type="secondary">{t('rate.replaceHint')}</Typography.Text>
+          <Button size="small" onClick={() => setKeptPhotos([])} disabled={busy}>
+            {t('rate.removePhotos')}
+          </Button>
+        </div>
+      ) : null}
       {picked.length > 0 ? (
         <ul className="rating-form__photos">
           {picked.map(({ preview }, index) => (

@@ -5,6 +5,7 @@ import { RateOrder } from '@/features/reviews/containers/rate-order';
 import { ORDER_REVIEWS, review } from '@/features/reviews/test/fixtures';
 import type { OrderReviews } from '@/features/reviews/types';
 import { fakeApi } from '@/test/fake-api';
+import { picture } from '@/test/fixtures/pictures';
 import { TestProviders } from '@/test/providers';
 
 describe('RateOrder', () => {
@@ -81,5 +82,45 @@ describe('RateOrder', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.method).toBe('PUT');
     expect(Object.fromEntries(sent[0]!.form.entries())).toEqual({ order_id: '1042', rating: '4', comment: 'Slow, but they apologised.' });
+  });
+
+  it('edits a review’s photos: kept unless removed, or replaced by new ones', async () => {
+    const sent: FormData[] = [];
+    const photos = [{ url: picture('Counter', '#6d4c41', 160) }];
+    const state: OrderReviews = { ...ORDER_REVIEWS, store: { ...ORDER_REVIEWS.store, review: review(40, 3, 'You', 'A bit slow.', { editable: true, images: photos }) } };
+    fakeApi({
+      '/api/v1/customer/order/reviews': () => ({ body: state }),
+      '/api/v1/stores/reviews/submit': async (request) => {
+        sent.push(await request.formData());
+        return { body: { message: 'Updated.', review: state.store.review } };
+      },
+    });
+    render(<RateOrder orderId={1042} />, { wrapper: TestProviders });
+    const card = (await screen.findByText('Store')).closest('.ant-card') as HTMLElement;
+    const edit = async () => {
+      await userEvent.click(await within(card).findByRole('button', { name: 'Edit' }));
+      return within(card).getByRole('button', { name: 'Save changes' });
+    };
+    // Saved untouched: the photos are kept (neither new ones nor remove_images is sent).
+    await userEvent.click(await edit());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect([...sent[0]!.keys()]).toEqual(['order_id', 'rating', 'comment']);
+    // Removed: remove_images.
+    let save = await edit();
+    expect(within(within(card).getByRole('list', { name: 'Your review’s photos' })).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove these photos' }));
+    expect(within(card).queryByRole('list', { name: 'Your review’s photos' })).toBeNull();
+    await userEvent.click(save);
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]!.get('remove_images')).toBe('1');
+    // Replaced: the new photo is sent, which replaces the old on the server; the old ones are no longer shown.
+    save = await edit();
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'shelf.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(card.querySelector('input[type=file]') as HTMLInputElement, file);
+    expect(within(card).queryByRole('list', { name: 'Your review’s photos' })).toBeNull();
+    await userEvent.click(save);
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent[2]!.getAll('image[]')).toHaveLength(1);
+    expect(sent[2]!.get('remove_images')).toBeNull();
   });
 });

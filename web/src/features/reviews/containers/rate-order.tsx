@@ -104,7 +104,7 @@ export function RateOrder({ orderId, onReviewed }: RateOrderProps) {
           picture={picture}
           busy={busy === key}
           error={refusals[key] ?? null}
-          initial={{ rating: review.rating, comment: review.comment }}
+          initial={{ rating: review.rating, comment: review.comment, images: review.images.map((image) => image.url) }}
           onCancel={() => setEditing(null)}
           onSubmit={(draft) => submit(key, subject, draft, 'PUT')}
         />
