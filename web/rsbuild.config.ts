@@ -37,13 +37,19 @@ export default defineConfig({
     // Another folder for a build beside the usual one (npm run build:with-laundry writes web/dist-laundry).
     distPath: { root: process.env.STOREFRONT_DIST ?? 'dist' },
     // Hashed names under static/: the server lets browsers keep them a year; index.html is revalidated.
+    // Lazy chunks take 8 hex digits (tools.rspack.output below).
     filenameHash: 'contenthash:10',
+    filename: { css: '[name].[contenthash:8].css' },
     sourceMap: { js: false, css: false },
   },
   tools: {
     rspack: {
       // Bundles installed in extra node_modules folders (STOREFRONT_VERTICAL_MODULES) resolve from there too.
       resolve: { modules: ['node_modules', ...extraModuleFolders()] },
+      // The runtime in every page's first load maps each lazy chunk (about two hundred) to its hash: 8 hex
+      // digits instead of 10 take about 0.25 KB (gzip) off /home's first load. 32 bits still tell one
+      // version of a chunk from the next; the names stay, for the build report and the journeys.
+      output: { chunkFilename: 'static/js/async/[name].[contenthash:8].js' },
       plugins: [
         // antd code every page would load for features the storefront never uses gets a stub (the stubs
         // say why): ConfigProvider's tooltip UniqueProvider (no `tooltip.unique`), Layout's Sider and

@@ -48,16 +48,16 @@ test('a guest signs up from the guest-or-login prompt and keeps the cart', async
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { level: 3, name: item.name, exact: true }) })
       .filter({ hasText: item.store_name });
-    await card.getByRole('button', { name: t('common:cart.cardAddToCart') }).click();
-    await expect(page.getByText(t('common:cart.added'))).toBeVisible();
+    await card.getByRole('button', { name: t('cart:cardAddToCart') }).click();
+    await expect(page.getByText(t('cart:added'))).toBeVisible();
   });
 
-  const drawer = page.getByRole('dialog').filter({ has: page.getByText(t('common:cart.title'), { exact: true }) });
+  const drawer = page.getByRole('dialog').filter({ has: page.getByText(t('cart:title'), { exact: true }) });
   await test.step('proceed to checkout: the guest-or-login prompt, then Sign Up', async () => {
     await page.getByRole('banner').getByRole('button', { name: t('shell:header.cart') }).click();
-    await drawer.getByRole('button', { name: t('common:cart.proceed') }).click();
-    const prompt = page.getByRole('dialog').filter({ hasText: t('common:cart.guestPrompt.title') });
-    await prompt.getByRole('button', { name: t('common:cart.guestPrompt.signUp') }).click();
+    await drawer.getByRole('button', { name: t('cart:proceed') }).click();
+    const prompt = page.getByRole('dialog').filter({ hasText: t('cart:guestPrompt.title') });
+    await prompt.getByRole('button', { name: t('cart:guestPrompt.signUp') }).click();
     const dialog = authDialog(page, t('account:auth.signUpTitle'));
     await expect(dialog.getByRole('button', { name: t('account:auth.continueAsGuest') })).toBeVisible();
     await shopper.shot('sign-up-from-prompt');
@@ -98,7 +98,7 @@ test('a guest signs up from the guest-or-login prompt and keeps the cart', async
 
   await test.step('the cart is the customer’s now, with the guest’s line', async () => {
     await expect(page.getByRole('banner').getByRole('button', { name: t('shell:header.profile') })).toBeVisible();
-    await expect(drawer.getByRole('button', { name: t('common:cart.editLine', { name: item.name }) })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: t('cart:editLine', { name: item.name }) })).toBeVisible();
     await shopper.shot('signed-up-cart-kept');
     const lines = await page.evaluate(async () => {
       const token = JSON.parse(window.localStorage.getItem('token') ?? 'null') as string;

@@ -36,8 +36,8 @@ test('a guest buys one item now for tomorrow, delivered, without touching the ca
   await test.step('Buy Now on the product page goes to checkout with the choice', async () => {
     await page.goto(`/product/${item.id}?id=${item.id}&module_id=${moduleId}`);
     await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
-    await page.getByRole('button', { name: t('common:cart.increase') }).first().click();
-    await page.getByRole('button', { name: t('common:cart.buyNow') }).click();
+    await page.getByRole('button', { name: t('cart:increase') }).first().click();
+    await page.getByRole('button', { name: t('cart:buyNow') }).click();
     await expect(page).toHaveURL(/\/checkout\?page=buy_now$/);
     await expect(page.getByRole('heading', { level: 1, name: t('checkout:title') })).toBeVisible();
     const ordered = page.getByLabel(t('checkout:direct.itemLabel', { name: item.name, quantity: '2' }));
@@ -142,10 +142,10 @@ test('the demo customer orders a running campaign item with Order Now, on a phon
     const card = section.locator('article').nth(position);
     await card.scrollIntoViewIfNeeded();
     await card.getByRole('link', { name: campaign.name }).click();
-    const modal = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: t('common:cart.orderNow') }) });
+    const modal = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: t('cart:orderNow') }) });
     await expect(modal).toBeVisible();
     await shopper.shot('campaign-modal');
-    await modal.getByRole('button', { name: t('common:cart.orderNow') }).click();
+    await modal.getByRole('button', { name: t('cart:orderNow') }).click();
     await expect(page).toHaveURL(/\/checkout\?page=campaign$/);
     await expect(page.getByLabel(t('checkout:direct.itemLabel', { name: campaign.name, quantity: '1' }))).toBeVisible();
   });

@@ -48,37 +48,37 @@ test('a guest fills a grocery cart, meets the stock limit, switches store and em
 
   await test.step('add an item from its card', async () => {
     const card = await cardOf(page, first);
-    await card.getByRole('button', { name: t('common:cart.cardAddToCart') }).click();
-    await expect(card.getByRole('group', { name: t('common:cart.lineQuantity', { name: first.name }) })).toContainText('1');
-    await expect(page.getByText(t('common:cart.added'))).toBeVisible();
+    await card.getByRole('button', { name: t('cart:cardAddToCart') }).click();
+    await expect(card.getByRole('group', { name: t('cart:lineQuantity', { name: first.name }) })).toContainText('1');
+    await expect(page.getByText(t('cart:added'))).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('guest_id'))).toMatch(/^"[\w-]{43}"$/);
     await shopper.shot('cart-added');
   });
 
   await test.step('change its quantity', async () => {
     const card = articleOf(page, first);
-    const quantity = card.getByRole('group', { name: t('common:cart.lineQuantity', { name: first.name }) });
-    await quantity.getByRole('button', { name: t('common:cart.increase') }).click();
+    const quantity = card.getByRole('group', { name: t('cart:lineQuantity', { name: first.name }) });
+    await quantity.getByRole('button', { name: t('cart:increase') }).click();
     await expect(quantity).toContainText('2');
-    await quantity.getByRole('button', { name: t('common:cart.increase') }).click();
+    await quantity.getByRole('button', { name: t('cart:increase') }).click();
     await expect(quantity).toContainText('3');
-    await quantity.getByRole('button', { name: t('common:cart.decrease') }).click();
+    await quantity.getByRole('button', { name: t('cart:decrease') }).click();
     await expect(quantity).toContainText('2');
     await shopper.shot('cart-quantity');
   });
 
   await test.step('hit the stock limit', async () => {
     const card = await cardOf(page, limited);
-    await card.getByRole('button', { name: t('common:cart.cardAddToCart') }).click();
-    const quantity = card.getByRole('group', { name: t('common:cart.lineQuantity', { name: limited.name }) });
+    await card.getByRole('button', { name: t('cart:cardAddToCart') }).click();
+    const quantity = card.getByRole('group', { name: t('cart:lineQuantity', { name: limited.name }) });
     await expect(quantity).toContainText('1');
     const limit = limitOf(limited);
     for (let count = 1; count < limit; count += 1) {
-      await quantity.getByRole('button', { name: t('common:cart.increase') }).click();
+      await quantity.getByRole('button', { name: t('cart:increase') }).click();
       await expect(quantity).toContainText(String(count + 1));
     }
-    await quantity.getByRole('button', { name: t('common:cart.increase') }).click();
-    const refusal = limited.stock <= limit ? t('common:cart.problems.stock', { stock: String(limited.stock) }) : t('common:cart.problems.maximum', { maximum: String(limit) });
+    await quantity.getByRole('button', { name: t('cart:increase') }).click();
+    const refusal = limited.stock <= limit ? t('cart:problems.stock', { stock: String(limited.stock) }) : t('cart:problems.maximum', { maximum: String(limit) });
     await expect(page.getByText(refusal)).toBeVisible();
     await expect(quantity).toContainText(String(limit));
     await shopper.shot('cart-stock-limit');
@@ -86,31 +86,31 @@ test('a guest fills a grocery cart, meets the stock limit, switches store and em
 
   await test.step("try another store's item and confirm the switch", async () => {
     const card = await cardOf(page, other);
-    await card.getByRole('button', { name: t('common:cart.cardAddToCart') }).click();
-    const confirm = page.getByRole('dialog').filter({ hasText: t('common:cart.differentStore.text') });
+    await card.getByRole('button', { name: t('cart:cardAddToCart') }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: t('cart:differentStore.text') });
     await expect(confirm).toBeVisible();
     await shopper.shot('cart-different-store');
-    await confirm.getByRole('button', { name: t('common:cart.differentStore.confirm') }).click();
-    await expect(page.getByText(t('common:cart.differentStore.done'))).toBeVisible();
-    await expect(card.getByRole('group', { name: t('common:cart.lineQuantity', { name: other.name }) })).toContainText('1');
+    await confirm.getByRole('button', { name: t('cart:differentStore.confirm') }).click();
+    await expect(page.getByText(t('cart:differentStore.done'))).toBeVisible();
+    await expect(card.getByRole('group', { name: t('cart:lineQuantity', { name: other.name }) })).toContainText('1');
   });
 
   await test.step('the drawer holds the new store’s line only', async () => {
     await cartButton.click();
-    const drawer = page.getByRole('dialog').filter({ has: page.getByText(t('common:cart.title'), { exact: true }) });
-    const lines = drawer.getByRole('list', { name: t('common:cart.lines') });
+    const drawer = page.getByRole('dialog').filter({ has: page.getByText(t('cart:title'), { exact: true }) });
+    const lines = drawer.getByRole('list', { name: t('cart:lines') });
     await expect(lines.getByRole('listitem')).toHaveCount(1);
-    await expect(lines.getByRole('button', { name: t('common:cart.editLine', { name: other.name }) })).toBeVisible();
-    await expect(drawer.getByRole('button', { name: t('common:cart.proceed') })).toBeVisible();
+    await expect(lines.getByRole('button', { name: t('cart:editLine', { name: other.name }) })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: t('cart:proceed') })).toBeVisible();
     await shopper.shot('cart-drawer');
   });
 
   await test.step('empty the cart', async () => {
-    const drawer = page.getByRole('dialog').filter({ has: page.getByText(t('common:cart.title'), { exact: true }) });
-    await drawer.getByRole('button', { name: t('common:cart.remove') }).click();
-    await expect(page.getByText(t('common:cart.removed'))).toBeVisible();
-    await expect(drawer.getByText(t('common:cart.emptyTitle'))).toBeVisible();
-    await expect(drawer.getByText(t('common:cart.emptyText'))).toBeVisible();
+    const drawer = page.getByRole('dialog').filter({ has: page.getByText(t('cart:title'), { exact: true }) });
+    await drawer.getByRole('button', { name: t('cart:remove') }).click();
+    await expect(page.getByText(t('cart:removed'))).toBeVisible();
+    await expect(drawer.getByText(t('cart:emptyTitle'))).toBeVisible();
+    await expect(drawer.getByText(t('cart:emptyText'))).toBeVisible();
     await shopper.shot('cart-empty');
   });
 });
@@ -124,13 +124,13 @@ test('a food item with required and min-max groups and add-ons goes through the 
   const burger = { name: 'Classic cheeseburger' };
 
   const card = await cardOf(page, burger);
-  await card.getByRole('button', { name: t('common:cart.cardAddToCart') }).click();
-  const modal = page.getByRole('dialog').filter({ hasText: t('common:cart.multiHint', { min: '1', max: '4' }) });
+  await card.getByRole('button', { name: t('cart:cardAddToCart') }).click();
+  const modal = page.getByRole('dialog').filter({ hasText: t('cart:multiHint', { min: '1', max: '4' }) });
   await expect(modal).toBeVisible();
-  await expect(modal.getByText(t('common:cart.free')).first()).toBeVisible();
+  await expect(modal.getByText(t('cart:free')).first()).toBeVisible();
   await shopper.shot('food-modal');
 
-  await modal.getByRole('button', { name: new RegExp(t('common:cart.addToCart')) }).click();
+  await modal.getByRole('button', { name: new RegExp(t('cart:addToCart')) }).click();
   await expect(page.getByText('Variation Cooking can not remain without selection.')).toBeVisible();
 
   await modal.getByRole('radio', { name: 'Medium' }).check();
@@ -138,16 +138,16 @@ test('a food item with required and min-max groups and add-ons goes through the 
   await modal.getByRole('checkbox', { name: /Bacon/ }).check();
   await modal.getByRole('checkbox', { name: /Cheddar/ }).check();
   await modal.getByRole('checkbox', { name: /Extra cheese/ }).check();
-  await modal.getByRole('group', { name: t('common:cart.quantity'), exact: true }).getByRole('button', { name: t('common:cart.increase') }).click();
+  await modal.getByRole('group', { name: t('cart:quantity'), exact: true }).getByRole('button', { name: t('cart:increase') }).click();
   await shopper.shot('food-modal-chosen');
   // The price the button shows is the one the server computes for the line.
-  const shown = (await modal.getByRole('button', { name: new RegExp(t('common:cart.addToCart')) }).innerText()).replace(/\s+/g, ' ');
-  await modal.getByRole('button', { name: new RegExp(t('common:cart.addToCart')) }).click();
+  const shown = (await modal.getByRole('button', { name: new RegExp(t('cart:addToCart')) }).innerText()).replace(/\s+/g, ' ');
+  await modal.getByRole('button', { name: new RegExp(t('cart:addToCart')) }).click();
   await expect(modal).toBeHidden();
-  await expect(page.getByText(t('common:cart.added'))).toBeVisible();
+  await expect(page.getByText(t('cart:added'))).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: t('shell:header.cart') }).click();
-  const drawer = page.getByRole('dialog').filter({ has: page.getByText(t('common:cart.title'), { exact: true }) });
+  const drawer = page.getByRole('dialog').filter({ has: page.getByText(t('cart:title'), { exact: true }) });
   const line = drawer.getByRole('listitem');
   await expect(line).toContainText('Cooking: Medium');
   await expect(line).toContainText('Extras: Bacon, Cheddar');
@@ -165,21 +165,21 @@ test('the cart drawer fits a 375px screen', async ({ page }, info) => {
   const { t } = shopper;
   const { first } = await groceryItems(page, 'fr');
   const card = await cardOf(page, first);
-  await card.getByRole('button', { name: t('common:cart.cardAddToCart') }).click();
-  await expect(card.getByRole('group', { name: t('common:cart.lineQuantity', { name: first.name }) })).toBeVisible();
+  await card.getByRole('button', { name: t('cart:cardAddToCart') }).click();
+  await expect(card.getByRole('group', { name: t('cart:lineQuantity', { name: first.name }) })).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: t('shell:header.cart') }).click();
   const drawer = page.locator('.cart-drawer');
-  await expect(drawer.getByRole('button', { name: t('common:cart.proceed') })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: t('cart:proceed') })).toBeVisible();
   // At most the screen's width (the sub-pixel of a drawer still sliding in does not count).
   await expect.poll(async () => Math.round((await drawer.boundingBox())?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   await shopper.shot('cart-drawer-375');
 
-  await drawer.getByRole('button', { name: t('common:cart.proceed') }).click();
-  const prompt = page.getByRole('dialog').filter({ hasText: t('common:cart.guestPrompt.title') });
-  await expect(prompt.getByRole('button', { name: t('common:cart.guestPrompt.guest') })).toBeVisible();
+  await drawer.getByRole('button', { name: t('cart:proceed') }).click();
+  const prompt = page.getByRole('dialog').filter({ hasText: t('cart:guestPrompt.title') });
+  await expect(prompt.getByRole('button', { name: t('cart:guestPrompt.guest') })).toBeVisible();
   await shopper.shot('guest-or-login-375');
-  await prompt.getByRole('button', { name: t('common:cart.guestPrompt.guest') }).click();
+  await prompt.getByRole('button', { name: t('cart:guestPrompt.guest') }).click();
   await page.waitForURL('**/checkout?page=cart');
 });

@@ -86,8 +86,8 @@ test('a shop product: its options chosen on its page go to the cart at the price
   const shown = (await total.innerText()).trim();
   await shopper.shot('product-options-chosen');
 
-  await page.getByRole('button', { name: new RegExp(t('common:cart.addToCart')) }).click();
-  await expect(page.getByText(t('common:cart.added'))).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(t('cart:addToCart')) }).click();
+  await expect(page.getByText(t('cart:added'))).toBeVisible();
 
   // The server priced the line from the variation the type names: its discounted price, one unit.
   const guestId = await page.evaluate(() => JSON.parse(window.localStorage.getItem('guest_id') ?? 'null') as string | null);
@@ -100,7 +100,7 @@ test('a shop product: its options chosen on its page go to the cart at the price
   expect(lines[0]?.price).toBe(variation.discounted_price);
 
   await page.getByRole('banner').getByRole('button', { name: t('shell:header.cart') }).click();
-  const drawer = page.getByRole('dialog').filter({ has: page.getByText(t('common:cart.title'), { exact: true }) });
+  const drawer = page.getByRole('dialog').filter({ has: page.getByText(t('cart:title'), { exact: true }) });
   const line = drawer.getByRole('listitem');
   await expect(line).toContainText(variation.type);
   expect((await line.locator('.cart-line__price').innerText()).trim()).toBe(shown);

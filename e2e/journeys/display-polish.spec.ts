@@ -108,13 +108,13 @@ test('the grocery cart drawer’s free-delivery bar takes the module’s colour'
 
   await page.goto(`/search?name=${encodeURIComponent(item.name)}`);
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: item.name, exact: true }) }).filter({ hasText: item.store_name });
-  await card.getByRole('button', { name: t('common:cart.cardAddToCart') }).click();
-  await expect(card.getByRole('group', { name: t('common:cart.lineQuantity', { name: item.name }) })).toBeVisible();
+  await card.getByRole('button', { name: t('cart:cardAddToCart') }).click();
+  await expect(card.getByRole('group', { name: t('cart:lineQuantity', { name: item.name }) })).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: t('shell:header.cart') }).click();
   const drawer = page.locator('.cart-drawer');
   const bar = drawer.locator('.free-delivery-bar .ant-progress-track').first();
   await expect(bar).toBeVisible();
-  const proceed = drawer.getByRole('button', { name: t('common:cart.proceed') });
+  const proceed = drawer.getByRole('button', { name: t('cart:proceed') });
   await expect(proceed).toBeVisible();
   await shopper.shot('grocery-drawer-free-delivery');
   const barColour = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -153,7 +153,7 @@ test('the footer’s address opens a map of that address', async ({ page }, info
   await expect(address).toBeVisible();
   await address.click();
   const dialog = page.getByRole('dialog', { name: config.address });
-  const open = dialog.getByRole('link', { name: text('en', 'shell:footer.openMap') });
+  const open = dialog.getByRole('link', { name: text('en', 'footer:openMap') });
   await expect(open).toBeVisible();
   await shopper.shot('footer-address-map');
   const link = new URL((await open.getAttribute('href')) ?? '');

@@ -77,7 +77,7 @@ for (const setting of SETTINGS) {
       await page.waitForURL('**/product/**');
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(page.getByRole('link', { name: storeName })).toBeVisible();
-      await expect(page.getByRole('button', { name: t('common:cart.addToCart') })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('cart:addToCart') })).toBeVisible();
       await shopper.shot('item-detail');
     });
 
@@ -93,7 +93,7 @@ for (const setting of SETTINGS) {
       const dialog = page.getByRole('dialog', { name: t('catalogue:card.quickView') });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('heading', { level: 2, name })).toBeVisible();
-      await expect(dialog.getByRole('button', { name: t('common:cart.addToCart') })).toBeVisible();
+      await expect(dialog.getByRole('button', { name: t('cart:addToCart') })).toBeVisible();
       await shopper.shot('quick-view');
     });
   });

@@ -35,8 +35,8 @@ test('a declined online payment leaves the order unpaid and the cart recoverable
   const shots = new Shots(page, 'declined-rtl');
   const order = await orderableItem(page, 3);
   await fillCart(page, order, 'guest');
-  const drawer = page.getByRole('dialog').filter({ has: page.getByText(t('common:cart.title'), { exact: true }) });
-  const cartLine = drawer.getByRole('button', { name: t('common:cart.editLine', { name: order.item.name }) });
+  const drawer = page.getByRole('dialog').filter({ has: page.getByText(t('cart:title'), { exact: true }) });
+  const cartLine = drawer.getByRole('button', { name: t('cart:editLine', { name: order.item.name }) });
   let orderId = 0;
   let total = 0;
 

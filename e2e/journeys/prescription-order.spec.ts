@@ -143,7 +143,7 @@ test('a guest finds a medicine by its generic name and buys a prescription item 
   await test.step('Buy Now on its product page: checkout asks for the prescription and waits for it', async () => {
     await page.goto(`/product/${item.id}?id=${item.id}&module_id=${moduleId}`);
     await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
-    await page.getByRole('button', { name: t('common:cart.buyNow') }).click();
+    await page.getByRole('button', { name: t('cart:buyNow') }).click();
     await expect(page).toHaveURL(/\/checkout\?page=buy_now$/);
     await giveGuestContact(page, t);
     await expect(page.getByText(t('checkout:prescription.required'))).toBeVisible();

@@ -42,8 +42,8 @@ test('a shopper abroad is offered the marketplace’s time slots, and the one ch
   await test.step('Buy Now goes to checkout', async () => {
     await page.goto(`/product/${item.id}?id=${item.id}&module_id=${moduleId}`);
     await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
-    await page.getByRole('button', { name: t('common:cart.increase') }).first().click();
-    await page.getByRole('button', { name: t('common:cart.buyNow') }).click();
+    await page.getByRole('button', { name: t('cart:increase') }).first().click();
+    await page.getByRole('button', { name: t('cart:buyNow') }).click();
     await expect(page.getByRole('heading', { level: 1, name: t('checkout:title') })).toBeVisible();
     // The device's own reading is Tokyo's.
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');

@@ -3,19 +3,20 @@ import { useTranslation } from 'react-i18next';
 import type { QuantityProblem, SelectionProblem } from './rules';
 
 type Values = Record<string, string | number>;
-type Translate = (key: string, options: Values & { ns: string }) => string;
+type Translate = (key: string, options: Values) => string;
 
-/** The function `useCartText` returns: a cart string by its key under `cart.` in the storefront's common strings. */
+/** The function `useCartText` returns: a cart string by its key in the storefront's "cart" strings. */
 export type CartText = (key: string, values?: Values) => string;
 
 /**
  * The storefront's cart wording (SPEC.md's exact sentences, in every language), shared with the
- * verticals so a food modal says what the general one says. The storefront ships these strings in
- * its "common" namespace under "cart"; this is the one place that knows it.
+ * verticals so a food modal says what the general one says. The storefront ships these strings as
+ * its "cart" namespace, loaded with the first part that shows them (a component using this waits for
+ * them under its Suspense boundary); this is the one place that knows it.
  */
 export function useCartText(): CartText {
-  const { t } = useTranslation();
-  return useCallback((key: string, values: Values = {}) => (t as unknown as Translate)(`cart.${key}`, { ...values, ns: 'common' }), [t]);
+  const { t } = useTranslation('cart');
+  return useCallback((key: string, values: Values = {}) => (t as unknown as Translate)(key, values), [t]);
 }
 
 /** What to tell the shopper about a choice the rules refuse. */

@@ -1,15 +1,16 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, decidePageLanguage, isShipped } from '@/shared/i18n/language';
-import { bundledResources, loadResources, type Namespace } from '@/shared/i18n/resources';
+import { bundledResources, loadNamespace, type Namespace } from '@/shared/i18n/resources';
 
-/** Languages other than English arrive as a chunk of their own, the first time they are needed. */
+/** Languages other than English arrive as a chunk of their own, the first time they are needed; English's
+ * on-demand namespaces one by one. */
 const lazyLanguages: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    loadResources(language).then(
-      (strings) => callback(null, strings ? strings[namespace as Namespace] : {}),
+    loadNamespace(language, namespace as Namespace).then(
+      (strings) => callback(null, strings ?? {}),
       (error: unknown) => callback(error instanceof Error ? error.message : String(error), null),
     );
   },

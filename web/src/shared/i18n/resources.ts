@@ -3,7 +3,9 @@ import type enAccount from '@/shared/i18n/locales/en/account.json';
 import type enAddresses from '@/shared/i18n/locales/en/addresses.json';
 import enCatalogue from '@/shared/i18n/locales/en/catalogue.json';
 import type enCheckout from '@/shared/i18n/locales/en/checkout.json';
+import type enCart from '@/shared/i18n/locales/en/cart.json';
 import type enConversations from '@/shared/i18n/locales/en/conversations.json';
+import type enFooter from '@/shared/i18n/locales/en/footer.json';
 import enCommon from '@/shared/i18n/locales/en/common.json';
 import enLanding from '@/shared/i18n/locales/en/landing.json';
 import type enLocation from '@/shared/i18n/locales/en/location.json';
@@ -27,9 +29,12 @@ const en = {
 /**
  * Namespaces of pages no first visit starts on (checkout, orders and tracking, and the address book
  * of checkout, the profile and the saved-places dialog; the account's and the content pages, the
- * sign-in and sign-up dialogs and the location picker with its maps, opened by a click): fetched with
- * those pages, in English too, so they stay out of the first load of /home (README's 200 KB budget).
- * The header's location button and the picker's loading spinner take their words from `shell`.
+ * sign-in and sign-up dialogs and the location picker with its maps, opened by a click), of the
+ * footer, drawn below the first screen, and of the cart (its drawer, a card's cart button and the
+ * product's purchase part, all drawn after the first view): each is fetched in English too with what needs it, as a chunk
+ * of its own, so they stay out of the first load of /home (README's 200 KB budget) and a page fetches
+ * only the strings it shows. The header's location button and the picker's loading spinner take their
+ * words from `shell`.
  */
 type OnDemand = {
   checkout: typeof enCheckout;
@@ -40,32 +45,29 @@ type OnDemand = {
   conversations: typeof enConversations;
   reviews: typeof enReviews;
   location: typeof enLocation;
+  footer: typeof enFooter;
+  cart: typeof enCart;
+};
+
+const ENGLISH_ON_DEMAND: { [N in keyof OnDemand]: () => Promise<{ default: OnDemand[N] }> } = {
+  checkout: () => import(/* webpackChunkName: "locale-en-checkout" */ '@/shared/i18n/locales/en/checkout.json'),
+  orders: () => import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/orders.json'),
+  addresses: () => import(/* webpackChunkName: "locale-en-addresses" */ '@/shared/i18n/locales/en/addresses.json'),
+  account: () => import(/* webpackChunkName: "locale-en-account" */ '@/shared/i18n/locales/en/account.json'),
+  pages: () => import(/* webpackChunkName: "locale-en-pages" */ '@/shared/i18n/locales/en/pages.json'),
+  conversations: () => import(/* webpackChunkName: "locale-en-conversations" */ '@/shared/i18n/locales/en/conversations.json'),
+  reviews: () => import(/* webpackChunkName: "locale-en-reviews" */ '@/shared/i18n/locales/en/reviews.json'),
+  location: () => import(/* webpackChunkName: "locale-en-location" */ '@/shared/i18n/locales/en/location.json'),
+  footer: () => import(/* webpackChunkName: "locale-en-footer" */ '@/shared/i18n/locales/en/footer.json'),
+  cart: () => import(/* webpackChunkName: "locale-en-cart" */ '@/shared/i18n/locales/en/cart.json'),
 };
 
 /** Their names, for what must have them at hand before drawing (tests, Storybook). */
-export const ON_DEMAND_NAMESPACES = ['checkout', 'orders', 'addresses', 'account', 'pages', 'conversations', 'reviews', 'location'] as const satisfies readonly (keyof OnDemand)[];
+export const ON_DEMAND_NAMESPACES = Object.keys(ENGLISH_ON_DEMAND) as (keyof OnDemand)[];
 
 async function englishOnDemand(): Promise<OnDemand> {
-  const [checkout, orders, addresses, account, pages, conversations, reviews, location] = await Promise.all([
-    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/checkout.json'),
-    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/orders.json'),
-    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/addresses.json'),
-    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/account.json'),
-    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/pages.json'),
-    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/conversations.json'),
-    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/reviews.json'),
-    import(/* webpackChunkName: "locale-en-orders" */ '@/shared/i18n/locales/en/location.json'),
-  ]);
-  return {
-    checkout: checkout.default,
-    orders: orders.default,
-    addresses: addresses.default,
-    account: account.default,
-    pages: pages.default,
-    conversations: conversations.default,
-    reviews: reviews.default,
-    location: location.default,
-  };
+  const loaded = await Promise.all(ON_DEMAND_NAMESPACES.map(async (namespace) => [namespace, (await ENGLISH_ON_DEMAND[namespace]()).default] as const));
+  return Object.fromEntries(loaded) as OnDemand;
 }
 
 export type Resources = typeof en & OnDemand;
@@ -80,7 +82,7 @@ export const bundledResources = { en } as const;
  */
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
   fr: async () => {
-    const [common, landing, modules, location, catalogue, shell, pages, account, wishlist, addresses, checkout, orders, conversations, reviews] = await Promise.all([
+    const [common, landing, modules, location, catalogue, shell, pages, account, wishlist, addresses, checkout, orders, conversations, reviews, footer, cart] = await Promise.all([
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/common.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/landing.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/modules.json'),
@@ -95,6 +97,8 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/orders.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/conversations.json'),
       import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/reviews.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/footer.json'),
+      import(/* webpackChunkName: "locale-fr" */ '@/shared/i18n/locales/fr/cart.json'),
     ]);
     return {
       common: common.default,
@@ -111,9 +115,24 @@ const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<Resources>> = {
       orders: orders.default,
       conversations: conversations.default,
       reviews: reviews.default,
+      footer: footer.default,
+      cart: cart.default,
     };
   },
 };
+
+/**
+ * The strings of one `namespace` in `language` (i18next's backend asks one at a time), or null for a
+ * code we ship no strings for. English fetches only that namespace's chunk; another language's
+ * strings are one chunk, fetched once.
+ */
+export async function loadNamespace(language: string, namespace: Namespace): Promise<object | null> {
+  if (language === 'en') {
+    if (namespace in en) return en[namespace as keyof typeof en];
+    return (await ENGLISH_ON_DEMAND[namespace as keyof OnDemand]()).default;
+  }
+  return (await loadResources(language))?.[namespace] ?? null;
+}
 
 /** Every string of `language`, or null for a code we ship no strings for (English answers those). */
 export async function loadResources(language: string): Promise<Resources | null> {

@@ -16,7 +16,7 @@ export interface AddressMapDialogProps {
  * OpenStreetMap" looks the address itself up (the config has no position for it).
  */
 export default function AddressMapDialog({ open, address, center, onClose }: AddressMapDialogProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['footer', 'shell']);
   return (
     <Modal
       open={open}
@@ -26,10 +26,10 @@ export default function AddressMapDialog({ open, address, center, onClose }: Add
       destroyOnHidden
       footer={[
         <Button key="open" href={addressMapLink(address)} target="_blank" rel="noopener noreferrer">
-          {t('footer.openMap')}
+          {t('openMap')}
         </Button>,
         <Button key="close" type="primary" onClick={onClose}>
-          {t('dialogs.close')}
+          {t('shell:dialogs.close')}
         </Button>,
       ]}
     >

@@ -1,8 +1,8 @@
 import type { ModulePolicy } from '@storefront/sdk';
-import type shell from '@/shared/i18n/locales/en/shell.json';
+import type footer from '@/shared/i18n/locales/en/footer.json';
 
-/** A footer link's label (namespace "shell", under "footer.links."). */
-export type FooterLabel = keyof typeof shell.footer.links;
+/** A footer link's label (namespace "footer", under "links."). */
+export type FooterLabel = keyof typeof footer.links;
 
 /** One footer link: where it goes and its label key. */
 export interface FooterLink {
@@ -10,7 +10,7 @@ export interface FooterLink {
   label: FooterLabel;
 }
 
-/** A group of footer links under a heading key (namespace "shell", under "footer.sections."). */
+/** A group of footer links under a heading key (namespace "footer", under "sections."). */
 export interface FooterSection {
   key: 'policies' | 'registration' | 'company' | 'courier' | 'partner';
   links: FooterLink[];

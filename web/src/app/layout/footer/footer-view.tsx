@@ -43,7 +43,7 @@ export interface FooterViewProps {
 
 /** The footer (SPEC.md section 2): brand and contacts, social and app links, then the page links. */
 export function FooterView(props: FooterViewProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('footer');
   const { social, appLinks } = props;
   return (
     <Layout.Footer className="app-footer">
@@ -75,7 +75,7 @@ export function FooterView(props: FooterViewProps) {
                 ) : null}
               </address>
               {social.length > 0 ? (
-                <Flex gap="small" wrap aria-label={t('footer.social')} role="list">
+                <Flex gap="small" wrap aria-label={t('social')} role="list">
                   {social.map(({ name, link }) => (
                     <span role="listitem" key={name}>
                       <Button
@@ -84,8 +84,8 @@ export function FooterView(props: FooterViewProps) {
                         target="_blank"
                         rel="noopener noreferrer"
                         icon={SOCIAL_ICONS[name]}
-                        aria-label={t(`footer.networks.${name}`)}
-                        title={t(`footer.networks.${name}`)}
+                        aria-label={t(`networks.${name}`)}
+                        title={t(`networks.${name}`)}
                       />
                     </span>
                   ))}
@@ -95,12 +95,12 @@ export function FooterView(props: FooterViewProps) {
                 <Flex gap="small" wrap>
                   {appLinks.appStore ? (
                     <Button href={appLinks.appStore} target="_blank" rel="noopener noreferrer" icon={<AppleFilled aria-hidden />}>
-                      {t('footer.appStore')}
+                      {t('appStore')}
                     </Button>
                   ) : null}
                   {appLinks.playStore ? (
                     <Button href={appLinks.playStore} target="_blank" rel="noopener noreferrer" icon={<AndroidFilled aria-hidden />}>
-                      {t('footer.playStore')}
+                      {t('playStore')}
                     </Button>
                   ) : null}
                 </Flex>
@@ -111,12 +111,12 @@ export function FooterView(props: FooterViewProps) {
             <Row gutter={[24, 24]}>
               {props.sections.map((section) => (
                 <Col xs={12} md={8} key={section.key}>
-                  <nav aria-label={t(`footer.sections.${section.key}`)}>
-                    <h2 className="app-footer__heading">{t(`footer.sections.${section.key}`)}</h2>
+                  <nav aria-label={t(`sections.${section.key}`)}>
+                    <h2 className="app-footer__heading">{t(`sections.${section.key}`)}</h2>
                     <ul className="app-footer__links">
                       {section.links.map((link) => (
                         <li key={link.href}>
-                          <Link to={link.href}>{t(`footer.links.${link.label}`, { brand: props.businessName ?? '' })}</Link>
+                          <Link to={link.href}>{t(`links.${link.label}`, { brand: props.businessName ?? '' })}</Link>
                         </li>
                       ))}
                     </ul>

@@ -24,7 +24,7 @@ export interface CardCartControlProps {
  * whose options must be chosen open the product modal instead of being added blindly.
  */
 export function CardCartControl({ item, outOfStock }: CardCartControlProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cart');
   const { message } = useFeedback();
   const cart = useCart();
   const actions = useCartActions();
@@ -42,7 +42,7 @@ export function CardCartControl({ item, outOfStock }: CardCartControlProps) {
         <QuantityControl
           value={line.quantity}
           disabled={pending}
-          label={t('cart.lineQuantity', { name: item.name })}
+          label={t('lineQuantity', { name: item.name })}
           onIncrease={() => quantity.change(line, line.quantity + 1)}
           onDecrease={() => quantity.change(line, line.quantity - 1)}
           onRemove={() => quantity.remove(line)}
@@ -52,7 +52,7 @@ export function CardCartControl({ item, outOfStock }: CardCartControlProps) {
   }
   if (pending) {
     return (
-      <div className="item-card__cart" role="status" aria-label={t('cart.updating')}>
+      <div className="item-card__cart" role="status" aria-label={t('updating')}>
         <Spin size="small" />
       </div>
     );
@@ -65,12 +65,12 @@ export function CardCartControl({ item, outOfStock }: CardCartControlProps) {
   };
   return (
     <div className="item-card__cart">
-      <HoverHint title={t('cart.cardAddToCart')} placement="start">
+      <HoverHint title={t('cardAddToCart')} placement="start">
         <Button
           shape="circle"
           type="primary"
           icon={<ShoppingCartOutlined aria-hidden />}
-          aria-label={t('cart.cardAddToCart')}
+          aria-label={t('cardAddToCart')}
           disabled={outOfStock}
           onClick={add}
         />

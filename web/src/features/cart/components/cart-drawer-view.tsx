@@ -32,7 +32,7 @@ export interface CartDrawerViewProps {
  * free-delivery progress, the subtotal and Proceed To Checkout.
  */
 export function CartDrawerView(props: CartDrawerViewProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cart');
   const { lines, pending, formatPrice } = props;
   const filled = lines.length > 0;
   return (
@@ -41,14 +41,14 @@ export function CartDrawerView(props: CartDrawerViewProps) {
       onClose={props.onClose}
       placement="right"
       size="min(420px, 100vw)"
-      title={t('cart.title')}
-      closable={{ 'aria-label': t('cart.close') }}
+      title={t('title')}
+      closable={{ 'aria-label': t('close') }}
       className="cart-drawer"
       extra={
         filled ? (
-          <Popconfirm title={t('cart.clearConfirm')} okText={t('cart.clearYes')} cancelText={t('cart.clearNo')} onConfirm={props.onClear}>
+          <Popconfirm title={t('clearConfirm')} okText={t('clearYes')} cancelText={t('clearNo')} onConfirm={props.onClear}>
             <Button type="text" danger loading={pending.has('clear') && { icon: <LoadingOutlined aria-hidden /> }}>
-              {t('cart.clear')}
+              {t('clear')}
             </Button>
           </Popconfirm>
         ) : null
@@ -58,11 +58,11 @@ export function CartDrawerView(props: CartDrawerViewProps) {
           <div className="cart-drawer__footer">
             <FreeDeliveryBar subtotal={props.subtotal} freeDeliveryOver={props.freeDeliveryOver} formatPrice={formatPrice} />
             <div className="cart-drawer__subtotal">
-              <span>{t('cart.subtotal')}</span>
+              <span>{t('subtotal')}</span>
               <span>{formatPrice(props.subtotal)}</span>
             </div>
             <Button type="primary" size="large" block onClick={props.onProceed}>
-              {t('cart.proceed')}
+              {t('proceed')}
             </Button>
           </div>
         ) : null
@@ -72,11 +72,11 @@ export function CartDrawerView(props: CartDrawerViewProps) {
         <>
           {props.saved > 0 ? (
             <div className="cart-drawer__saved">
-              <span>{t('cart.saved')}</span>
+              <span>{t('saved')}</span>
               <span>{formatPrice(props.saved)}</span>
             </div>
           ) : null}
-          <ul className="cart-drawer__lines" aria-label={t('cart.lines')}>
+          <ul className="cart-drawer__lines" aria-label={t('lines')}>
             {lines.map((line) => (
               <CartLineRow
                 key={line.id}
@@ -95,13 +95,13 @@ export function CartDrawerView(props: CartDrawerViewProps) {
           image={<ShoppingCartOutlined aria-hidden className="cart-drawer__icon" />}
           description={
             <>
-              <strong className="empty-module__title">{t('cart.emptyTitle')}</strong>
-              <span className="text-secondary">{t('cart.emptyText')}</span>
+              <strong className="empty-module__title">{t('emptyTitle')}</strong>
+              <span className="text-secondary">{t('emptyText')}</span>
             </>
           }
         >
           <Button type="primary" onClick={props.onContinueShopping}>
-            {t('cart.continueShopping')}
+            {t('continueShopping')}
           </Button>
         </Empty>
       )}

@@ -17,12 +17,12 @@ export interface CartLineRowProps {
 
 /** One cart line: picture, name (opens the product modal to edit it), options, quantity and line total. */
 export function CartLineRow({ line, pending, formatPrice, onOpen, onQuantity, onRemove }: CartLineRowProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cart');
   const options = lineOptionsText(line);
   return (
     <li className="cart-line">
       <ImageWithFallback src={line.item.image_full_url} alt="" width={64} height={64} className="cart-line__image" />
-      <Button type="link" className="cart-line__name" onClick={() => onOpen(line)} aria-label={t('cart.editLine', { name: line.item.name })}>
+      <Button type="link" className="cart-line__name" onClick={() => onOpen(line)} aria-label={t('editLine', { name: line.item.name })}>
         {line.item.name}
       </Button>
       <span className="cart-line__price">{formatPrice(line.price)}</span>
@@ -31,7 +31,7 @@ export function CartLineRow({ line, pending, formatPrice, onOpen, onQuantity, on
         <QuantityControl
           value={line.quantity}
           disabled={pending}
-          label={t('cart.lineQuantity', { name: line.item.name })}
+          label={t('lineQuantity', { name: line.item.name })}
           onIncrease={() => onQuantity(line, line.quantity + 1)}
           onDecrease={() => onQuantity(line, line.quantity - 1)}
           onRemove={() => onRemove(line)}

@@ -11,17 +11,17 @@ interface Props {
 
 /** Progress toward free delivery (SPEC.md section 9): subtotal / free_delivery_over, and what is left to spend. */
 export function FreeDeliveryBar({ subtotal, freeDeliveryOver, formatPrice }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cart');
   const progress = freeDeliveryProgress(subtotal, freeDeliveryOver);
   if (!progress) return null;
-  const text = progress.reached ? t('cart.freeDelivery.reached') : t('cart.freeDelivery.remaining', { amount: formatPrice(progress.remaining) });
+  const text = progress.reached ? t('freeDelivery.reached') : t('freeDelivery.remaining', { amount: formatPrice(progress.remaining) });
   return (
     <div className="free-delivery-bar">
       <Progress
         percent={Math.round(progress.percent)}
         showInfo={false}
         status={progress.reached ? 'success' : 'active'}
-        aria-label={t('cart.freeDelivery.label')}
+        aria-label={t('freeDelivery.label')}
       />
       <span className="text-secondary">{text}</span>
     </div>

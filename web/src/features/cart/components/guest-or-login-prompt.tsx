@@ -11,16 +11,16 @@ export interface GuestOrLoginPromptProps {
 
 /** SPEC.md's guest-or-login prompt before a guest checks out: Guest, Login or Sign Up. */
 export function GuestOrLoginPrompt({ open, onGuest, onLogin, onSignUp, onClose }: GuestOrLoginPromptProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cart');
   return (
-    <Modal open={open} onCancel={onClose} title={t('cart.guestPrompt.title')} footer={null} width={440} destroyOnHidden>
-      <p>{t('cart.guestPrompt.text')}</p>
+    <Modal open={open} onCancel={onClose} title={t('guestPrompt.title')} footer={null} width={440} destroyOnHidden>
+      <p>{t('guestPrompt.text')}</p>
       <Flex gap="small" wrap justify="flex-end">
-        <Button onClick={onGuest}>{t('cart.guestPrompt.guest')}</Button>
+        <Button onClick={onGuest}>{t('guestPrompt.guest')}</Button>
         <Button type="primary" onClick={onLogin}>
-          {t('cart.guestPrompt.login')}
+          {t('guestPrompt.login')}
         </Button>
-        <Button onClick={onSignUp}>{t('cart.guestPrompt.signUp')}</Button>
+        <Button onClick={onSignUp}>{t('guestPrompt.signUp')}</Button>
       </Flex>
     </Modal>
   );

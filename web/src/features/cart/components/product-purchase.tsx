@@ -42,7 +42,7 @@ export function ProductPurchase(props: ProductPurchaseProps) {
 }
 
 function Purchase({ item, line = null, now = new Date(), withBuyNow = true, onDone }: ProductPurchaseProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cart');
   const cartItem = asCartItem(item);
   const cart = useCartApi();
   const policy = useModulePolicy(item.module.id);
@@ -74,7 +74,7 @@ function Purchase({ item, line = null, now = new Date(), withBuyNow = true, onDo
   const orderNow = () => {
     // SPEC.md sections 4 and 6: Order Now is for logged-in customers; a guest is told and asked to sign in.
     if (!loggedIn) {
-      cart.warn(t('cart.loginToOrder'));
+      cart.warn(t('loginToOrder'));
       return setAuthDialog({ open: true, mode: 'sign-in' });
     }
     void checkout('campaign');
@@ -111,18 +111,18 @@ function Purchase({ item, line = null, now = new Date(), withBuyNow = true, onDo
           <QuantityControl
             value={choice.selection.quantity}
             size="middle"
-            label={t('cart.quantity')}
+            label={t('quantity')}
             onIncrease={choice.increase}
             onDecrease={choice.decrease}
           />
           <span>
-            {t('cart.total')}: <strong aria-live="polite">{choice.formatPrice(choice.total)}</strong>
+            {t('total')}: <strong aria-live="polite">{choice.formatPrice(choice.total)}</strong>
           </span>
         </div>
       ) : null}
       {choice.variationOutOfStock && selling ? (
         <p className="text-secondary" role="status">
-          {t('cart.problems.variationStock')}
+          {t('problems.variationStock')}
         </p>
       ) : null}
       <PurchaseButtons

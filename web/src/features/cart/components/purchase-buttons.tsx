@@ -19,12 +19,12 @@ interface Props {
 
 /** The order buttons for the item's availability (SPEC.md section 4). */
 export function PurchaseButtons({ item, mode, choice, withBuyNow, onAdd, onBuyNow, onOrderNow }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cart');
   if (mode === 'out-of-stock') {
     return (
       <div className="product-purchase__actions">
         <Button size="large" disabled block>
-          {t('cart.outOfStock')}
+          {t('outOfStock')}
         </Button>
       </div>
     );
@@ -32,8 +32,8 @@ export function PurchaseButtons({ item, mode, choice, withBuyNow, onAdd, onBuyNo
   if (mode === 'not-available') {
     return (
       <div className="product-purchase__actions not-available" role="status">
-        <strong>{t('cart.notAvailable')}</strong>
-        <span>{t('cart.availableBetween', { from: shortTime(item.available_time_starts), to: shortTime(item.available_time_ends) })}</span>
+        <strong>{t('notAvailable')}</strong>
+        <span>{t('availableBetween', { from: shortTime(item.available_time_starts), to: shortTime(item.available_time_ends) })}</span>
       </div>
     );
   }
@@ -41,7 +41,7 @@ export function PurchaseButtons({ item, mode, choice, withBuyNow, onAdd, onBuyNo
     return (
       <div className="product-purchase__actions">
         <Button size="large" type="primary" block onClick={onOrderNow}>
-          {t('cart.orderNow')}
+          {t('orderNow')}
         </Button>
       </div>
     );
@@ -50,11 +50,11 @@ export function PurchaseButtons({ item, mode, choice, withBuyNow, onAdd, onBuyNo
     <div className="product-purchase__actions">
       {withBuyNow && !item.isCampaignItem ? (
         <Button size="large" onClick={onBuyNow}>
-          {t('cart.buyNow')}
+          {t('buyNow')}
         </Button>
       ) : null}
       <Button size="large" type="primary" loading={choice.pending && { icon: <LoadingOutlined aria-hidden /> }} onClick={onAdd}>
-        {choice.action === 'update' ? t('cart.updateToCart') : t('cart.addToCart')}
+        {choice.action === 'update' ? t('updateToCart') : t('addToCart')}
       </Button>
     </div>
   );

@@ -54,7 +54,7 @@ function quantityBody(line: CartLine, quantity: number) {
  * Every call resolves true when the cart took the change.
  */
 export function useCartActions() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('cart');
   const { message, modal } = useFeedback();
   const showError = useApiErrorToast();
   const hasLocation = useAtomValue(hasLocationAtom);
@@ -89,16 +89,16 @@ export function useCartActions() {
     (item: Item, body: Omit<CartAddBody, 'guest_id'>) =>
       new Promise<boolean>((resolve) => {
         modal.confirm({
-          title: t('cart.differentStore.title'),
-          content: t('cart.differentStore.text'),
-          okText: t('cart.differentStore.confirm'),
-          cancelText: t('cart.differentStore.cancel'),
+          title: t('differentStore.title'),
+          content: t('differentStore.text'),
+          okText: t('differentStore.confirm'),
+          cancelText: t('differentStore.cancel'),
           onOk: async () => {
             const done = await track(itemPendingKey(item.id), async () => {
               await clear(item.module_id);
               await add(item.module_id, body);
             });
-            if (done) void message.success({ content: t('cart.differentStore.done'), duration: CLEAR_TOAST_SECONDS, key: 'cart-cleared' });
+            if (done) void message.success({ content: t('differentStore.done'), duration: CLEAR_TOAST_SECONDS, key: 'cart-cleared' });
             resolve(done);
           },
           onCancel: () => resolve(false),
@@ -123,7 +123,7 @@ export function useCartActions() {
         }),
       );
       if (otherStore) return replaceCartWith(item, body);
-      if (done) void message.success({ content: t('cart.added'), key: 'cart-change' });
+      if (done) void message.success({ content: t('added'), key: 'cart-change' });
       return done;
     },
     [hasLocation, setLocationPicker, track, add, replaceCartWith, message, t],
@@ -136,7 +136,7 @@ export function useCartActions() {
       save: async (item: Item, selection: ItemSelection, line: CartLine | null): Promise<boolean> => {
         if (!line) return addItem(item, selection);
         const done = await track(linePendingKey(line.id), () => update(item.module_id, { ...addBody(item, selection), cart_id: line.id }));
-        if (done) void message.success({ content: t('cart.updated'), key: 'cart-change' });
+        if (done) void message.success({ content: t('updated'), key: 'cart-change' });
         return done;
       },
       /** Plus and minus on a card or a line: the line's options stay, its quantity changes. */
@@ -144,12 +144,12 @@ export function useCartActions() {
         track(linePendingKey(line.id), () => update(line.module_id, quantityBody(line, quantity))),
       removeLine: async (line: CartLine) => {
         const done = await track(linePendingKey(line.id), () => remove(line.module_id, line.id));
-        if (done) void message.success({ content: t('cart.removed'), key: 'cart-change' });
+        if (done) void message.success({ content: t('removed'), key: 'cart-change' });
         return done;
       },
       clearCart: async (moduleId: number) => {
         const done = await track('clear', () => clear(moduleId));
-        if (done) void message.success({ content: t('cart.cleared'), duration: CLEAR_TOAST_SECONDS, key: 'cart-cleared' });
+        if (done) void message.success({ content: t('cleared'), duration: CLEAR_TOAST_SECONDS, key: 'cart-cleared' });
         return done;
       },
     }),
