@@ -46,7 +46,7 @@ def _maintenance(_: argparse.Namespace) -> None:
             await container.close()
         print(
             f"forgot {purged.cart_lines} idle guest cart lines and {purged.guests} guests without a cart; "
-            f"{purged.sessions} ended customer sessions"
+            f"{purged.sessions} ended customer sessions; {purged.vitals} web vitals rows past VITALS_DAYS"
         )
 
     asyncio.run(once())
@@ -137,6 +137,21 @@ def _message(args: argparse.Namespace) -> None:
     print(asyncio.run(post_message(load_settings(), args.conversation, args.sender, args.text)))
 
 
+def _days(text: str) -> int:
+    days = int(text)
+    if not 1 <= days <= 3660:
+        raise argparse.ArgumentTypeError("a number of days from 1 to 3660")
+    return days
+
+
+def _vitals(args: argparse.Namespace) -> None:
+    import asyncio
+
+    from adapters.vitals_report import report
+
+    print(asyncio.run(report(load_settings(), args.days)))
+
+
 def _openapi(args: argparse.Namespace) -> None:
     from litestar.testing import TestClient
 
@@ -189,6 +204,9 @@ def main(argv: list[str] | None = None) -> None:
     post.add_argument("--as", dest="sender", choices=("store", "courier", "support"), required=True)
     post.add_argument("--text", required=True)
     post.set_defaults(run=_message)
+    vitals = commands.add_parser("vitals", help="print p75 of the web vitals per page type")
+    vitals.add_argument("--days", type=_days, default=7, help="the window, in days up to now (default 7)")
+    vitals.set_defaults(run=_vitals)
     openapi = commands.add_parser("openapi", help="write the OpenAPI document")
     openapi.add_argument("--output", default="web/openapi.json")
     openapi.set_defaults(run=_openapi)

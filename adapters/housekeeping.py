@@ -21,5 +21,6 @@ async def run_once(container: AsyncContainer) -> Purged:
         sessions=purged.sessions,
         vertical_rows=purged.vertical_rows,
         uploads=purged.uploads,
+        vitals=purged.vitals,
     )
     return purged

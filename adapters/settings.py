@@ -81,6 +81,9 @@ class Settings(msgspec.Struct, frozen=True, kw_only=True):
     rate_limit_otp_verify_account: str = "10/86400"  # failed code checks per customer (a day, UTC)
     guest_cart_days: int = 30  # an idle guest cart is forgotten after this many days
     guest_days: int = 7  # a guest id that holds no cart is forgotten after this many days
+    vitals_days: int = 30  # field data (web vitals) rows are deleted after this many days
+    # The share of page loads whose browser reports its web vitals (0 to 1); 0 switches the beacon off.
+    web_vitals_sample: float = 0.1
     maintenance_seconds: int = 3600  # how often housekeeping runs (adapters/jobs/); 0: never
     demo_dispatch_seconds: int = 0  # demo orders move one status on every that many seconds; 0: never
     # While the demo dispatcher runs, demo stores, couriers and support answer a message this many seconds later.
@@ -185,6 +188,8 @@ _ENV: dict[str, tuple[str, Callable[[str], object]]] = {
     "OVERLOAD_LAG_MS": ("overload_lag_ms", int),
     "GUEST_CART_DAYS": ("guest_cart_days", int),
     "GUEST_DAYS": ("guest_days", int),
+    "VITALS_DAYS": ("vitals_days", int),
+    "WEB_VITALS_SAMPLE": ("web_vitals_sample", float),
     "MAINTENANCE_SECONDS": ("maintenance_seconds", int),
     "DEMO_DISPATCH_SECONDS": ("demo_dispatch_seconds", int),
     "DEMO_REPLY_SECONDS": ("demo_reply_seconds", float),
@@ -258,6 +263,8 @@ def load_settings(environ: dict[str, str] | None = None, **overrides: object) ->
     values.update(overrides)
     settings = Settings(**values)  # type: ignore[arg-type]
     time_zone(settings.marketplace_time_zone)  # an unknown name stops the server at start, not an order
+    if not 0 <= settings.web_vitals_sample <= 1:  # a share of page loads, checked at start
+        raise ValueError("WEB_VITALS_SAMPLE must be between 0 and 1")
     storage_problem = check_storage(settings)
     if storage_problem:  # stops the server at start, not the first upload
         raise ValueError(storage_problem)

@@ -27,6 +27,7 @@ from .places import AddressProvider, LedgerProvider, WishlistProvider
 from .reviews import ReviewsProvider
 from .rewards import RewardsProvider
 from .verticals import VerticalsProvider
+from .vitals import VitalsProvider
 
 PROVIDERS: list[type[Provider]] = [
     InfrastructureProvider,
@@ -47,6 +48,7 @@ PROVIDERS: list[type[Provider]] = [
     ConversationsProvider,
     PaymentsProvider,
     MaintenanceProvider,
+    VitalsProvider,
     JobsProvider,
 ]
 

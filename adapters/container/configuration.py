@@ -44,6 +44,7 @@ class ConfigurationProvider(Provider):
             map_api_key=settings.google_maps_api_key if settings.geo_provider == "google" else "",
             clock=clock,
             gateways=gateways.listing(),
+            web_vitals_sample_rate=settings.web_vitals_sample,
         )
 
 

@@ -10,6 +10,7 @@ from adapters.db.cart.expiry import SqlIdleGuestCarts
 from adapters.db.gateway import Database
 from adapters.db.identity.expiry import SqlUnusedGuests
 from adapters.db.identity.sessions import SqlSessions
+from adapters.db.vitals.repository import SqlVitalsLog
 from adapters.settings import Settings
 from core.maintenance.ports import IdleGuestCarts, IdleVerticalData, UnusedGuests
 from core.maintenance.service import MaintenanceService, Retention
@@ -38,9 +39,13 @@ class MaintenanceProvider(Provider):
         verticals: IdleVerticalData,
         settings: Settings,
         prescriptions: PrescriptionService,
+        vitals: SqlVitalsLog,
     ) -> MaintenanceService:
         retention = Retention(
             guest_cart=dt.timedelta(days=settings.guest_cart_days),
             guest_without_cart=dt.timedelta(days=settings.guest_days),
+            vitals=dt.timedelta(days=settings.vitals_days),
         )
-        return MaintenanceService(carts, guests, sessions, retention, verticals, uploads=prescriptions)
+        return MaintenanceService(
+            carts, guests, sessions, retention, verticals, uploads=prescriptions, vitals=vitals
+        )

@@ -29,6 +29,7 @@ from adapters.db.orders.tables import (
 from adapters.db.payments.tables import PaymentEventRow, PaymentRow, WalletBonusRow
 from adapters.db.reviews.tables import RatingTotalRow, ReviewRow
 from adapters.db.rewards.tables import CashbackOfferRow, OrderRewardRow
+from adapters.db.vitals.tables import WebVitalRow
 from adapters.db.wishlist.tables import WishlistEntry
 
 METADATA = BigIntAuditBase.metadata
@@ -68,6 +69,7 @@ __all__ = [
     "Store",
     "StoreSchedule",
     "WalletBonusRow",
+    "WebVitalRow",
     "WishlistEntry",
     "Zone",
 ]

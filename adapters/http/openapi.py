@@ -57,7 +57,15 @@ EVERY_OPERATION = frozenset({400, 422, 429, 503})
 WITH_A_BODY = frozenset({413, 415})
 # Operations whose answer does not depend on the context headers (they are not read there).
 WITHOUT_CONTEXT = frozenset(
-    {"distanceApi", "requestGuestId", "getMarketplaceClock", "listCashback", "getCashback", "paymentWebhook"}
+    {
+        "distanceApi",
+        "requestGuestId",
+        "getMarketplaceClock",
+        "listCashback",
+        "getCashback",
+        "paymentWebhook",
+        "sendWebVitals",
+    }
 )
 # Operations that cannot do without the module header.
 NEED_MODULE = frozenset({"getCart", "clearCart", "quoteOrder", "placeOrder"})

@@ -31,6 +31,7 @@ from adapters.http.reviews import (
 from adapters.http.rewards import CashbackController, LoyaltyController
 from adapters.http.sessions import SessionController
 from adapters.http.stores import STORE_LANES, StoreController
+from adapters.http.vitals import VitalsController
 from adapters.http.wallet_funds import WalletFundsController
 from adapters.http.wishlist import WishlistController
 from adapters.http.zones import ZoneListController, ZoneLookupController
@@ -68,6 +69,7 @@ API_CONTROLLERS: list[type] = [
     StoreReviewController,
     CourierReviewController,
     OrderReviewController,
+    VitalsController,
 ]
 
 # Answers that are the same for every visitor with the same language, zone and module headers, each with

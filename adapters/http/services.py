@@ -41,6 +41,7 @@ from core.payments.funds import WalletFunds
 from core.payments.service import PaymentService
 from core.reviews.service import ReviewService
 from core.rewards.service import RewardsService
+from core.vitals.service import VitalsService
 from core.wishlist.service import WishlistService
 
 # Handler parameter name -> the service it receives.
@@ -60,6 +61,7 @@ SERVICES: dict[str, type] = {
     "rewards": RewardsService,
     "sessions": SessionService,
     "verification": VerificationService,
+    "vitals": VitalsService,
 }
 
 

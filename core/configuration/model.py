@@ -147,6 +147,8 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     s3_base_urls: BaseUrls
     # The IANA time zone the marketplace's hours, schedules and time slots are in (MARKETPLACE_TIME_ZONE).
     time_zone: str
+    # The share of page loads (0 to 1) whose browser reports its web vitals (WEB_VITALS_SAMPLE); 0: none.
+    web_vitals_sample_rate: float = 0.0
 
 
 class MarketplaceTime(msgspec.Struct, frozen=True, kw_only=True):

@@ -42,7 +42,9 @@ class ConfigService:
         map_api_key: str = "",
         clock: MarketplaceClock = DEFAULT_CLOCK,
         gateways: Sequence[PaymentGatewayListing] = (),
+        web_vitals_sample_rate: float = 0.0,
     ) -> None:
+        self._web_vitals_sample_rate = web_vitals_sample_rate
         self._gateways = list(gateways)  # the digital gateways this deployment switched on
         self._store = store
         self._media = media
@@ -73,6 +75,7 @@ class ConfigService:
             s3_base_urls=base_urls,
             time_zone=self._clock.name,
             active_payment_method_list=self._gateways,
+            web_vitals_sample_rate=self._web_vitals_sample_rate,
         )
         return msgspec.convert(values, Config)
 

@@ -44,3 +44,11 @@ class WaitingUploads(Protocol):
     async def purge_waiting(self, now: dt.datetime) -> int:
         """Forget, files included, what no order took within its time; how many."""
         ...
+
+
+class OldVitals(Protocol):
+    """Field data rows (web vitals): kept for a window, then deleted so the table stays bounded."""
+
+    async def purge_before(self, before: dt.datetime) -> int:
+        """Delete the rows recorded before `before`; how many."""
+        ...

@@ -13,14 +13,15 @@ from collections.abc import Callable
 
 import msgspec
 
-from .ports import EndedSessions, IdleGuestCarts, IdleVerticalData, UnusedGuests, WaitingUploads
+from .ports import EndedSessions, IdleGuestCarts, IdleVerticalData, OldVitals, UnusedGuests, WaitingUploads
 
 
 class Retention(msgspec.Struct, frozen=True):
-    """How long an idle guest cart, and a guest without a cart, are kept."""
+    """How long an idle guest cart, a guest without a cart, and field data (web vitals) are kept."""
 
     guest_cart: dt.timedelta
     guest_without_cart: dt.timedelta
+    vitals: dt.timedelta = dt.timedelta(days=30)
 
 
 class Purged(msgspec.Struct, frozen=True):
@@ -31,6 +32,7 @@ class Purged(msgspec.Struct, frozen=True):
     sessions: int
     vertical_rows: int = 0
     uploads: int = 0
+    vitals: int = 0
 
 
 class MaintenanceService:
@@ -45,7 +47,9 @@ class MaintenanceService:
         verticals: IdleVerticalData | None = None,
         clock: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC),
         uploads: WaitingUploads | None = None,
+        vitals: OldVitals | None = None,
     ) -> None:
+        self._vitals = vitals
         self._uploads = uploads
         self._carts = carts
         self._guests = guests
@@ -56,7 +60,7 @@ class MaintenanceService:
 
     async def purge(self) -> Purged:
         """Forget idle guest carts (core's and the verticals'), then guests without a cart, customer sessions
-        that ended, and uploads no order took in time."""
+        that ended, uploads no order took in time, and field data older than its window."""
         now = self._clock()
         lines = await self._carts.purge_idle(now - self._retention.guest_cart)
         # What verticals keep for guests (a trip cart) idles out like a cart, on the same retention.
@@ -66,6 +70,14 @@ class MaintenanceService:
         guests = await self._guests.purge_unused(now - self._retention.guest_without_cart)
         sessions = await self._sessions.purge_ended()
         uploads = await self._uploads.purge_waiting(now) if self._uploads is not None else 0
+        vitals = 0
+        if self._vitals is not None:
+            vitals = await self._vitals.purge_before(now - self._retention.vitals)
         return Purged(
-            cart_lines=lines, guests=guests, sessions=sessions, vertical_rows=vertical_rows, uploads=uploads
+            cart_lines=lines,
+            guests=guests,
+            sessions=sessions,
+            vertical_rows=vertical_rows,
+            uploads=uploads,
+            vitals=vitals,
         )

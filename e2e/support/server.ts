@@ -45,6 +45,8 @@ export async function waitForConfig(url: string, server: ChildProcess, timeoutMs
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
+  /** Run `python -m adapters.cli ...args` on this server's database (an operator command); its output. */
+  operator: (...args: string[]) => string;
 }
 
 /**
@@ -78,6 +80,9 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     // Every journey signs up and uploads from the same address: more than one client's hourly budget of each.
     RATE_LIMIT_UPLOADS: '1000/3600',
     RATE_LIMIT_SIGN_UP: '1000/3600',
+    // Field data off: a sampled page load would fetch the beacon's code in a tenth of the runs, making
+    // what a page downloads vary (the field-data journey turns it on for itself).
+    WEB_VITALS_SAMPLE: '0',
     ...settings,
   };
   cli('migrate', env);
@@ -108,6 +113,11 @@ export async function startServer(settings: Record<string, string> = {}): Promis
   }
   return {
     url,
+    operator: (...args) => {
+      const run = spawnSync(PYTHON, ['-m', 'adapters.cli', ...args], { cwd: ROOT, env, encoding: 'utf8' });
+      if (run.status !== 0) throw new Error(`adapters.cli ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);
+      return run.stdout;
+    },
     stop: async () => {
       const exited = new Promise((done) => server.once('exit', done));
       kill();

@@ -14,6 +14,7 @@ import { ProductModalHost } from '@/app/dialogs/product-modal-host';
 import { LazyReviews } from '@/app/parts/reviews-part';
 import { QuickView } from '@/features/catalogue/quick-view';
 import { lazyAfterFirstView } from '@/shared/lib/after-first-view';
+import { sampledOnce } from '@/shared/lib/vitals/sampling';
 import { useSetAtom } from '@/shared/state/app-store';
 import { modulePickerOpenAtom } from '@/shared/state/dialogs';
 import '@/app/layout/shell.css';
@@ -22,6 +23,8 @@ import '@/app/layout/shell.css';
 const AppFooter = lazy(() => import(/* webpackChunkName: "footer" */ '@/app/layout/footer/app-footer'));
 const AppBreadcrumb = lazy(() => import(/* webpackChunkName: "breadcrumb" */ '@/app/layout/breadcrumb/app-breadcrumb'));
 const ModuleRail = lazy(() => import(/* webpackChunkName: "module-rail" */ '@/features/modules/components/module-rail-container'));
+// Field data: the beacon's code (the web-vitals library) only for a sampled page load, after the first view.
+const WebVitals = lazyAfterFirstView(() => import(/* webpackChunkName: "web-vitals" */ '@/app/layout/web-vitals'));
 const FloatingActions = lazyAfterFirstView(() => import(/* webpackChunkName: "floating-actions" */ '@/app/dialogs/floating-actions'));
 
 /** The title index.html carries until the configuration names the marketplace (web/rsbuild.config.ts). */
@@ -90,6 +93,11 @@ export function AppLayout() {
         ) : null}
         <ShellDialogs />
         <SessionWatcher />
+        {sampledOnce(config?.web_vitals_sample_rate) ? (
+          <Suspense fallback={null}>
+            <WebVitals />
+          </Suspense>
+        ) : null}
         <QuickView below={(item) => <LazyReviews of={{ kind: 'item', itemId: item.id }} />} />
         <ProductModalHost />
       </Layout>

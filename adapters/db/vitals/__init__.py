@@ -1,0 +1,1 @@
+"""Field data's table and its adapter."""
