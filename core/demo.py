@@ -92,6 +92,8 @@ class DemoCatalogue:
     `color` themes the generated pictures; `tax` is the store tax rate in percent; `stock` is the usual
     range of units a store holds of an item; `scale_weight` is the module's share of the benchmark stores
     (0: none); `position` orders the module tiles; the shipping charges fill the module's zone rows.
+    `pictures` maps English names (the module's, its categories' and its items') to the emoji their demo
+    pictures show.
     """
 
     description: Text
@@ -110,6 +112,7 @@ class DemoCatalogue:
     maximum_shipping_charge: Decimal | None = Decimal("12.00")
     scale_weight: int = 0
     position: int = 100
+    pictures: Mapping[str, str] = field(default_factory=dict)
 
 
 def _price_text(price: Decimal) -> str:

@@ -1,4 +1,5 @@
-"""Demo pictures drawn with Pillow: coloured backgrounds, simple shapes and the name or its initials."""
+"""Demo pictures drawn with Pillow: coloured backgrounds, simple shapes and the name or its initials (the
+marketplace's logo, couriers' avatars, and any picture of a vertical whose demo names no emoji for it)."""
 
 from __future__ import annotations
 
@@ -34,12 +35,12 @@ def _font_file() -> str | None:
 
 
 @lru_cache(maxsize=32)
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
     name = _font_file()
     return ImageFont.load_default(size=size) if name is None else ImageFont.truetype(name, size)
 
 
-def _printable(text: str) -> str:
+def printable(text: str) -> str:
     # The bundled font has no accented letters: fold them rather than draw empty boxes.
     return text if _font_file() else unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode()
 
@@ -65,22 +66,22 @@ def initials(name: str) -> str:
     if not words:
         return "?"
     second = next((w[0] for w in words[1:] if w[0].isupper()), "")
-    return _printable(words[0][0].upper() + second)
+    return printable(words[0][0].upper() + second)
 
 
-def _fitted(
+def fitted_font(
     draw: ImageDraw.ImageDraw, text: str, width: int, size: int
 ) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    text = _printable(text)
-    while size > 10 and draw.textlength(text, font=_font(size)) > width:
+    text = printable(text)
+    while size > 10 and draw.textlength(text, font=font(size)) > width:
         size -= 2
-    return _font(size)
+    return font(size)
 
 
 def _wrap(draw: ImageDraw.ImageDraw, text: str, width: int, size: int) -> list[str]:
     lines: list[str] = []
     for word in text.split():
-        if lines and draw.textlength(f"{lines[-1]} {word}", font=_font(size)) <= width:
+        if lines and draw.textlength(f"{lines[-1]} {word}", font=font(size)) <= width:
             lines[-1] = f"{lines[-1]} {word}"
         else:
             lines.append(word)
@@ -88,7 +89,7 @@ def _wrap(draw: ImageDraw.ImageDraw, text: str, width: int, size: int) -> list[s
 
 
 def _centred(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, font: object, fill: RGB) -> None:
-    draw.text(xy, _printable(text), font=font, fill=fill, anchor="mm")  # type: ignore[arg-type]
+    draw.text(xy, printable(text), font=font, fill=fill, anchor="mm")  # type: ignore[arg-type]
 
 
 def item_picture(name: str, color: str, view: int = 0, size: int = 400) -> Image.Image:
@@ -104,10 +105,10 @@ def item_picture(name: str, color: str, view: int = 0, size: int = 400) -> Image
         draw.ellipse((box[0] + 18, box[1] + 18, box[2] - 18, box[3] - 18), outline=WHITE, width=4)
     else:
         draw.rounded_rectangle(box, radius=size // 10, fill=body)
-    _centred(draw, (size / 2, size * 0.40), initials(name), _font(size // 6), WHITE)
+    _centred(draw, (size / 2, size * 0.40), initials(name), font(size // 6), WHITE)
     lines = _wrap(draw, name, int(size * 0.86), size // 13)
     for row, line in enumerate(lines[:2]):
-        _centred(draw, (size / 2, size * (0.80 + 0.09 * row)), line, _font(size // 13), INK)
+        _centred(draw, (size / 2, size * (0.80 + 0.09 * row)), line, font(size // 13), INK)
     return image
 
 
@@ -117,7 +118,7 @@ def logo_picture(name: str, color: str, size: int = 300) -> Image.Image:
     draw = ImageDraw.Draw(image)
     draw.ellipse((6, 6, size - 6, size - 6), fill=shade(color, name, lightness=0.45, spread=0.12))
     draw.ellipse((22, 22, size - 22, size - 22), outline=WHITE, width=5)
-    _centred(draw, (size / 2, size / 2), initials(name), _font(size // 3), WHITE)
+    _centred(draw, (size / 2, size / 2), initials(name), font(size // 3), WHITE)
     return image
 
 
@@ -132,17 +133,17 @@ def cover_picture(name: str, tagline: str, color: str, width: int = 900, height:
         draw.ellipse(
             (centre[0] - radius, centre[1] - radius, centre[0] + radius, centre[1] + radius), fill=tone
         )
-    _centred(draw, (width * 0.89, height * 0.5), initials(name), _font(height // 6), WHITE)
-    title = _printable(name)
+    _centred(draw, (width * 0.89, height * 0.5), initials(name), font(height // 6), WHITE)
+    title = printable(name)
     draw.text(
         (width * 0.06, height * 0.42),
         title,
-        font=_fitted(draw, title, int(width * 0.6), height // 5),
+        font=fitted_font(draw, title, int(width * 0.6), height // 5),
         fill=WHITE,
         anchor="lm",
     )
     draw.text(
-        (width * 0.06, height * 0.64), _printable(tagline), font=_font(height // 12), fill=WHITE, anchor="lm"
+        (width * 0.06, height * 0.64), printable(tagline), font=font(height // 12), fill=WHITE, anchor="lm"
     )
     return image
 
@@ -155,8 +156,8 @@ def icon_picture(name: str, color: str, size: int = 240) -> Image.Image:
         (0, 0, size - 1, size - 1), radius=size // 6, fill=shade(color, name, lightness=0.9)
     )
     draw.ellipse((size * 0.18, size * 0.12, size * 0.82, size * 0.76), fill=shade(color, name, lightness=0.5))
-    _centred(draw, (size / 2, size * 0.44), initials(name), _font(size // 4), WHITE)
-    _centred(draw, (size / 2, size * 0.88), name, _fitted(draw, name, int(size * 0.9), size // 10), INK)
+    _centred(draw, (size / 2, size * 0.44), initials(name), font(size // 4), WHITE)
+    _centred(draw, (size / 2, size * 0.88), name, fitted_font(draw, name, int(size * 0.9), size // 10), INK)
     return image
 
 
@@ -165,9 +166,9 @@ def brand_logo(name: str, color: str, width: int = 480, height: int = 128) -> Im
     image = Image.new("RGBA", (width, height), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((8, 14, 8 + height - 28, height - 14), radius=22, fill=_rgb(color))
-    _centred(draw, (8 + (height - 28) / 2, height / 2), name[:1].upper(), _font(height // 2), WHITE)
+    _centred(draw, (8 + (height - 28) / 2, height / 2), name[:1].upper(), font(height // 2), WHITE)
     draw.text(
-        (height + 4, height / 2), _printable(name), font=_font(height // 2), fill=_rgb(color), anchor="lm"
+        (height + 4, height / 2), printable(name), font=font(height // 2), fill=_rgb(color), anchor="lm"
     )
     return image
 
@@ -177,5 +178,5 @@ def favicon(name: str, color: str, size: int = 64) -> Image.Image:
     image = Image.new("RGBA", (size, size), (0, 0, 0, 0))
     draw = ImageDraw.Draw(image)
     draw.rounded_rectangle((0, 0, size - 1, size - 1), radius=size // 5, fill=_rgb(color))
-    _centred(draw, (size / 2, size / 2), name[:1].upper(), _font(int(size * 0.6)), WHITE)
+    _centred(draw, (size / 2, size / 2), name[:1].upper(), font(int(size * 0.6)), WHITE)
     return image

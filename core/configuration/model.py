@@ -11,6 +11,8 @@ from typing import Any
 
 import msgspec
 
+from .pictures import PictureLadder
+
 
 class Location(msgspec.Struct, frozen=True):
     """A point on the map."""
@@ -149,6 +151,8 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     time_zone: str
     # The share of page loads (0 to 1) whose browser reports its web vitals (WEB_VITALS_SAMPLE); 0: none.
     web_vitals_sample_rate: float = 0.0
+    # The sizes and formats catalogue pictures are stored in, per folder (core/configuration/pictures.py).
+    picture_ladders: list[PictureLadder] = msgspec.field(default_factory=list)
 
 
 class MarketplaceTime(msgspec.Struct, frozen=True, kw_only=True):

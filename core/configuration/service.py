@@ -21,6 +21,7 @@ from .model import (
     PaymentGatewayListing,
     VerificationPolicy,
 )
+from .pictures import PICTURE_FORMATS, PICTURE_WIDTHS, PictureLadder
 from .ports import MediaUrls, SettingsStore
 
 
@@ -76,8 +77,15 @@ class ConfigService:
             time_zone=self._clock.name,
             active_payment_method_list=self._gateways,
             web_vitals_sample_rate=self._web_vitals_sample_rate,
+            picture_ladders=self._picture_ladders(),
         )
         return msgspec.convert(values, Config)
+
+    def _picture_ladders(self) -> list[PictureLadder]:
+        return [
+            PictureLadder(self._media.base_url(folder), list(widths), list(PICTURE_FORMATS))
+            for folder, widths in PICTURE_WIDTHS.items()
+        ]
 
     def time(self) -> MarketplaceTime:
         """The marketplace's clock now (to the second) and its time zone."""

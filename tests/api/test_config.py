@@ -49,6 +49,20 @@ async def test_config_carries_every_spec_field(client) -> None:
     assert "item_image_url" in answer["base_urls"]
 
 
+async def test_config_tells_the_stored_widths_of_catalogue_pictures(client) -> None:
+    ladders = {
+        ladder["base_url"]: ladder
+        for ladder in (await client.get("/api/v1/config")).json()["picture_ladders"]
+    }
+    base_urls = (await client.get("/api/v1/config")).json()["base_urls"]
+    item = ladders[base_urls["item_image_url"]]
+    assert (item["widths"], item["formats"]) == ([160, 320, 640], ["avif", "webp"])
+    assert ladders[base_urls["store_cover_photo_url"]]["widths"] == [450, 900]
+    assert set(ladders) >= {
+        base_urls[k] for k in ("store_image_url", "category_image_url", "module_image_url")
+    }
+
+
 async def test_config_money_defaults_follow_spec(client) -> None:
     answer = (await client.get("/api/v1/config")).json()
     assert answer["currency_symbol_direction"] in {"left", "right"}

@@ -103,18 +103,29 @@ async def test_the_demo_pictures_are_put_in_the_bucket(
     catalogued = demo_catalogues(load_registry(settings.verticals))
     expected = {
         *(job.path for job in brand_pictures()),
-        *(job.path for c in catalogued for job in catalogue_pictures(c.vertical, c.catalogue)),
+        *(
+            path
+            for c in catalogued
+            for job in catalogue_pictures(c.vertical, c.catalogue)
+            for path in job.files()
+        ),
     }
+    assert any(path.endswith("-320w.avif") for path in expected)  # every catalogue picture's ladder too
     report = await seed_demo(settings)
     assert report.pictures_drawn > 0
     assert expected <= await seaweedfs.keys(PUBLIC_PREFIX)
     assert (await seed_demo(settings)).pictures_drawn == 0  # a reseed draws only what the bucket lacks
     assert files_in(tmp_path / "media") == []
     async with running_app(settings) as client:
-        logo = (await client.get("/api/v1/config")).json()["logo_full_url"]
-        served = await client.get(logo)
+        config = (await client.get("/api/v1/config")).json()
+        served = await client.get(config["logo_full_url"])
+        item_folder = config["base_urls"]["item_image_url"]
+        small = next(p for p in sorted(expected) if p.startswith("item/") and p.endswith("-320w.avif"))
+        ladder_file = await client.get(f"{item_folder}/{small.removeprefix('item/')}")
     assert served.status_code == 200
     assert Image.open(io.BytesIO(served.content)).format in {"PNG", "WEBP"}
+    assert ladder_file.status_code == 200, ladder_file.text
+    assert Image.open(io.BytesIO(ladder_file.content)).size == (320, 320)
 
 
 async def test_readiness_asks_the_private_bucket_too(

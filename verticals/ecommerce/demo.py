@@ -6,6 +6,7 @@ from decimal import Decimal as D
 
 from core.demo import DemoAddOn, DemoCatalogue, DemoCategory, DemoStore, Text
 
+from .demo_pictures import PICTURES
 from .demo_products import PRODUCTS
 
 CATEGORIES = (
@@ -47,4 +48,5 @@ def demo_catalogue() -> DemoCatalogue:
         minimum_shipping_charge=D("3.90"),
         maximum_shipping_charge=D("9.90"),
         scale_weight=2,
+        pictures=PICTURES,
     )

@@ -7,6 +7,7 @@ from decimal import Decimal as D
 from core.demo import DemoAddOn, DemoCatalogue, DemoCategory, DemoStore, Text
 
 from .demo_menu import MENU
+from .demo_pictures import PICTURES
 
 CATEGORIES = (
     DemoCategory(Text("Starters", "Entrées")),
@@ -72,4 +73,5 @@ def demo_catalogue() -> DemoCatalogue:
         minimum_shipping_charge=D("1.99"),
         maximum_shipping_charge=D("7.99"),
         scale_weight=4,
+        pictures=PICTURES,
     )

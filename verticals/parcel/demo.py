@@ -7,6 +7,8 @@ from typing import Any
 
 from core.demo import DemoCatalogue, DemoCategory, Text
 
+from .demo_pictures import PICTURES
+
 
 def _charges(per_km: str, minimum: str, max_weight_kg: float) -> dict[str, Any]:
     # Parcel pricing depends on the category, not on a store, so the charges travel with the category.
@@ -37,4 +39,5 @@ def demo_catalogue() -> DemoCatalogue:
         per_km_shipping_charge=Decimal("1.00"),
         minimum_shipping_charge=Decimal("4.90"),
         maximum_shipping_charge=Decimal("29.00"),
+        pictures=PICTURES,
     )

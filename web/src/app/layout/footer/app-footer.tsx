@@ -25,6 +25,7 @@ export default function AppFooter() {
         appLinks={appDownloadLinks(config?.download_user_app_links)}
         sections={footerSections({ flags: config, policy, loggedIn })}
         onAddressClick={() => setMapOpen(true)}
+        demoPictures={config?.demo}
       />
       {mapOpen && config ? (
         <Suspense fallback={null}>

@@ -21,6 +21,7 @@ const meta = {
     appLinks: appDownloadLinks(CONFIG.download_user_app_links),
     sections: footerSections({ flags: CONFIG, policy: POLICIES.food, loggedIn: false }),
     onAddressClick: fn(),
+    demoPictures: true,
   },
   parameters: { padded: false },
 } satisfies Meta<typeof FooterView>;

@@ -12,7 +12,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Col, Divider, Flex, Layout, Row } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FooterSection, SocialNetwork } from '@/app/layout/footer/footer-links';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
@@ -39,6 +39,8 @@ export interface FooterViewProps {
   appLinks: { playStore?: string; appStore?: string };
   sections: FooterSection[];
   onAddressClick: () => void;
+  /** The demo marketplace's pictures are OpenMoji's emoji (CC BY-SA 4.0), whose licence asks for this credit. */
+  demoPictures?: boolean;
 }
 
 /** The footer (SPEC.md section 2): brand and contacts, social and app links, then the page links. */
@@ -128,6 +130,18 @@ export function FooterView(props: FooterViewProps) {
         </Row>
         <Divider />
         <p className="text-secondary app-footer__text">{props.footerText}</p>
+        {props.demoPictures ? (
+          <p className="text-secondary app-footer__text">
+            <Trans
+              t={t}
+              i18nKey="pictureCredit"
+              components={{
+                openmoji: <a href="https://openmoji.org" target="_blank" rel="noreferrer" />,
+                licence: <a href="https://creativecommons.org/licenses/by-sa/4.0/" target="_blank" rel="noreferrer" />,
+              }}
+            />
+          </p>
+        ) : null}
       </div>
     </Layout.Footer>
   );
