@@ -31,6 +31,14 @@ def _shadow(size: tuple[int, int], box: tuple[float, float, float, float], stren
     return layer.filter(ImageFilter.GaussianBlur(max(2, size[0] // 60)))
 
 
+# Discs and rings are drawn at twice the size and scaled down: Pillow draws shapes without smoothing their edges.
+_SUPERSAMPLE = 2
+
+
+def _finished(image: Image.Image, size: tuple[int, int]) -> Image.Image:
+    return image.resize(size, Image.Resampling.LANCZOS).convert("RGB")
+
+
 def _place(base: Image.Image, emoji: str, centre: tuple[float, float], side: int, angle: float = 0) -> None:
     drawn = emoji_picture(emoji, side)
     if angle:
@@ -57,30 +65,33 @@ def item_picture(emoji: str, color: str, view: int = 0, size: int = 640) -> Imag
     return tile.convert("RGB")
 
 
-def icon_picture(emoji: str, color: str, size: int = 240) -> Image.Image:
+def icon_picture(emoji: str, color: str, final: int = 240) -> Image.Image:
     """A category or module tile: the emoji on a light disc of the colour, full bleed (tiles are cropped
     round or rounded by the storefront)."""
+    size = final * _SUPERSAMPLE
     tile = _backdrop((size, size), color, emoji, 0.93, 0.84)
     ImageDraw.Draw(tile).ellipse((size * 0.1, size * 0.1, size * 0.9, size * 0.9), fill=(*WHITE, 150))
     _place(tile, emoji, (size / 2, size / 2), round(size * 0.62))
-    return tile.convert("RGB")
+    return _finished(tile, (final, final))
 
 
-def logo_picture(emoji: str, name: str, color: str, size: int = 192) -> Image.Image:
+def logo_picture(emoji: str, name: str, color: str, final: int = 192) -> Image.Image:
     """A round store logo: a white disc ringed in the store's colour, with its first category's emoji."""
+    size = final * _SUPERSAMPLE
     image = Image.new("RGBA", (size, size), (*WHITE, 255))
     draw = ImageDraw.Draw(image)
     ring = max(4, size // 18)
     draw.ellipse((2, 2, size - 3, size - 3), fill=shade(color, name, lightness=0.42, spread=0.02))
     draw.ellipse((2 + ring, 2 + ring, size - 3 - ring, size - 3 - ring), fill=(*WHITE, 255))
     _place(image, emoji, (size / 2, size / 2), round(size * 0.56))
-    return image.convert("RGB")
+    return _finished(image, (final, final))
 
 
 def cover_picture(
-    name: str, tagline: str, color: str, emojis: Sequence[str], width: int = 900, height: int = 300
+    name: str, tagline: str, color: str, emojis: Sequence[str], final: tuple[int, int] = (1200, 400)
 ) -> Image.Image:
     """A wide store banner: the name and tagline on the module's colour, a few of the store's items beside."""
+    width, height = final[0] * _SUPERSAMPLE, final[1] * _SUPERSAMPLE
     banner = _backdrop((width, height), color, name, 0.34, 0.26)
     draw = ImageDraw.Draw(banner)
     ink: RGB = WHITE
@@ -109,4 +120,4 @@ def cover_picture(
             fill=shade(color, f"{name}/{n}", lightness=0.9, spread=0.02),
         )
         _place(banner, emoji, centre, round(radius * 1.35), angle=(-8, 6, -4)[n])
-    return banner.convert("RGB")
+    return _finished(banner, final)

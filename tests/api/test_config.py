@@ -57,7 +57,7 @@ async def test_config_tells_the_stored_widths_of_catalogue_pictures(client) -> N
     base_urls = (await client.get("/api/v1/config")).json()["base_urls"]
     item = ladders[base_urls["item_image_url"]]
     assert (item["widths"], item["formats"]) == ([160, 320, 640], ["avif", "webp"])
-    assert ladders[base_urls["store_cover_photo_url"]]["widths"] == [450, 900]
+    assert ladders[base_urls["store_cover_photo_url"]]["widths"] == [600, 1200]
     assert set(ladders) >= {
         base_urls[k] for k in ("store_image_url", "category_image_url", "module_image_url")
     }

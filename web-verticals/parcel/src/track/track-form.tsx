@@ -13,6 +13,9 @@ import { StatusTimeline } from './status-timeline';
 // moves shows without a reload; a delivered or canceled one no longer changes.
 export const REFRESH_MS = 15_000;
 const SETTLED: readonly TrackedParcel['status'][] = ['delivered', 'canceled'];
+// The button's spinner shows only for an answer slower than this: antd's loading icon, switched on and off
+// within a few frames (a quick answer), could keep its leaving animation, and the spinner, for good.
+const SPINNER_DELAY_MS = 150;
 
 export interface TrackFormProps {
   host: VerticalHost;
@@ -87,7 +90,7 @@ export function TrackForm({ host, initialCode = '', formatPrice }: TrackFormProp
             </Col>
             <Col xs={24} sm={4}>
               <Form.Item>
-                <Button type="primary" htmlType="submit" block loading={busy}>
+                <Button type="primary" htmlType="submit" block loading={busy && { delay: SPINNER_DELAY_MS }}>
                   {t('track')}
                 </Button>
               </Form.Item>

@@ -5,6 +5,9 @@ export const DESKTOP_QUERY = '(min-width: 1180px)';
 /** SPEC.md section 9: under 768px module switches reload, the rail and breadcrumb hide, floating buttons show. */
 export const SMALL_SCREEN_QUERY = '(max-width: 767.98px)';
 
+/** The shopper's system asks for less motion (WCAG 2.3.3): no zooming, sliding or smooth scrolling. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /** Whether the CSS media query matches now; re-renders when that changes. */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

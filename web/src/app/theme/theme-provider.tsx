@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next';
 import { FeedbackProvider } from '@/app/feedback/feedback-provider';
 import { antdLocale, hasAntdLocale, loadAntdLocale } from '@/app/theme/antd-locale';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/app/layout/use-media-query';
 import { applyDocumentLanguage, directionOf } from '@/app/theme/direction';
 import { themeModeAtom } from '@/app/theme/theme-mode';
 import { themeConfig } from '@/app/theme/tokens';
@@ -16,7 +17,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const chosenModule = useAtomValue(chosenModuleAtom);
   const accent = useVertical(chosenModule?.module_type)?.vertical.accent;
   const { i18n } = useTranslation();
-  const config = useMemo(() => themeConfig(mode, accent), [mode, accent]);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const config = useMemo(() => themeConfig(mode, accent, !reducedMotion), [mode, accent, reducedMotion]);
   const language = i18n.language;
   // The app loads the language's antd texts before its first render; a later switch (stories) here.
   const [, setLoaded] = useState(0);

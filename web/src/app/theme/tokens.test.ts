@@ -3,6 +3,11 @@ import { contrastRatio } from '@/test/contrast';
 import { accentText, accentTint, BRAND_COLOUR, darken, DESCRIPTION_TEXT, lighten, themeConfig } from '@/app/theme/tokens';
 
 describe('themeConfig', () => {
+  it('switches antd’s motion off when the shopper asks for reduced motion', () => {
+    expect(themeConfig('light').token?.motion).toBe(true);
+    expect(themeConfig('dark', '#2f7d3a', false).token?.motion).toBe(false);
+  });
+
   it('uses the accent for buttons, and a darker accent for links, in light mode', () => {
     const token = themeConfig('light', '#2f7d3a').token;
     expect(token?.colorPrimary).toBe('#2f7d3a');

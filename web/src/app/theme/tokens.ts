@@ -69,8 +69,9 @@ export function accentText(mode: ThemeMode, accent: string): string {
   return mode === 'dark' ? lighten(accent, DARK_LINK_LIGHTEN) : darken(accent, LIGHT_TEXT_DARKEN);
 }
 
-/** antd theme tokens for `mode`, with `accent` as the primary colour. */
-export function themeConfig(mode: ThemeMode, accent: string = BRAND_COLOUR): ThemeConfig {
+/** antd theme tokens for `mode`, with `accent` as the primary colour; without `motion` (the shopper asks for
+ * reduced motion) dialogs, drawers and menus appear and go without zooming or sliding. */
+export function themeConfig(mode: ThemeMode, accent: string = BRAND_COLOUR, motion = true): ThemeConfig {
   const text = accentText(mode, accent);
   return {
     algorithm: mode === 'dark' ? darkAlgorithm : defaultAlgorithm,
@@ -91,6 +92,7 @@ export function themeConfig(mode: ThemeMode, accent: string = BRAND_COLOUR): The
       colorTextTertiary: DESCRIPTION_TEXT[mode],
       colorTextPlaceholder: PLACEHOLDER_TEXT[mode],
       colorTextDescription: DESCRIPTION_TEXT[mode],
+      motion,
       borderRadius: 8,
       fontFamily:
         "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",

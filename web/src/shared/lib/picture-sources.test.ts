@@ -4,7 +4,7 @@ import { pictureSources } from '@/shared/lib/picture-sources';
 const LADDERS = [
   { base_url: 'https://cdn.example/media/item', widths: [160, 320, 640], formats: ['avif', 'webp'] },
   { base_url: 'https://cdn.example/media/store', widths: [96, 192], formats: ['avif', 'webp'] },
-  { base_url: 'https://cdn.example/media/store/cover', widths: [450, 900], formats: ['avif', 'webp'] },
+  { base_url: 'https://cdn.example/media/store/cover', widths: [600, 1200], formats: ['avif', 'webp'] },
 ];
 
 describe('pictureSources', () => {
@@ -25,7 +25,7 @@ describe('pictureSources', () => {
 
   it('takes a folder’s own ladder, not its parent’s', () => {
     const [avif] = pictureSources('https://cdn.example/media/store/cover/casa-nonna.webp', LADDERS);
-    expect(avif!.srcSet).toBe('https://cdn.example/media/store/cover/casa-nonna-450w.avif 450w, https://cdn.example/media/store/cover/casa-nonna-900w.avif 900w');
+    expect(avif!.srcSet).toBe('https://cdn.example/media/store/cover/casa-nonna-600w.avif 600w, https://cdn.example/media/store/cover/casa-nonna-1200w.avif 1200w');
     expect(pictureSources('https://cdn.example/media/store/casa-nonna.webp', LADDERS)[0]!.srcSet).toContain('casa-nonna-96w.avif 96w');
   });
 
