@@ -66,7 +66,7 @@ export async function zoneStores(page: Page, moduleType: string): Promise<{ modu
 
 /** Whether an order can be placed with `store` at this hour (the journeys run at any hour): open now, or
  *  taking scheduled orders (a later slot can be chosen), delivering and letting a shopper take away. */
-const takesOrders = (store: DemoStore) =>
+export const takesOrders = (store: DemoStore) =>
   (store.open === 1 || store.schedule_order === 1) && store.delivery === 1 && store.take_away === 1;
 
 /** A store of `moduleType` in zone 1 that takes an order at this hour. */

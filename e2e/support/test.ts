@@ -41,12 +41,13 @@ class Audit {
   async check(page: Page, atTop = false): Promise<void> {
     if (page.isClosed() || !page.url().startsWith('http')) return;
     if (atTop) await page.evaluate(() => window.scrollTo(0, 0));
+    // Settled first: a dialog still closing counts as open until its motion ends, and then is gone.
+    await expect(page.locator(MOVING)).toHaveCount(0);
     const modal = await page.locator(`${MODALS}:visible`).count();
     const dialogs = modal + (await page.locator('.ant-popover:visible').count());
     const theme = await page.evaluate(() => `${document.documentElement.dir}|${document.documentElement.lang}|${document.documentElement.dataset.theme ?? ''}`);
     const key = `${page.url()}|${dialogs}|${theme}`;
     if (this.checked.has(key)) return;
-    await expect(page.locator(MOVING)).toHaveCount(0);
     let result;
     try {
       const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).exclude(NOT_OURS);

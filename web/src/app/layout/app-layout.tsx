@@ -7,6 +7,7 @@ import { ShellDialogs } from '@/app/layout/shell-dialogs';
 import { useIsSmallScreen } from '@/app/layout/use-media-query';
 import { useShell } from '@/app/layout/use-shell';
 import { ScrollReset } from '@/app/layout/scroll-reset';
+import { PageFocus } from '@/app/layout/page-focus';
 import { WhenVisible } from '@/shared/ui/when-visible';
 import { useSelectModule } from '@/app/use-select-module';
 import { FeatureParts } from '@/app/parts/feature-parts';
@@ -56,6 +57,8 @@ export function AppLayout() {
       <Layout className="app-layout">
         {/* A new page starts at its top; going back returns to where the shopper was. */}
         <ScrollReset />
+        {/* A page change that took the focused control away gives the focus to the new page's heading. */}
+        <PageFocus />
         <AppHeader />
         <div className="app-body">
           {!landing && !small ? (

@@ -30,4 +30,12 @@ describe('a placed order', () => {
     expect(await screen.findByText('Order placed successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/checkout');
   });
+
+  it('takes the focus the Place order button had, so the keyboard goes on from the outcome', async () => {
+    renderPlaced(null);
+    // The form and its Place order button went with the order: the focus was left on the body.
+    const outcome = await screen.findByRole('region', { name: 'Order placed successfully' });
+    expect(outcome).toHaveFocus();
+    expect(outcome).toHaveAttribute('tabindex', '-1');
+  });
 });

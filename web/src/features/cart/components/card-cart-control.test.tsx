@@ -1,13 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { initialSelection } from '@storefront/sdk';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CardCartControl } from '@/features/cart/components/card-cart-control';
+import { useCartActions } from '@/features/cart/hooks/use-cart-actions';
 import { cartServer, shopperWithLocation } from '@/features/cart/test/cart-server';
-import type { Item } from '@/features/cart/types';
+import { asCartItem, type Item } from '@/features/cart/types';
 import { useAtomValue } from '@/shared/state/app-store';
 import { locationPickerAtom } from '@/shared/state/dialogs';
-import { demoItem } from '@/test/fixtures/catalogue';
+import { demoItem, FOOD_DETAIL } from '@/test/fixtures/catalogue';
 import { TestProviders } from '@/test/providers';
 
 const LEMONS = demoItem('grocery', { id: 7, name: 'Lemons', store_id: 3, stock: 2, price: 2 });
@@ -69,6 +71,41 @@ describe('an item card’s cart state', () => {
     expect(screen.queryByRole('button', { name: 'Add to cart' })).toBeNull();
     server.release();
     expect(await screen.findByRole('group', { name: 'Quantity of Lemons' })).toBeInTheDocument();
+  });
+
+  it('keeps its Add to cart button, and the focus on it, while an item with options is added from its modal', async () => {
+    shopperWithLocation(FOOD_DETAIL.module_id);
+    window.localStorage.setItem('guest_id', '"guest-1"');
+    const server = cartServer([FOOD_DETAIL]);
+    // What the product modal does with the options chosen (it shows the add on its way itself).
+    function ModalAdd() {
+      const actions = useCartActions();
+      return (
+        <button type="button" onClick={() => void actions.addItem(FOOD_DETAIL, initialSelection(asCartItem(FOOD_DETAIL)))}>
+          Modal add
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter>
+        <CardCartControl item={FOOD_DETAIL} outOfStock={false} />
+        <ModalAdd />
+      </MemoryRouter>,
+      { wrapper: TestProviders },
+    );
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    server.hold();
+    await userEvent.click(screen.getByRole('button', { name: 'Modal add' }));
+    // The modal gives the focus back to the control that opened it as it closes: the very same button.
+    add.focus();
+    await waitFor(() => expect(server.requests.some((request) => request.path.endsWith('/cart/add'))).toBe(true));
+    expect(screen.queryByRole('status', { name: 'Updating the cart…' })).toBeNull();
+    expect(add).toBeInTheDocument();
+    expect(add).toHaveFocus();
+    server.release();
+    expect(await screen.findByText('Item added to cart')).toBeInTheDocument();
+    expect(add).toBeInTheDocument();
+    expect(add).toHaveFocus();
   });
 
   it('disables the controls while a quantity change is on its way', async () => {

@@ -50,7 +50,9 @@ export function CardCartControl({ item, outOfStock }: CardCartControlProps) {
       </div>
     );
   }
-  if (pending) {
+  // An item with options is added from the product modal, which shows the add on its way itself: the
+  // card keeps its button, the one the modal gives the focus back to as it closes.
+  if (pending && !configurable) {
     return (
       <div className="item-card__cart" role="status" aria-label={t('updating')}>
         <Spin size="small" />

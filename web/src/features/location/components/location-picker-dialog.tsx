@@ -14,6 +14,7 @@ import { useAtom, useAtomValue, useSetAtom } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
 import { locationPickerAtom } from '@/shared/state/dialogs';
 import { chosenLocationAtom, hasLocationAtom, saveLocationAtom, type ChosenLocation } from '@/shared/state/location';
+import { focusPageWhenLost } from '@/shared/ui/focus-return';
 
 export interface LocationPickerDialogProps {
   /** How the page reloads after a change from the header (replaced in tests). */
@@ -28,7 +29,9 @@ export default function LocationPickerDialog({ reload = () => window.location.re
   const [picker, setPicker] = useAtom(locationPickerAtom);
   const close = () => setPicker({ open: false, reason: picker.reason });
   return (
-    <Modal open={picker.open} onCancel={close} footer={null} title={t('picker.title')} width={640} centered destroyOnHidden>
+    // A location confirmed on the landing page goes on to the home page: the module tile that opened
+    // the picker is gone then, and the focus goes to the new page's heading.
+    <Modal open={picker.open} onCancel={close} afterClose={focusPageWhenLost} footer={null} title={t('picker.title')} width={640} centered destroyOnHidden>
       <PickerSession required={picker.reason === 'required'} onClose={close} reload={reload} savedPlaces={savedPlaces} />
     </Modal>
   );
