@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-// The storefront's cart wording, which the sdk's cart components read from its "common" namespace.
-import common from '../../../web/src/shared/i18n/locales/en/common.json';
+// The storefront's cart wording, which the sdk's cart components read from its "cart" namespace.
+import cart from '../../../web/src/shared/i18n/locales/en/cart.json';
 import vertical from '../src/index';
 import FoodVariantModal from '../src/food-variant-modal';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
     ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined }) as unknown as MediaQueryList;
   await i18n.use(initReactI18next).init({
     lng: 'en',
-    resources: { en: { common, [verticalNamespace('food')]: vertical.resources.en } },
+    resources: { en: { cart, [verticalNamespace('food')]: vertical.resources.en } },
   });
 });
 afterEach(cleanup);
