@@ -12,6 +12,7 @@ const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const NO_UNIQUE_TOOLTIPS = fromWeb('./src/app/theme/no-unique-tooltips.tsx');
 const NO_SIDER = fromWeb('./src/app/theme/no-sider.tsx');
 const NO_CARD_TABS = fromWeb('./src/app/theme/no-card-tabs.tsx');
+const INSTANT_LOADING_ICON = fromWeb('./src/app/theme/instant-loading-icon.tsx');
 
 // The web-verticals installed now (web/generated/verticals.ts), for the app and Storybook alike.
 writeVerticalTable();
@@ -62,6 +63,10 @@ export default defineConfig({
         }),
         new rspack.NormalModuleReplacementPlugin(/^\.\.\/tabs$/, (resource) => {
           if (/[\\/]antd[\\/]es[\\/]card$/.test(resource.context)) resource.request = NO_CARD_TABS;
+        }),
+        // Button's loading icon without its slide in and out, which could stick (instant-loading-icon.tsx).
+        new rspack.NormalModuleReplacementPlugin(/^\.\/DefaultLoadingIcon$/, (resource) => {
+          if (/[\\/]antd[\\/]es[\\/]button$/.test(resource.context)) resource.request = INSTANT_LOADING_ICON;
         }),
       ],
       module: {

@@ -19,6 +19,11 @@ const MODALS = '.ant-modal-wrap, .ant-drawer-open';
 /** Frames of other origins (a payment provider's card field) are theirs to check, not ours. */
 const NOT_OURS = ['iframe[src^="http"]:not([src^="/"])'];
 
+/** CSS transitions and finite animations running now (a spinner's endless turn does not count). */
+function runningTransitions(): number {
+  return document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length;
+}
+
 interface Finding {
   page: string;
   rule: string;
@@ -41,8 +46,10 @@ class Audit {
   async check(page: Page, atTop = false): Promise<void> {
     if (page.isClosed() || !page.url().startsWith('http')) return;
     if (atTop) await page.evaluate(() => window.scrollTo(0, 0));
-    // Settled first: a dialog still closing counts as open until its motion ends, and then is gone.
+    // Settled first: a dialog still closing counts as open until its motion ends, and then is gone; a colour
+    // still changing (a button the pointer rests on after the page scrolled) is measured halfway otherwise.
     await expect(page.locator(MOVING)).toHaveCount(0);
+    await expect.poll(() => page.evaluate(runningTransitions)).toBe(0);
     const modal = await page.locator(`${MODALS}:visible`).count();
     const dialogs = modal + (await page.locator('.ant-popover:visible').count());
     const theme = await page.evaluate(() => `${document.documentElement.dir}|${document.documentElement.lang}|${document.documentElement.dataset.theme ?? ''}`);

@@ -13,8 +13,7 @@ import { StatusTimeline } from './status-timeline';
 // moves shows without a reload; a delivered or canceled one no longer changes.
 export const REFRESH_MS = 15_000;
 const SETTLED: readonly TrackedParcel['status'][] = ['delivered', 'canceled'];
-// The button's spinner shows only for an answer slower than this: antd's loading icon, switched on and off
-// within a few frames (a quick answer), could keep its leaving animation, and the spinner, for good.
+// The button's spinner shows only for an answer slower than this: a quick answer does not flash it.
 const SPINNER_DELAY_MS = 150;
 
 export interface TrackFormProps {

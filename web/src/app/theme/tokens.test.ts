@@ -3,6 +3,13 @@ import { contrastRatio } from '@/test/contrast';
 import { accentText, accentTint, BRAND_COLOUR, darken, DESCRIPTION_TEXT, lighten, themeConfig } from '@/app/theme/tokens';
 
 describe('themeConfig', () => {
+  it('keeps danger words under the pointer and success words on their tint readable in light mode', () => {
+    const token = themeConfig('light').token;
+    expect(contrastRatio(token?.colorErrorHover ?? '', '#ffffff', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(token?.colorErrorActive ?? '', '#ffffff', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(token?.colorSuccessText ?? '', '#f6ffed', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('switches antd’s motion off when the shopper asks for reduced motion', () => {
     expect(themeConfig('light').token?.motion).toBe(true);
     expect(themeConfig('dark', '#2f7d3a', false).token?.motion).toBe(false);
