@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from PIL import Image, ImageDraw, ImageFilter
 
 from .emoji import emoji_picture
-from .pictures import RGB, WHITE, fitted_font, printable, shade
+from .pictures import WHITE, banner_words, shade
 
 
 def _backdrop(size: tuple[int, int], color: str, seed: str, top: float, bottom: float) -> Image.Image:
@@ -94,23 +94,7 @@ def cover_picture(
     width, height = final[0] * _SUPERSAMPLE, final[1] * _SUPERSAMPLE
     banner = _backdrop((width, height), color, name, 0.34, 0.26)
     draw = ImageDraw.Draw(banner)
-    ink: RGB = WHITE
-    title = printable(name)
-    draw.text(
-        (width * 0.06, height * 0.42),
-        title,
-        font=fitted_font(draw, title, int(width * 0.5), height // 5),
-        fill=ink,
-        anchor="lm",
-    )
-    line = printable(tagline)
-    draw.text(
-        (width * 0.06, height * 0.64),
-        line,
-        font=fitted_font(draw, line, int(width * 0.46), height // 12),
-        fill=ink,
-        anchor="lm",
-    )
+    banner_words(draw, (width, height), name, tagline, 0.48)
     shown = list(dict.fromkeys(emojis))[:3]
     for n, emoji in enumerate(shown):
         centre = (width * (0.62 + 0.13 * n), height * (0.5 + (0.12 if n % 2 else -0.1)))

@@ -23,7 +23,7 @@ from core.configuration.pictures import PICTURE_FORMATS, ladder_of, variant_path
 from . import emoji_pictures, pictures
 
 # Part of every cache key: raise it when a drawing changes, so cached files of the old drawing are not used.
-DRAWING_VERSION = 3
+DRAWING_VERSION = 4
 
 
 @dataclass(frozen=True, slots=True)

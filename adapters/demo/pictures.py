@@ -134,18 +134,19 @@ def cover_picture(name: str, tagline: str, color: str, width: int = 900, height:
             (centre[0] - radius, centre[1] - radius, centre[0] + radius, centre[1] + radius), fill=tone
         )
     _centred(draw, (width * 0.89, height * 0.5), initials(name), font(height // 6), WHITE)
-    title = printable(name)
-    draw.text(
-        (width * 0.06, height * 0.42),
-        title,
-        font=fitted_font(draw, title, int(width * 0.6), height // 5),
-        fill=WHITE,
-        anchor="lm",
-    )
-    draw.text(
-        (width * 0.06, height * 0.64), printable(tagline), font=font(height // 12), fill=WHITE, anchor="lm"
-    )
+    banner_words(draw, (width, height), name, tagline, 0.6)
     return image
+
+
+def banner_words(
+    draw: ImageDraw.ImageDraw, size: tuple[int, int], name: str, tagline: str, share: float
+) -> None:
+    """A banner's store name and tagline in white on its left, each fitted into `share` of its width."""
+    width, height = size
+    for text, top, largest in ((name, 0.42, height // 5), (tagline, 0.64, height // 12)):
+        line = printable(text)
+        fitted = fitted_font(draw, line, int(width * share), largest)
+        draw.text((width * 0.06, height * top), line, font=fitted, fill=WHITE, anchor="lm")
 
 
 def icon_picture(name: str, color: str, size: int = 240) -> Image.Image:
