@@ -18,6 +18,8 @@ const MOVING = "[class*='-enter'], [class*='-appear'], [class*='-leave']";
 const MODALS = '.ant-modal-wrap, .ant-drawer-open';
 /** Frames of other origins (a payment provider's card field) are theirs to check, not ours. */
 const NOT_OURS = ['iframe[src^="http"]:not([src^="/"])'];
+/** Laid over the page while axe scans it. */
+const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; }';
 
 /** CSS transitions and finite animations running now (a spinner's endless turn does not count). */
 function runningTransitions(): number {
@@ -57,8 +59,13 @@ class Audit {
     if (this.checked.has(key)) return;
     let result;
     try {
+      // Colours jump to their end while axe reads them: the page may still change under the scan (a list
+      // arrives and a button waiting for it turns from disabled to enabled), and a colour measured a tenth
+      // of a second into its change is neither the old nor the new one.
+      const still = await page.addStyleTag({ content: NO_TRANSITIONS });
       const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).exclude(NOT_OURS);
       result = await (modal > 0 ? builder.include(MODALS) : builder).analyze();
+      await still.evaluate((style) => style.remove());
     } catch (error) {
       // The page navigated while it was being checked: the next step's check sees the new page.
       if (String(error).includes('Execution context was destroyed')) return;
