@@ -65,7 +65,7 @@ class Audit {
       const still = await page.addStyleTag({ content: NO_TRANSITIONS });
       const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).exclude(NOT_OURS);
       result = await (modal > 0 ? builder.include(MODALS) : builder).analyze();
-      await still.evaluate((style) => style.remove());
+      await still.evaluate((style) => (style as Element).remove());
     } catch (error) {
       // The page navigated while it was being checked: the next step's check sees the new page.
       if (String(error).includes('Execution context was destroyed')) return;
