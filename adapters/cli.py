@@ -1,5 +1,5 @@
 """`storefront` command: migrate the database, load the demo marketplace, housekeeping, serve, run the background
-jobs' worker, export the API contract."""
+jobs' worker, edit the operator's configuration and landing page, export the API contract."""
 
 from __future__ import annotations
 
@@ -112,6 +112,39 @@ def _config_set(args: argparse.Namespace) -> None:
     print(f"{args.key} set; every node shows it within a second (with REDIS_URL)")
 
 
+def _landing_show(args: argparse.Namespace) -> None:
+    import asyncio
+
+    from adapters import landing_editor
+
+    settings = load_settings()
+    shown = landing_editor.stored(settings) if args.stored else landing_editor.shown(settings, args.language)
+    print(asyncio.run(shown))
+
+
+def _landing_set(args: argparse.Namespace) -> None:
+    import asyncio
+
+    from adapters import landing_editor
+
+    try:
+        override = landing_editor.checked(landing_editor.read(args.file))
+    except landing_editor.Refused as refused:
+        print(f"landing page not stored: {refused}", file=sys.stderr)
+        sys.exit(2)
+    asyncio.run(landing_editor.store(load_settings(), override))
+    print("landing page set; every node shows it within a second (with REDIS_URL)")
+
+
+def _landing_reset(_: argparse.Namespace) -> None:
+    import asyncio
+
+    from adapters import landing_editor
+
+    asyncio.run(landing_editor.reset(load_settings()))
+    print("landing page back to its built-in content; every node shows it within a second (with REDIS_URL)")
+
+
 def _changed(_: argparse.Namespace) -> None:
     import asyncio
 
@@ -163,6 +196,36 @@ def _openapi(args: argparse.Namespace) -> None:
     print(f"OpenAPI document written to {args.output}")
 
 
+def _add_landing(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from typing import get_args
+
+    from core.landing.model import LandingLanguage
+
+    landing = commands.add_parser(
+        "landing", help="show or edit the landing page's texts, features and blocks"
+    )
+    landing_commands = landing.add_subparsers(dest="landing_command", required=True)
+    show = landing_commands.add_parser("show", help="print the landing page (JSON) as the API answers it")
+    shown = show.add_mutually_exclusive_group()
+    shown.add_argument(
+        "--language", choices=get_args(LandingLanguage), default="en", help="the language (default en)"
+    )
+    shown.add_argument(
+        "--stored", action="store_true", help="print the operator's override alone ({} when none), to edit"
+    )
+    show.set_defaults(run=_landing_show)
+    replace = landing_commands.add_parser(
+        "set",
+        help="check a JSON override strictly, then store it in place of the current one and announce it",
+    )
+    replace.add_argument("file", help="the JSON file (as `show --stored` prints it); - for standard input")
+    replace.set_defaults(run=_landing_set)
+    reset = landing_commands.add_parser(
+        "reset", help="remove the override (built-in content) and announce it"
+    )
+    reset.set_defaults(run=_landing_reset)
+
+
 def main(argv: list[str] | None = None) -> None:
     """Parse the command line and run one command."""
     parser = argparse.ArgumentParser(prog="storefront", description=__doc__)
@@ -186,6 +249,7 @@ def main(argv: list[str] | None = None) -> None:
     config_set.add_argument("key")
     config_set.add_argument("value", help='JSON (1, "text", {"a": 1}); a bare word is a string')
     config_set.set_defaults(run=_config_set)
+    _add_landing(commands)
     changed = commands.add_parser("changed", help="tell every node the operator changed the shop's data")
     changed.set_defaults(run=_changed)
     review = commands.add_parser("review", help="moderate a review: hide it or show it again")

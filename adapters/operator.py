@@ -1,4 +1,5 @@
-"""The operator's commands that change what the shop shows: `storefront config set` and `storefront changed`.
+"""The operator's commands that change what the shop shows: `storefront config set` and `storefront changed`
+(and the stores behind `storefront landing set|reset`, adapters/landing_editor.py).
 
 Each change is announced to every process (adapters/changes.py), so every node shows it within a second.
 `changed` announces alone, after an edit made in the database by other means (modules, zones, categories,
@@ -21,6 +22,16 @@ async def set_config(settings: Settings, key: str, value: Any) -> None:
     database = await open_database(settings)
     try:
         await SqlSettingsStore(database).put(key, value)
+    finally:
+        await database.close()
+    await announce_change(settings)
+
+
+async def remove_config(settings: Settings, key: str) -> None:
+    """Forget the configuration value `key` (its default applies again), then announce the change."""
+    database = await open_database(settings)
+    try:
+        await SqlSettingsStore(database).remove(key)
     finally:
         await database.close()
     await announce_change(settings)

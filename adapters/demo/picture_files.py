@@ -56,7 +56,9 @@ def draw(job: PictureJob) -> Image.Image:
             return emoji_pictures.logo_picture(job.emoji, job.name, job.color)
         if job.kind == "cover":
             return emoji_pictures.cover_picture(job.name, job.tagline, job.color, job.emojis or (job.emoji,))
-        return emoji_pictures.icon_picture(job.emoji, job.color)
+        # As wide as the folder's largest stored width (a landing picture's 320 px, a category's 240 px), so
+        # no file of the ladder is scaled up from a smaller drawing.
+        return emoji_pictures.icon_picture(job.emoji, job.color, final=max(ladder_of(job.path), default=240))
     if job.kind == "item":
         return pictures.item_picture(job.name, job.color, job.view, size=640)
     if job.kind == "logo":

@@ -38,6 +38,7 @@ from .database import (
     reset_sequences,
     write_settings,
 )
+from .landing import landing_pictures
 from .media import catalogue_pictures, place_pictures
 from .modules import add_zones
 from .pages import add_missing_pages
@@ -138,6 +139,7 @@ async def seed_demo(settings: Settings, *, scale: bool = False) -> SeedReport:
     jobs = [
         *brand_pictures(),
         *courier_pictures(),
+        *landing_pictures(),
         *(job for c in catalogued for job in catalogue_pictures(c.vertical, c.catalogue)),
     ]
     drawn = await place_pictures(settings, jobs)

@@ -11,7 +11,8 @@ from core.landing.service import LandingService
 
 
 class LandingController(Controller):
-    """`GET /api/v1/react-landing-page`: landing texts, features, footer text and app links."""
+    """`GET /api/v1/react-landing-page`: landing texts, features, earn-money blocks, footer text and app
+    links."""
 
     path = "/api/v1/react-landing-page"
     tags = ["landing"]

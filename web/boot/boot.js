@@ -123,6 +123,8 @@
       var storeKey = new URLSearchParams(window.location.search).get('id') || decodeURIComponent(store[1]);
       calls.push('/api/v1/stores/details/' + encodeURIComponent(storeKey));
     }
+    // The landing page's content (web/src/features/landing/api/get-landing.ts).
+    if (path === '/') calls.push('/api/v1/react-landing-page');
     var product = /^\/product\/([^/]+)\/?$/.exec(path);
     if (product) {
       var key = new URLSearchParams(window.location.search).get('id') || decodeURIComponent(product[1]);

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import msgspec
+from sqlalchemy import delete
 
 from adapters.db.configuration.tables import BusinessSetting
 from adapters.db.gateway import Database
@@ -29,6 +30,12 @@ class SqlSettingsStore:
         """Store one setting (the operator's `storefront config set`), replacing what it held."""
         async with self._database.session() as session:
             await session.merge(BusinessSetting(key=key, value=value))
+            await session.commit()
+
+    async def remove(self, key: str) -> None:
+        """Forget one setting (its default applies again); nothing happens when none is stored."""
+        async with self._database.session() as session:
+            await session.execute(delete(BusinessSetting).where(BusinessSetting.key == key))
             await session.commit()
 
     async def all(self) -> dict[str, Any]:

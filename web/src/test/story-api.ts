@@ -1,6 +1,6 @@
 import type { Schemas } from '@/shared/api/types';
 import { CATEGORIES, FOOD_DETAIL, ITEMS, SHOP_DETAIL, STORES, itemPage, storePage } from '@/test/fixtures/catalogue';
-import { CHOSEN_LOCATION, CONFIG, MODULES, PREDICTIONS, ZONES } from '@/test/fixtures/marketplace';
+import { CHOSEN_LOCATION, CONFIG, LANDING, MODULES, PREDICTIONS, ZONES } from '@/test/fixtures/marketplace';
 
 /**
  * The API as the stories see it: window.fetch answers /api/… paths from the fixtures, so every
@@ -65,6 +65,7 @@ function notFound(): FakeAnswer {
 export const DEFAULT_ROUTES: Routes = {
   '/api/v1/config': CONFIG,
   '/api/v1/module': MODULES,
+  '/api/v1/react-landing-page': LANDING,
   '/api/v1/zone/list': [],
   '/api/v1/stores/popular': storePage(Object.values(STORES)),
   '/api/v1/stores/latest': storePage(Object.values(STORES).reverse()),

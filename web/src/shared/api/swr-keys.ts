@@ -13,6 +13,8 @@ export const swrKeys = {
   // The marketplace's time now and its zone: never cached by the server (time slots are built from it).
   marketplaceClock: () => '/api/v1/config/clock',
   modules: () => '/api/v1/module',
+  // The landing page's texts in the page's language (a language switch reloads the page).
+  landing: () => '/api/v1/react-landing-page',
   vertical: (moduleType: ModuleType) => ['web-vertical', moduleType] as const,
   placePredictions: (searchText: string) =>
     apiUrl('/api/v1/config/place-api-autocomplete', { search_text: searchText }),

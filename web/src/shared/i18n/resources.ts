@@ -7,7 +7,7 @@ import type enCart from '@/shared/i18n/locales/en/cart.json';
 import type enConversations from '@/shared/i18n/locales/en/conversations.json';
 import type enFooter from '@/shared/i18n/locales/en/footer.json';
 import enCommon from '@/shared/i18n/locales/en/common.json';
-import enLanding from '@/shared/i18n/locales/en/landing.json';
+import type enLanding from '@/shared/i18n/locales/en/landing.json';
 import type enLocation from '@/shared/i18n/locales/en/location.json';
 import enModules from '@/shared/i18n/locales/en/modules.json';
 import type enOrders from '@/shared/i18n/locales/en/orders.json';
@@ -19,7 +19,6 @@ import enWishlist from '@/shared/i18n/locales/en/wishlist.json';
 /** English: the default and the fallback of every other language, so it is always in the first load. */
 const en = {
   common: enCommon,
-  landing: enLanding,
   modules: enModules,
   catalogue: enCatalogue,
   shell: enShell,
@@ -30,7 +29,7 @@ const en = {
  * Namespaces of pages no first visit starts on (checkout, orders and tracking, and the address book
  * of checkout, the profile and the saved-places dialog; the account's and the content pages, the
  * sign-in and sign-up dialogs and the location picker with its maps, opened by a click), of the
- * footer, drawn below the first screen, and of the cart (its drawer, a card's cart button and the
+ * footer, drawn below the first screen, of the landing page (its own route), and of the cart (its drawer, a card's cart button and the
  * product's purchase part, all drawn after the first view): each is fetched in English too with what needs it, as a chunk
  * of its own, so they stay out of the first load of /home (README's 200 KB budget) and a page fetches
  * only the strings it shows. The header's location button and the picker's loading spinner take their
@@ -47,6 +46,7 @@ type OnDemand = {
   location: typeof enLocation;
   footer: typeof enFooter;
   cart: typeof enCart;
+  landing: typeof enLanding;
 };
 
 const ENGLISH_ON_DEMAND: { [N in keyof OnDemand]: () => Promise<{ default: OnDemand[N] }> } = {
@@ -60,6 +60,7 @@ const ENGLISH_ON_DEMAND: { [N in keyof OnDemand]: () => Promise<{ default: OnDem
   location: () => import(/* webpackChunkName: "locale-en-location" */ '@/shared/i18n/locales/en/location.json'),
   footer: () => import(/* webpackChunkName: "locale-en-footer" */ '@/shared/i18n/locales/en/footer.json'),
   cart: () => import(/* webpackChunkName: "locale-en-cart" */ '@/shared/i18n/locales/en/cart.json'),
+  landing: () => import(/* webpackChunkName: "locale-en-landing" */ '@/shared/i18n/locales/en/landing.json'),
 };
 
 /** Their names, for what must have them at hand before drawing (tests, Storybook). */
