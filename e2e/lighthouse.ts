@@ -36,6 +36,8 @@ const { values } = parseArgs({
     // Some of the pages only (names as printed), to compare two builds page by page within minutes.
     pages: { type: 'string' },
     'report-only': { type: 'boolean', default: false },
+    // Measure as a machine of this CPU benchmark index would (1000: the machines CI runs on), see below.
+    'as-index': { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
@@ -55,6 +57,11 @@ interface Measure {
   runtimeError?: string;
   /** JS and CSS requested before the first view ended, gzip bytes of the built files. */
   firstViewBytes: { js: number; css: number; files: number } | null;
+  /**
+   * Lighthouse's measure of this machine's CPU at the time (`environment.benchmarkIndex`, about 1,000 on the
+   * machines CI runs on, 1,500 to 2,500 on a desktop): a score means little without it.
+   */
+  benchmarkIndex: number | null;
 }
 
 const WEB_DIST = process.env.WEB_DIST ?? join(ROOT, 'web', 'dist');
@@ -166,7 +173,10 @@ async function targets(base: string, moduleId: number, storage: Record<string, s
 }
 
 /** One Lighthouse run of `target` in a browser of its own (nothing cached from another page). */
-async function measure(base: string, target: Target, storage: Record<string, string>, run: number): Promise<Measure> {
+/** Lighthouse's mobile preset slows the CPU down four times, for a phone on a desktop of its reference. */
+const MOBILE_SLOWDOWN = 4;
+
+async function measure(base: string, target: Target, storage: Record<string, string>, run: number, slowdown = MOBILE_SLOWDOWN): Promise<Measure> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const page = await browser.newPage();
@@ -179,7 +189,13 @@ async function measure(base: string, target: Target, storage: Record<string, str
     await session.detach();
     const result = await lighthouse(
       `${base}${target.path}`,
-      { disableStorageReset: true, onlyCategories: ['performance', 'accessibility'], logLevel: 'error' },
+      {
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility'],
+        logLevel: 'error',
+        // Merged into the mobile preset's throttling: only the CPU's slowdown changes.
+        throttling: { cpuSlowdownMultiplier: slowdown },
+      },
       undefined,
       page,
     );
@@ -203,10 +219,26 @@ async function measure(base: string, target: Target, storage: Record<string, str
       metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.numericValue ?? null])),
       accessibilityIssues,
       firstViewBytes: firstViewBytes(lhr),
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     };
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The CPU slowdown that makes this machine measure as one of benchmark index `index` would with the mobile
+ * preset: Lighthouse's own advice for a machine faster or slower than its reference (its throttling docs,
+ * "calibrating the CPU slowdown"): the preset's 4x times this machine's index over the one to emulate. The
+ * index is read from one run made for this alone, on the first page.
+ */
+async function slowdownFor(index: number, base: string, target: Target, storage: Record<string, string>): Promise<number> {
+  if (!Number.isFinite(index) || index <= 0) throw new Error('--as-index takes a positive CPU benchmark index');
+  const { benchmarkIndex } = await measure(base, target, storage, 0);
+  if (!benchmarkIndex) throw new Error('Lighthouse measured no CPU benchmark index');
+  const slowdown = Number(((MOBILE_SLOWDOWN * benchmarkIndex) / index).toFixed(2));
+  console.log(`this machine's CPU benchmark index ${Math.round(benchmarkIndex)}: CPU slowdown ${slowdown}x to measure as ${index}`);
+  return slowdown;
 }
 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
@@ -221,20 +253,25 @@ async function main(): Promise<number> {
   try {
     const storage = await shopperStorage(base, values.module ?? 'ecommerce');
     const moduleId = (JSON.parse(storage.module ?? '{}') as { id: number }).id;
-    const pages: Record<string, Measure & { path: string; runs: { performance: number; accessibility: number }[] }> = {};
+    const pages: Record<string, Measure & { path: string; runs: { performance: number; accessibility: number; benchmarkIndex: number | null }[] }> = {};
     const only = values.pages ? new Set(values.pages.split(',').map((name) => name.trim())) : null;
-    for (const target of await targets(base, moduleId, storage)) {
-      if (only && !only.has(target.name)) continue;
+    const chosen = (await targets(base, moduleId, storage)).filter((target) => !only || only.has(target.name));
+    const slowdown = values['as-index'] && chosen[0] ? await slowdownFor(Number(values['as-index']), base, chosen[0], storage) : MOBILE_SLOWDOWN;
+    for (const target of chosen) {
       const measures: Measure[] = [];
-      for (let run = 1; run <= runs; run += 1) measures.push(await measure(base, target, storage, run));
+      for (let run = 1; run <= runs; run += 1) measures.push(await measure(base, target, storage, run, slowdown));
       const best = measures.find((m) => m.performance === median(measures.map((x) => x.performance))) ?? measures[0];
       if (!best) continue;
-      pages[target.name] = { ...best, path: target.path, runs: measures.map(({ performance, accessibility }) => ({ performance, accessibility })) };
+      pages[target.name] = {
+        ...best,
+        path: target.path,
+        runs: measures.map(({ performance, accessibility, benchmarkIndex }) => ({ performance, accessibility, benchmarkIndex })),
+      };
       console.log(`${target.name.padEnd(8)} performance ${String(best.performance).padStart(3)}  accessibility ${String(best.accessibility).padStart(3)}  ${target.path}`);
       if (best.runtimeError) console.log(`           error: ${best.runtimeError}`);
       const metric = (id: string, unit = 'ms') => `${Math.round(best.metrics[id] ?? 0)}${unit}`;
       console.log(
-        `           runs ${measures.map((m) => m.performance).join('/')}; FCP ${metric('first-contentful-paint')} LCP ${metric('largest-contentful-paint')} TBT ${metric('total-blocking-time')} CLS ${(best.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)}`,
+        `           runs ${measures.map((m) => m.performance).join('/')} at CPU benchmark index ${measures.map((m) => Math.round(m.benchmarkIndex ?? 0)).join('/')}; FCP ${metric('first-contentful-paint')} LCP ${metric('largest-contentful-paint')} TBT ${metric('total-blocking-time')} CLS ${(best.metrics['cumulative-layout-shift'] ?? 0).toFixed(3)}`,
       );
       if (best.firstViewBytes) {
         const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -250,6 +287,8 @@ async function main(): Promise<number> {
       // Lighthouse's numbers move with the machine's load: the load average when the run ended.
       loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
       preset: 'lighthouse mobile (default config: emulated phone, simulated throttling)',
+      cpuSlowdownMultiplier: slowdown,
+      ...(values['as-index'] ? { measuredAsBenchmarkIndex: Number(values['as-index']) } : {}),
       module: values.module,
       runsPerPage: runs,
       thresholds: THRESHOLDS,
