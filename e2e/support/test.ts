@@ -18,8 +18,13 @@ const MOVING = "[class*='-enter'], [class*='-appear'], [class*='-leave']";
 const MODALS = '.ant-modal-wrap, .ant-drawer-open';
 /** Frames of other origins (a payment provider's card field) are theirs to check, not ours. */
 const NOT_OURS = ['iframe[src^="http"]:not([src^="/"])'];
-/** Laid over the page while axe scans it. */
-const NO_TRANSITIONS = '*, *::before, *::after { transition: none !important; }';
+/**
+ * Laid over the page while axe scans it. Not on what antd moves (a toast leaving, a popup opening): their
+ * motions are transitions whose end antd waits for, and a cancelled one never ends (the toast would stay).
+ * An element that starts such a motion during the scan stops matching, so its motion runs as usual.
+ */
+const NOT_MOVING = ":not([class*='-enter'], [class*='-appear'], [class*='-leave'])";
+const NO_TRANSITIONS = `${NOT_MOVING}, ${NOT_MOVING}::before, ${NOT_MOVING}::after { transition: none !important; }`;
 
 /** CSS transitions and finite animations running now (a spinner's endless turn does not count). */
 function runningTransitions(): number {
