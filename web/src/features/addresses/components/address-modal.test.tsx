@@ -45,6 +45,21 @@ describe('AddressModal', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('fills the customer’s name and phone when they arrive after the form opened, not over what was typed', async () => {
+    const onSubmit = vi.fn<AddressModalProps['onSubmit']>(async () => undefined);
+    const modal = (contact: AddressModalProps['contact']) => (
+      <AddressModal open address={null} start={{ lat: 48.86, lng: 2.34 }} onSubmit={onSubmit} onCancel={vi.fn()} contact={contact} />
+    );
+    const { rerender } = render(modal({}), { wrapper: Providers });
+    expect(screen.getByLabelText('Contact Person Name')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('Contact Person Number'), '+33 6 00');
+
+    rerender(modal({ name: 'Ada Lovelace', phone: '+33612345678' }));
+
+    expect(await screen.findByDisplayValue('Ada Lovelace')).toBe(screen.getByLabelText('Contact Person Name'));
+    expect(screen.getByLabelText('Contact Person Number')).toHaveValue('+33 6 00');
+  });
+
   it("fills the address found where the map was dragged, and sends the label name of an 'other' address", async () => {
     const { onSubmit } = renderModal({ contact: { name: 'Ada Lovelace', phone: '+33612345678' } });
     await userEvent.click(screen.getByRole('button', { name: 'drag the map' }));

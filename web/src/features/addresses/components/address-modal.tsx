@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/errors';
 import { useApiErrorToast } from '@/shared/ui/use-api-error';
@@ -78,6 +78,19 @@ function AddressForm({ address, start, contact, offerSaveTick = false, onSubmit,
   const [saving, setSaving] = useState(false);
   const [placeProblem, setPlaceProblem] = useState<string | null>(null);
   const label = Form.useWatch('label', form) ?? initial.label;
+
+  // The customer's name and phone may arrive after the form opened (the profile still on its way on a slow
+  // network): they fill the contact then, where the field is still empty and untouched.
+  const { name, phone } = contact ?? {};
+  useEffect(() => {
+    if (address) return;
+    const arrived = [
+      ['contact_person_name', name],
+      ['contact_person_number', phone],
+    ] as const;
+    const fill = arrived.filter(([field, value]) => value && !form.isFieldTouched(field) && !form.getFieldValue(field));
+    if (fill.length > 0) form.setFieldsValue(Object.fromEntries(fill));
+  }, [address, name, phone, form]);
 
   const moved = (change: AddressMapChange) => {
     setPoint(change.point);
