@@ -150,12 +150,28 @@ export async function pressCardAction(card: Locator, label: string): Promise<voi
 /** The motion steps of a popup or dialog that is drawn but not shown yet (web/src/app/styles.css: no pointer then). */
 const OPENING = "[class*='-prepare'], [class*='-appear-start'], [class*='-enter-start']";
 
+/** How far a popup stands from the control that opened it, its arrow between them (antd: 4 to 12 px). */
+const BESIDE_ITS_TRIGGER_PX = 16;
+
 /**
  * Presses `button` of a popup (a Popconfirm's OK) once the popup has finished opening: a press while it is
  * still zooming open is not taken, as a shopper's is not (the story plays wait the same way: dialogsShown).
+ * And once it stands beside the control that opened it: antd places a popup above its control by its
+ * distance from the bottom of the page, so when the page under a dialog grows (a section loading further
+ * down) the popup is carried up with it until antd aligns it again, a frame or two later; a press in
+ * between lands where the button no longer is.
  */
 export async function pressInPopup(page: Page, button: Locator): Promise<void> {
   await expect(page.locator(OPENING)).toHaveCount(0);
+  const gap = () =>
+    button.evaluate((element) => {
+      const popup = element.closest('.ant-popover, .ant-dropdown, .ant-tooltip')?.getBoundingClientRect();
+      const trigger = document.querySelector('.ant-popover-open, .ant-dropdown-open, .ant-tooltip-open')?.getBoundingClientRect();
+      if (!popup || !trigger) return 0; // nothing to measure against: the popup opened by itself
+      const apart = (low: number, high: number, start: number, end: number) => Math.max(0, start - high, low - end);
+      return Math.max(apart(popup.top, popup.bottom, trigger.top, trigger.bottom), apart(popup.left, popup.right, trigger.left, trigger.right));
+    });
+  await expect.poll(gap, { message: 'the popup stands beside the control that opened it' }).toBeLessThanOrEqual(BESIDE_ITS_TRIGGER_PX);
   await button.click();
 }
 
