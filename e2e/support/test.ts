@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Result } from 'axe-core';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 export * from '@playwright/test';
@@ -29,6 +30,24 @@ const NO_TRANSITIONS = `${NOT_MOVING}, ${NOT_MOVING}::before, ${NOT_MOVING}::aft
 /** CSS transitions and finite animations running now (a spinner's endless turn does not count). */
 function runningTransitions(): number {
   return document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity).length;
+}
+
+/**
+ * The elements of `violations` that were only passing by as axe read them: gone from the page or in motion
+ * once the scan is over (a toast that began to fade out during the scan, measured half transparent). Each is
+ * checked settled at the step that shows it.
+ */
+async function seenInPassing(page: Page, violations: Result[]): Promise<Set<string>> {
+  const selectors = violations.flatMap((violation) => violation.nodes.map((node) => node.target)).filter((target) => target.length === 1 && typeof target[0] === 'string').map((target) => String(target[0]));
+  if (selectors.length === 0) return new Set();
+  const gone = await page.evaluate(
+    ([all, moving]) => all.filter((selector) => {
+      const element = document.querySelector(selector);
+      return !element || element.closest(moving) !== null;
+    }),
+    [selectors, MOVING] as const,
+  );
+  return new Set(gone);
 }
 
 interface Finding {
@@ -63,6 +82,7 @@ class Audit {
     const key = `${page.url()}|${dialogs}|${theme}`;
     if (this.checked.has(key)) return;
     let result;
+    let passing = new Set<string>();
     try {
       // Colours jump to their end while axe reads them: the page may still change under the scan (a list
       // arrives and a button waiting for it turns from disabled to enabled), and a colour measured a tenth
@@ -71,14 +91,16 @@ class Audit {
       const builder = new AxeBuilder({ page }).withTags(AXE_TAGS).exclude(NOT_OURS);
       result = await (modal > 0 ? builder.include(MODALS) : builder).analyze();
       await still.evaluate((style) => (style as Element).remove());
+      passing = await seenInPassing(page, result.violations);
     } catch (error) {
       // The page navigated while it was being checked: the next step's check sees the new page.
       if (String(error).includes('Execution context was destroyed')) return;
       throw error;
     }
     this.checked.add(key);
-    for (const violation of result.violations) {
-      if (!FAILING.has(violation.impact ?? '')) continue;
+    for (const found of result.violations) {
+      const violation = { ...found, nodes: found.nodes.filter((node) => !passing.has(String(node.target[0]))) };
+      if (!FAILING.has(violation.impact ?? '') || violation.nodes.length === 0) continue;
       this.findings.push({
         page: new URL(page.url()).pathname + new URL(page.url()).search,
         rule: violation.id,

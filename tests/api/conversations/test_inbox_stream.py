@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import msgspec
 import pytest
 from litestar import Litestar
 from sqlalchemy.ext.asyncio import AsyncEngine
@@ -165,3 +166,21 @@ async def test_a_message_sent_through_one_server_process_reaches_a_stream_on_ano
                         break
         await customer.client.aclose()
     assert received == [str(sent["seq"])]
+
+
+async def test_an_open_stream_takes_none_of_the_workers_request_slots(
+    chat_settings: Settings, ids: dict[str, int], engine: AsyncEngine
+) -> None:
+    # One slot, and no patience: a stream that held the slot would have the next call refused at once (503).
+    # A stream lasts minutes and costs nothing between events: the live channel bounds the streams instead
+    # (adapters/live/channel.py, MAX_FOLLOWERS), as it does the order's.
+    settings = msgspec.structs.replace(
+        chat_settings, overload_active=1, overload_wait_ms=1, overload_burst_wait_ms=1, overload_lag_ms=0
+    )
+    async with served(application(settings)) as app, client_at(app) as client:
+        customer = await Chatter.customer(client, engine, SECRET, ids)
+        async with inbox_open(app, customer) as answer:
+            assert answer.status == 200
+            for _ in range(3):
+                unread = await client.get(f"{MESSAGE}/unread", headers=customer.headers())
+                assert unread.status_code == 200, unread.text

@@ -12,9 +12,10 @@ from adapters.http.edge.shedding.line import Slots
 from adapters.http.edge.shedding.loop_lag import LoopLag
 from adapters.http.edge.shedding.refusals import Refusals, busy
 
-# Long-lived answers (server-sent events) would hold a slot for minutes while costing nothing between
-# events: they are bounded by their own handler instead.
-LONG_LIVED = frozenset({"/api/v1/customer/order/stream"})
+# Long-lived answers (server-sent events: an order followed live, the inbox of every signed-in page) would
+# hold a slot for minutes while costing nothing between events, and a handful of open pages would take every
+# slot of a worker: they are bounded by the live channel instead (adapters/live/channel.py, MAX_FOLLOWERS).
+LONG_LIVED = frozenset({"/api/v1/customer/order/stream", "/api/v1/customer/message/stream"})
 
 
 def shedding_middleware(app: ASGIApp, capacity: Capacity) -> ASGIApp:
