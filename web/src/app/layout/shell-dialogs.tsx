@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useOpenedOnce } from '@/shared/lib/opened-once';
+import { carryNoticesAcrossReload, takeCarriedNotices } from '@/app/layout/notices-after-reload';
 import { useShell } from '@/app/layout/use-shell';
 import { clearShopperListsOnLogout, keepCartsForZones } from '@/app/parts/shopper-lists';
 import { useVerticalHost } from '@/app/verticals/vertical-host';
@@ -29,6 +30,7 @@ const CompactDrawer = lazy(() => import(/* webpackChunkName: "compact-drawer" */
  */
 export function ShellDialogs() {
   const reloadAfterZoneSwitch = useZoneSwitchReload();
+  useCarriedNotices();
   return (
     <>
       <LocationPicker savedPlaces={SavedPlaces} reload={reloadAfterZoneSwitch} />
@@ -41,26 +43,28 @@ export function ShellDialogs() {
   );
 }
 
-/** How long a message about the zone switch shows before the page reloads. */
-const ZONE_MESSAGE_MS = 2500;
-
 /**
  * The page reload after a new location is saved from the header, preceded by SPEC.md section 4's
- * rule for carts of their own (rental's trip cart: kept inside its pickup zone, emptied otherwise,
- * with a message the shopper gets time to read).
+ * rule for carts of their own (rental's trip cart: kept inside its pickup zone, emptied otherwise).
+ * Its message is shown by the reloaded page, for as long as any message shows, rather than held
+ * on the old page for a while before reloading: the shopper neither waits nor loses it.
  */
 function useZoneSwitchReload() {
   const host = useVerticalHost();
-  const { message } = useFeedback();
   const { data: modules } = useModules();
   return () =>
     void keepCartsForZones(modules ?? [], host)
-      .then(async (texts) => {
-        for (const text of texts) void message.warning(text);
-        if (texts.length > 0) await new Promise((resolve) => setTimeout(resolve, ZONE_MESSAGE_MS));
-      })
+      .then(carryNoticesAcrossReload)
       .catch(() => undefined)
       .finally(() => window.location.reload());
+}
+
+/** The warnings the last reload carried (a zone switch's), shown once the page is back. */
+function useCarriedNotices() {
+  const { message } = useFeedback();
+  useEffect(() => {
+    for (const text of takeCarriedNotices()) void message.warning(text);
+  }, [message]);
 }
 
 function ModulePicker() {
