@@ -19,6 +19,16 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom has no ResizeObserver; antd's popups, menus, tabs, text areas and dialogs watch their sizes with
+// it (nothing resizes in jsdom, so one that never reports is exact).
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 // The on-demand namespaces (checkout, orders, addresses, account, pages) are loaded before any test, as a page's Suspense waits for them.
 await initI18n('en').loadNamespaces([...ON_DEMAND_NAMESPACES]);
 

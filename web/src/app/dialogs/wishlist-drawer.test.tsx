@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import WishlistDrawer from '@/app/dialogs/wishlist-drawer';
 import { useAtomValue } from '@/shared/state/app-store';
 import { quickViewItemAtom } from '@/shared/state/dialogs';
@@ -35,7 +35,6 @@ function renderDrawer() {
 const where = () => JSON.parse(screen.getByTestId('where').textContent ?? '{}') as { path: string; quickView: number | null };
 
 describe('the wishlist drawer (SPEC.md section 2)', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
 
   it('opens an item in the detail modal, and closes', async () => {
     const onClose = renderDrawer();

@@ -201,8 +201,6 @@ describe('header', () => {
     onDesktop();
     withLocation();
     window.localStorage.setItem('token', JSON.stringify('customer-token'));
-    // antd's menu measures its items; jsdom has no ResizeObserver.
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     const router = renderAt('/about-us', {}, { '/api/v1/auth/logout': { body: { message: 'Logout successful.' } } });
 
     // Pressed at once: the menu opens when its code has arrived (loaded before the tests: see beforeAll).

@@ -2,7 +2,6 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartParts } from '@/app/parts/cart-parts';
-import { stubResizeObserver } from '@/features/catalogue/test/dom';
 import { fakeApi } from '@/test/fake-api';
 import { demoItem } from '@/test/fixtures/catalogue';
 import { MODULES, moduleOf } from '@/test/fixtures/marketplace';
@@ -27,7 +26,6 @@ const RENTAL = moduleOf('rental');
 
 describe("an item's purchase action on its card", () => {
   beforeEach(() => {
-    stubResizeObserver();
     window.localStorage.setItem('module', JSON.stringify(RENTAL));
     window.localStorage.setItem('guest_id', '"guest-7"');
   });

@@ -1,10 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAppWishlist } from '@/app/parts/wishlist-part';
 import { ConnectedItemCard } from '@/features/catalogue/containers/connected-item-card';
-import { stubResizeObserver } from '@/features/catalogue/test/dom';
 import { anItem } from '@/features/catalogue/test/fixtures';
 import { WishlistPartProvider } from '@/features/catalogue/wishlist-part';
 import { useAtomValue } from '@/shared/state/app-store';
@@ -51,7 +50,6 @@ async function buttonOf(name: string) {
 }
 
 describe('the item cards with the wishlist feature', () => {
-  beforeEach(stubResizeObserver);
 
   it("show the customer's favourites of the chosen module as wishlisted", async () => {
     const requests = renderCards({ '/api/v1/customer/wish-list': { body: { item: [LEMONS], store: [] } } });

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next';
 import { FeedbackProvider } from '@/app/feedback/feedback-provider';
 import { antdLocale, hasAntdLocale, loadAntdLocale } from '@/app/theme/antd-locale';
+import { popupContainer } from '@/app/theme/popup-container';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/app/layout/use-media-query';
 import { applyDocumentLanguage, directionOf } from '@/app/theme/direction';
 import { themeModeAtom } from '@/app/theme/theme-mode';
@@ -33,7 +34,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     document.documentElement.dataset.theme = mode;
   }, [mode]);
   return (
-    <ConfigProvider theme={config} locale={antdLocale(language)} direction={directionOf(language)}>
+    <ConfigProvider theme={config} locale={antdLocale(language)} direction={directionOf(language)} getPopupContainer={popupContainer}>
       <FeedbackProvider className={`app-root app-root--${mode}`}>{children}</FeedbackProvider>
     </ConfigProvider>
   );

@@ -4,7 +4,6 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cartParts } from '@/app/parts/cart-parts';
 import VerticalCartDrawer from '@/app/dialogs/vertical-cart-drawer';
-import { stubResizeObserver } from '@/features/catalogue/test/dom';
 import { fakeApi } from '@/test/fake-api';
 import { demoItem } from '@/test/fixtures/catalogue';
 import { MODULES, moduleOf } from '@/test/fixtures/marketplace';
@@ -38,7 +37,6 @@ function answers() {
 
 describe("a module's own flows through its web-vertical's slots", () => {
   beforeEach(() => {
-    stubResizeObserver();
     window.localStorage.setItem('module', JSON.stringify(RENTAL));
     window.localStorage.setItem('guest_id', '"guest-7"');
   });

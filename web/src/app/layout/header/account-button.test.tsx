@@ -25,8 +25,6 @@ describe('the account button', () => {
   it('opens the menu for a press that began before the menu’s code arrived and ended after', async () => {
     window.localStorage.setItem('token', JSON.stringify('customer-token'));
     fakeApi({ '/api/v1/config': { body: { customer_wallet_status: 1 } }, '/api/v1/module': { body: [] } });
-    // antd's menu measures its items; jsdom has no ResizeObserver.
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     render(
       <MemoryRouter>
         <AccountButton trackOrderLabel="Track Order" />

@@ -1,14 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatSaleEnd } from '@/features/catalogue/flash-sale-time';
 import { QuickView } from '@/features/catalogue/quick-view';
 import * as home from '@/app/routes/catalogue/home';
 import * as search from '@/app/routes/catalogue/search';
 import * as store from '@/app/routes/catalogue/store';
 import { CatalogueOutlet } from '@/features/catalogue/slots';
-import { stubResizeObserver } from '@/features/catalogue/test/dom';
 import { aFoodItem, anItem, aStore } from '@/features/catalogue/test/fixtures';
 import { recordingSlot } from '@/features/catalogue/test/food-slot';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
@@ -58,7 +57,6 @@ function renderAt(path: string, answers: Record<string, FakeAnswer>, config: Rec
 }
 
 describe('catalogue pages', () => {
-  beforeEach(stubResizeObserver);
 
   it('home shows the module, its categories, stores and items in the module words', async () => {
     const burger = aFoodItem({ id: 11, name: 'Blue cheese burger', veg: 0 });

@@ -53,7 +53,6 @@ const QUOTE: Quote = {
 };
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   shopperWithLocation(STORE.module_id);
   window.localStorage.setItem('guest_id', JSON.stringify('guest-1'));
 });

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DirectCheckout } from '@/app/routes/checkout/direct-checkout';
 import type { Quote } from '@/features/checkout/types';
 import type { DirectCheckout as Choice } from '@/shared/state/checkout';
@@ -67,7 +67,6 @@ const bodiesOf = (requests: Request[], path: string) =>
   Promise.all(requests.filter((r) => new URL(r.url).pathname === path).map(async (r) => (await r.clone().json()) as Record<string, unknown>));
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   window.localStorage.setItem('guest_id', JSON.stringify('guest-1'));
   window.localStorage.setItem('guest-user-info', JSON.stringify(CONTACT));
 });

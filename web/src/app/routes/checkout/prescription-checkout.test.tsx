@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PrescriptionCheckout } from '@/app/routes/checkout/prescription-checkout';
 import type { Quote } from '@/features/checkout/types';
 import { demoStore } from '@/test/fixtures/catalogue';
@@ -53,7 +53,6 @@ const bodiesOf = (requests: Request[], path: string) =>
   Promise.all(requests.filter((r) => new URL(r.url).pathname === path).map(async (r) => (await r.clone().json()) as Record<string, unknown>));
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   window.localStorage.setItem('guest_id', JSON.stringify('guest-1'));
   window.localStorage.setItem('guest-user-info', JSON.stringify(CONTACT));
 });

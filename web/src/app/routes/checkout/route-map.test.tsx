@@ -46,7 +46,6 @@ function renderForm(overrides: Partial<CheckoutFormProps> = {}) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   fakeApi({ '/api/v1/customer/order/quote': { body: QUOTE } });
 });
 afterEach(() => vi.unstubAllGlobals());

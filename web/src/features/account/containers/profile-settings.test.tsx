@@ -27,8 +27,6 @@ const CONFIG = {
 };
 
 function renderSettings(answers: Record<string, FakeAnswer>, customer = CUSTOMER) {
-  // antd's tooltips (the verify icon's) measure themselves; jsdom has no ResizeObserver.
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   window.localStorage.setItem('token', JSON.stringify('customer-token'));
   const requests = fakeApi({ '/api/v1/config': { body: CONFIG }, '/api/v1/customer/info': { body: customer }, ...answers });
   const clearLists = vi.fn();

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AddressBook } from '@/features/addresses/components/address-book';
 import { ADDRESSES } from '@/test/fixtures/addresses';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
@@ -23,7 +23,6 @@ function renderBook(answers: Record<string, FakeAnswer> = {}, onPick = vi.fn()) 
 const calls = (requests: Request[], path: string) => requests.filter((request) => new URL(request.url).pathname.startsWith(path));
 
 describe('AddressBook', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
 
   it("lists the customer's addresses and hands the one chosen to Select", async () => {
     const { onPick } = renderBook();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AddressModal, type AddressModalProps } from '@/features/addresses/components/address-modal';
 import { AddressPartsProvider, type AddressParts } from '@/features/addresses/map-part';
 import { ApiError } from '@/shared/api/errors';
@@ -33,7 +33,6 @@ function renderModal(props: Partial<AddressModalProps> = {}) {
 }
 
 describe('AddressModal', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
 
   it("says SPEC.md's messages for the required fields and sends nothing", async () => {
     const { onSubmit } = renderModal();

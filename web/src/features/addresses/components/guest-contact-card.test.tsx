@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GuestContactCard } from '@/features/addresses/components/guest-contact-card';
 import { TestProviders } from '@/test/providers';
 
 describe('GuestContactCard', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
 
   it("says 'No Contact Info Added' until the guest adds their details, then keeps them in local storage only", async () => {
     const requests = vi.fn();

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SavedAddressList, type SavedAddressListProps } from '@/features/addresses/components/saved-address-list';
 import { ADDRESSES } from '@/test/fixtures/addresses';
 import { TestProviders } from '@/test/providers';
@@ -12,8 +12,6 @@ function renderList(props: Partial<SavedAddressListProps> = {}) {
 }
 
 describe('SavedAddressList', () => {
-  // jsdom has no ResizeObserver; antd's popups watch sizes with it.
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
 
   it('offers a radio per address, the current one checked, and Select confirms the choice', async () => {
     const calls = renderList({ selectedId: 11 });

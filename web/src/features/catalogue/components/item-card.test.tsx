@@ -1,9 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ItemCard, type ItemCardProps } from '@/features/catalogue/components/item-card';
-import { stubResizeObserver } from '@/features/catalogue/test/dom';
 import { anItem, aFoodItem, EUROS } from '@/features/catalogue/test/fixtures';
 import { TestProviders } from '@/test/providers';
 
@@ -21,7 +20,6 @@ function renderCard(props: Partial<ItemCardProps> = {}) {
 }
 
 describe('ItemCard', () => {
-  beforeEach(stubResizeObserver);
 
   it('shows picture, name, store, rating and price', () => {
     renderCard();

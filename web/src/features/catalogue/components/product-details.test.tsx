@@ -1,9 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ProductDetails, type ProductDetailsProps } from '@/features/catalogue/components/product-details';
-import { stubResizeObserver } from '@/features/catalogue/test/dom';
 import { anItem, EUROS } from '@/features/catalogue/test/fixtures';
 import { TestProviders } from '@/test/providers';
 
@@ -32,7 +31,6 @@ function renderDetails(props: Partial<ProductDetailsProps> = {}) {
 const LONG = 'Fresh lemons picked by hand on the slopes of Etna, unwaxed and full of juice, the kind you zest into a cake or squeeze over fish, sold by the kilo.';
 
 describe('ProductDetails', () => {
-  beforeEach(stubResizeObserver);
 
   it('shows the name, the store in the module words, and the price', () => {
     renderDetails({ storeLabel: 'restaurant', storeHref: '/store/3' });

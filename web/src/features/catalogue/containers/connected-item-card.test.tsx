@@ -1,11 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CartPartsProvider } from '@/features/catalogue/cart-parts';
 import { ConnectedItemCard } from '@/features/catalogue/containers/connected-item-card';
 import { VerticalSlotProvider } from '@/features/catalogue/slots';
-import { stubResizeObserver } from '@/features/catalogue/test/dom';
 import { aFoodItem, anItem } from '@/features/catalogue/test/fixtures';
 import { recordingSlot } from '@/features/catalogue/test/food-slot';
 import type { Item } from '@/features/catalogue/types';
@@ -42,7 +41,6 @@ function renderConnected(item: Item, config: object = CONFIG) {
 const dialogs = () => JSON.parse(screen.getByTestId('dialogs').textContent ?? '{}');
 
 describe('ConnectedItemCard', () => {
-  beforeEach(stubResizeObserver);
 
   it('marks a veg food item when the config turns veg marks on', async () => {
     renderConnected(aFoodItem({ veg: 1 }));

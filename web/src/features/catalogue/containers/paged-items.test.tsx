@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PagedList } from '@/features/catalogue/api/paged';
 import { PagedItems } from '@/features/catalogue/containers/paged-items';
-import { stubIntersectionObserver, stubResizeObserver, type FakeScreen } from '@/features/catalogue/test/dom';
+import { stubIntersectionObserver, type FakeScreen } from '@/features/catalogue/test/dom';
 import { anItem } from '@/features/catalogue/test/fixtures';
 import type { Item } from '@/features/catalogue/types';
 import { fakeApi } from '@/test/fake-api';
@@ -40,7 +40,6 @@ const greyCards = () => document.querySelectorAll('.card-list__entry .card-skele
 describe('PagedItems on a store page (first screen of 6 cards)', () => {
   let screenNear: FakeScreen;
   beforeEach(() => {
-    stubResizeObserver();
     screenNear = stubIntersectionObserver();
     fakeApi({ '/api/v1/module': { body: MODULES } });
   });

@@ -1,17 +1,5 @@
 import { vi } from 'vitest';
 
-/** jsdom has no ResizeObserver; antd's tooltips and carousel watch sizes with it. */
-export function stubResizeObserver() {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-}
-
 /** The screen as the fake IntersectionObserver sees it: report elements as having come near it. */
 export interface FakeScreen {
   /** The elements some observer watches now. */

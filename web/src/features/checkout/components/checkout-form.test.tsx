@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm, type CheckoutFormProps } from '@/features/checkout/components/checkout-form';
 import type { Quote } from '@/features/checkout/types';
 import { fakeApi } from '@/test/fake-api';
@@ -40,8 +40,6 @@ function renderForm(overrides: Partial<CheckoutFormProps> = {}) {
 const bodies = async (requests: Request[], path: string) =>
   Promise.all(requests.filter((r) => new URL(r.url).pathname === path).map(async (r) => ({ body: (await r.clone().json()) as Record<string, unknown>, key: r.headers.get('Idempotency-Key') })));
 
-// jsdom has no ResizeObserver, which antd's Select and TextArea measure themselves with.
-beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the checkout form', () => {

@@ -88,8 +88,6 @@ describe('the time slot picker', () => {
   });
 
   it('labels the first slot Now and answers a later one by its day and start', async () => {
-    // jsdom has no ResizeObserver, which antd's dropdown list measures itself with.
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     const onChange = vi.fn();
     render(<TimeSlotPicker days={days.slice(0, 1)} value="now" onChange={onChange} />, { wrapper: TestProviders });
     expect(screen.getByText('Now')).toBeInTheDocument();
@@ -102,7 +100,6 @@ describe('the time slot picker', () => {
   });
 
   it('offers Today, Tomorrow and later days by name; another day picks its first slot', async () => {
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     const onChange = vi.fn();
     render(<TimeSlotPicker days={days} value="now" onChange={onChange} />, { wrapper: TestProviders });
     expect(screen.getByText('Today')).toBeInTheDocument();

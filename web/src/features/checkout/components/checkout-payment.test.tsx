@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutForm, type CheckoutFormProps } from '@/features/checkout/components/checkout-form';
 import type { Quote } from '@/features/checkout/types';
 import { i18n } from '@/shared/i18n';
@@ -68,8 +68,6 @@ const payment = () => screen.getByRole('radiogroup', { name: 'Payment method' })
 /** The place-order bar at the bottom of the form: the figure the shopper pays, then the button. */
 const bar = () => document.querySelector<HTMLElement>('.place-order-bar')!;
 
-// jsdom has no ResizeObserver, which antd's Select and TextArea measure themselves with.
-beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('paying at checkout', () => {

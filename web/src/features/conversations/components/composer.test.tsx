@@ -8,7 +8,6 @@ const png = (name: string, size = 1000) => new File([new Uint8Array(size)], name
 
 describe('Composer', () => {
   beforeEach(() => {
-    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((file: File) => `blob:${file.name}`), revokeObjectURL: vi.fn() }));
   });
 

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Inbox } from '@/features/conversations/containers/inbox';
 import { emitInboxEvent } from '@/features/conversations/model/inbox-events';
 import InboxLive from '@/features/conversations/containers/inbox-live';
@@ -12,8 +12,6 @@ import { TestProviders } from '@/test/providers';
 const thread = { conversation: CONVERSATIONS[0], messages: THREAD, has_more: false };
 
 describe('Inbox', () => {
-  // antd's growing text area measures itself; jsdom has no ResizeObserver.
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
 
   it('lists the conversations, then (one pane at a time on a phone) the open one with a way back', async () => {
     const requests = fakeApi({

@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LoyaltyPoints } from '@/features/ledger/containers/loyalty-points';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 import { TestProviders } from '@/test/providers';
@@ -35,8 +35,6 @@ function renderPoints(answers: Record<string, FakeAnswer> = {}, config: Record<s
 
 const calls = (requests: Request[], path: string) => requests.filter((request) => new URL(request.url).pathname === path);
 
-// antd's dialogs measure themselves; jsdom has no ResizeObserver.
-beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
 
 describe('the loyalty points page', () => {
   it('shows the points held, their rate and minimum, and the entries', async () => {

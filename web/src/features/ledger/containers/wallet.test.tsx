@@ -53,9 +53,7 @@ function renderWallet(path = '/wallet', answers: Record<string, FakeAnswer> = {}
   return { requests, router };
 }
 
-// antd's dialogs and radios measure themselves; jsdom has no ResizeObserver.
 beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
   window.sessionStorage.clear();
 });
 

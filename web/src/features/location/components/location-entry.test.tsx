@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LocationEntry } from '@/features/location/components/location-entry';
 import { fakeApi, type FakeAnswer } from '@/test/fake-api';
 import { TestProviders } from '@/test/providers';
@@ -50,15 +50,6 @@ function renderLanding() {
 const stored = (key: string) => window.localStorage.getItem(key);
 
 beforeEach(() => {
-  // antd's Select measures its popup with ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   Reflect.deleteProperty(navigator, 'geolocation');
 });
 

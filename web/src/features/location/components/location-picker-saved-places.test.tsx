@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import LocationPickerDialog from '@/features/location/components/location-picker-dialog';
 import type { SavedPlacesPart } from '@/features/location/components/location-picker';
 import { useSetAtom } from '@/shared/state/app-store';
@@ -26,7 +26,6 @@ function Opener() {
 }
 
 describe('the location picker with saved places', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
 
   it('saves a saved place picked as the delivery location, under every key, and reloads', async () => {
     fakeApi({ '/api/v1/config': { body: { map_api_key: '', default_location: { lat: 48.8566, lng: 2.3522 } } }, '/api/v1/zone/list': { body: [] } });

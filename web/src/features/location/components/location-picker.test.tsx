@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { useEffect } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocationPicker } from '@/features/location';
 import LocationPickerDialog from '@/features/location/components/location-picker-dialog';
 import { useSetAtom } from '@/shared/state/app-store';
@@ -95,18 +95,6 @@ function stubGeolocation(getCurrentPosition: (...args: never[]) => void) {
 }
 
 const stored = (key: string) => window.localStorage.getItem(key);
-
-beforeEach(() => {
-  // antd's Select measures its popup with ResizeObserver, which jsdom lacks.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PointChooser } from '@/features/location/components/point-chooser';
 import { fakeApi } from '@/test/fake-api';
 import { TestProviders } from '@/test/providers';
@@ -12,7 +12,6 @@ const RIVOLI = {
 };
 
 describe('PointChooser (the address modal’s map)', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
 
   it('moves the pin to a place searched and reports its point and address, never the start', async () => {
     fakeApi({

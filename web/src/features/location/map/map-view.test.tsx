@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MapView } from '@/features/location';
 import { chooseMapEngine } from '@/features/location/map/types';
 import { fakeApi } from '@/test/fake-api';
@@ -9,17 +9,6 @@ import { TestProviders } from '@/test/providers';
 const PARIS = { lat: 48.8566, lng: 2.3522 };
 const config = (mapApiKey: string) => ({
   '/api/v1/config': { body: { map_api_key: mapApiKey, default_location: PARIS } },
-});
-
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 
 describe('chooseMapEngine', () => {

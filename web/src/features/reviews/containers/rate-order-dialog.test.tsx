@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RateOrderButton } from '@/features/reviews/containers/rate-order-dialog';
 import { ORDER_REVIEWS, review } from '@/features/reviews/test/fixtures';
 import type { OrderReviews } from '@/features/reviews/types';
@@ -8,7 +8,6 @@ import { fakeApi } from '@/test/fake-api';
 import { TestProviders } from '@/test/providers';
 
 describe('RateOrderButton', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
 
   it('keeps the dialog open after the last review and tells the list only once it is closed', async () => {
     const onlyStoreLeft: OrderReviews = {

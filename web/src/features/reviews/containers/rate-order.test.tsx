@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RateOrder } from '@/features/reviews/containers/rate-order';
 import { ORDER_REVIEWS, review } from '@/features/reviews/test/fixtures';
 import type { OrderReviews } from '@/features/reviews/types';
@@ -9,7 +9,6 @@ import { picture } from '@/test/fixtures/pictures';
 import { TestProviders } from '@/test/providers';
 
 describe('RateOrder', () => {
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
 
   it('rates an item (stars, comment) and then shows the review as given', async () => {
     let state: OrderReviews = ORDER_REVIEWS;

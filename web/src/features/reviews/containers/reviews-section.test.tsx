@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReviewsSection } from '@/features/reviews/containers/reviews-section';
 import { REVIEWS, reviewPage } from '@/features/reviews/test/fixtures';
 import { fakeApi } from '@/test/fake-api';
@@ -8,8 +8,6 @@ import { TestProviders } from '@/test/providers';
 import { CONFIG } from '@/test/fixtures/marketplace';
 
 describe('ReviewsSection', () => {
-  // antd's pagination and progress bars measure themselves; jsdom has no ResizeObserver.
-  beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
 
   it('shows the average with the marketplace’s decimals, the 5-to-1 bars and the newest reviews, a page at a time', async () => {
     const requests = fakeApi({

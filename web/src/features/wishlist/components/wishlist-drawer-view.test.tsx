@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WishlistDrawerView, type WishlistDrawerViewProps } from '@/features/wishlist/components/wishlist-drawer-view';
 import { EMPTY_WISHLIST } from '@/features/wishlist/model/wishlist';
 import { ITEMS, STORES } from '@/test/fixtures/catalogue';
@@ -24,18 +24,6 @@ function renderDrawer(props: Partial<WishlistDrawerViewProps> = {}) {
 }
 
 describe('WishlistDrawerView', () => {
-  // jsdom has no ResizeObserver; antd's tabs and popups watch sizes with it.
-  beforeEach(() =>
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    ),
-  );
-
   it("is titled Wishlist, with the module's items and stores tabs, capitalised", async () => {
     renderDrawer();
     const drawer = await screen.findByRole('dialog', { name: 'Wishlist' });
