@@ -4,8 +4,7 @@
 //    view, so the page never flashes light in dark mode or left to right in an RTL language.
 // 2. The current page's code and the chosen module's web-vertical are fetched at once, beside the
 //    entry, instead of after it has run (the build lists each page's files in #chunk-map).
-// 3. The browser's number formatting is readied while the app's code downloads (below).
-// 4. The API calls of the first view (configuration, modules, and /home's, a store's, a product's or the
+// 3. The API calls of the first view (configuration, modules, and /home's, a store's, a product's or the
 //    cart checkout's data) start now too, with the headers the app's client would send (shared/api/context-headers.ts);
 //    the client takes each answer once when its call and headers match (shared/api/client.ts), else
 //    makes the call itself.
@@ -44,7 +43,6 @@
   var ownHome =
     window.location.pathname === '/home' && map !== null && chosenModule !== null && typeof chosenModule === 'object' && !!map['home-' + chosenModule.module_type];
   prefetchApi();
-  warmNumberFormat();
   if (map === null) return;
 
   // "/store/latest" is route-store-latest, "/store/abc" route-store, "/" route-landing.
@@ -67,20 +65,6 @@
       link.href = '/' + files[j];
       document.head.appendChild(link);
     }
-  }
-
-  // The first Intl.NumberFormat of a page loads the browser's number data: about 20 ms, four times that
-  // on a slow phone. In a task of its own while the app's code downloads, not inside the render that
-  // draws the first prices (web/src/shared/lib/currency.ts) nor in the task that parses the page.
-  function warmNumberFormat() {
-    if (typeof Intl !== 'object' || !Intl.NumberFormat) return;
-    window.setTimeout(function () {
-      try {
-        new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(1.5);
-      } catch {
-        // an unknown language tag: the app falls back on its own
-      }
-    }, 0);
   }
 
   function prefetchApi() {

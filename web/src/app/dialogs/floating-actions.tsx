@@ -2,6 +2,7 @@ import { AppstoreOutlined, HomeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HoverHint } from '@/shared/ui/hover-hint';
+import '@/app/dialogs/floating-actions.css';
 
 export interface FloatingActionsProps {
   onSelectModule: () => void;

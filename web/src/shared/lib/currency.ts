@@ -1,3 +1,5 @@
+import { formatDecimal } from '@/shared/lib/numbers';
+
 /** How the marketplace writes money (SPEC.md section 3, config: currency_symbol, its direction, decimals). */
 export interface CurrencyFormat {
   symbol: string;
@@ -25,22 +27,9 @@ export function currencyFormat(
   };
 }
 
-/** One Intl.NumberFormat per language and decimals: making one costs far more than using it (a page shows hundreds of prices). */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, decimals: number): Intl.NumberFormat {
-  const key = `${locale}|${decimals}`;
-  let found = numberFormats.get(key);
-  if (!found) {
-    found = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-    numberFormats.set(key, found);
-  }
-  return found;
-}
-
 /** `amount` written with the config's decimals and its symbol on the configured side ("€4.20", "4.20 €"). */
 export function formatPrice(amount: number, format: CurrencyFormat): string {
-  const digits = numberFormat(format.locale, format.decimals).format(Number.isFinite(amount) ? amount : 0);
+  const digits = formatDecimal(amount, format.decimals, format.locale);
   if (!format.symbol) return digits;
   // A symbol after the number reads better apart from it; a non-breaking space keeps both on one line.
   return format.direction === 'right' ? `${digits}\u00a0${format.symbol}` : `${format.symbol}${digits}`;

@@ -3,18 +3,42 @@
  * with the interface language's digits and separators: "4.90" in English, "4,90" in French.
  */
 
+import { formatPlainNumber, writesPlainNumbers } from '@/shared/lib/plain-numbers';
+
 /** Star ratings move by half stars (SPEC.md: star precision 0.5). */
 export const STAR_PRECISION = 0.5;
 
-/** One Intl.NumberFormat per language and options: making one costs far more than using it. */
-const formats = new Map<string, Intl.NumberFormat>();
+/** What writes a number: Intl's NumberFormat, or plain-numbers.ts in the storefront's own languages. */
+export interface NumberFormatter {
+  format: (value: number) => string;
+}
 
-/** The shared Intl.NumberFormat for `locale` and `options` (made once, then reused). */
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+/** The number styles the storefront writes: all of them plain-numbers.ts writes as Intl would. */
+export interface NumberOptions {
+  minimumFractionDigits?: number;
+  maximumFractionDigits?: number;
+  useGrouping?: boolean;
+  style?: 'percent';
+}
+
+/** One formatter per language and options: making an Intl.NumberFormat costs far more than using it. */
+const formats = new Map<string, NumberFormatter>();
+
+/**
+ * The shared formatter for `locale` and `options` (made once, then reused). In English and French it
+ * writes without Intl, which would load the browser's locale data inside the first view's render
+ * (plain-numbers.ts says why); Intl is made only for a number that needs it.
+ */
+export function numberFormat(locale: string, options: NumberOptions): NumberFormatter {
   const key = `${locale}|${JSON.stringify(options)}`;
   let found = formats.get(key);
   if (!found) {
-    found = new Intl.NumberFormat(locale, options);
+    // Intl's defaults: at least no decimal, at most 3 (0 for a percentage), grouped.
+    const { minimumFractionDigits = 0, maximumFractionDigits = options.style ? 0 : 3, useGrouping = true, style } = options;
+    const plain = { minimumFractionDigits, maximumFractionDigits: Math.max(minimumFractionDigits, maximumFractionDigits), useGrouping, percent: !!style };
+    let intl: Intl.NumberFormat | null = null;
+    const withIntl = (value: number) => (intl ??= new Intl.NumberFormat(locale, options)).format(value);
+    found = { format: writesPlainNumbers(locale) ? (value) => formatPlainNumber(value, locale, plain) ?? withIntl(value) : withIntl };
     formats.set(key, found);
   }
   return found;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ThemeMode } from '@/app/theme/theme-mode';
 import { capitalize } from '@/shared/lib/text';
+import '@/app/layout/drawer/compact-drawer.css';
 
 /** A store in the drawer's lists: its name, logo and the link to its page. */
 export interface DrawerStoreLink {

@@ -16,6 +16,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FooterSection, SocialNetwork } from '@/app/layout/footer/footer-links';
 import { ImageWithFallback } from '@/shared/ui/image-with-fallback';
+import '@/app/layout/footer/footer.css';
 
 const SOCIAL_ICONS: Record<SocialNetwork, ReactNode> = {
   facebook: <FacebookFilled />,

@@ -1,3 +1,4 @@
+import { numberFormat } from '@/shared/lib/numbers';
 import { Form, InputNumber, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldRefusal } from '@/shared/api/field-refusals';
@@ -32,7 +33,7 @@ export interface ConvertPointsDialogProps {
  */
 export default function ConvertPointsDialog({ open, fieldErrors, points, minimum, exchangeRate, formatMoney, busy, error, onSubmit, onClose }: ConvertPointsDialogProps) {
   const { t, i18n } = useTranslation('pages');
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = numberFormat(i18n.language, {});
   const [form] = Form.useForm<ConvertPointsValues>();
   return (
     <FormDialog<ConvertPointsValues, 'point'>

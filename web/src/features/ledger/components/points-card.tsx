@@ -1,3 +1,4 @@
+import { numberFormat } from '@/shared/lib/numbers';
 import SwapOutlined from '@ant-design/icons/SwapOutlined';
 import TrophyOutlined from '@ant-design/icons/TrophyOutlined';
 import { Button, Card, Flex, Statistic, Typography } from 'antd';
@@ -22,7 +23,7 @@ export interface PointsCardProps {
  */
 export function PointsCard({ points, exchangeRate, minimum, formatMoney, onConvert }: PointsCardProps) {
   const { t, i18n } = useTranslation('pages');
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = numberFormat(i18n.language, {});
   const enough = points !== undefined && points >= minimum;
   return (
     <Card className="money-card">

@@ -1,3 +1,4 @@
+import { numberFormat } from '@/shared/lib/numbers';
 import { Button, Flex, Pagination, Result, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +22,7 @@ export function AccountTransactions({ account, empty, formatMoney }: AccountTran
   const { t, i18n } = useTranslation('pages');
   const [page, setPage] = useState(1);
   const { data, error, mutate } = useTransactions(account, page, true);
-  const format = account === 'wallet' ? formatMoney : (amount: number) => new Intl.NumberFormat(i18n.language).format(amount);
+  const format = account === 'wallet' ? formatMoney : (amount: number) => numberFormat(i18n.language, {}).format(amount);
   if (error && !data) {
     return <Result status="warning" title={t(`ledger.${account}.failed`)} extra={<Button onClick={() => void mutate()}>{t('common.retry')}</Button>} />;
   }

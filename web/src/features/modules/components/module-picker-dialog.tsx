@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFreshModules, type Module } from '@/shared/api/get-modules';
 import { ModuleTiles } from '@/features/modules/components/module-tiles';
+import '@/features/modules/components/module-picker.css';
 
 export interface ModulePickerDialogProps {
   open: boolean;
