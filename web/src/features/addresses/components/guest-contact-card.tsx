@@ -28,7 +28,7 @@ export function GuestContactCardView({ contact, showDetails = true, onEdit }: Gu
     </Button>
   );
   return (
-    <Card title={t('guest.title')} extra={edit} size="small">
+    <Card className="guest-contact" title={t('guest.title')} extra={edit} size="small">
       {contact ? (
         <dl className="guest-contact__lines">
           <Line term={t('guest.name')} value={contact.contact_person_name} />
