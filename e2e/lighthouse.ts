@@ -24,6 +24,7 @@ import lighthouse, { generateReport } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { ROOT, startServer, type RunningServer } from './support/server.ts';
+import { getJson, shopperStorage } from './support/shopper-storage.ts';
 
 const THRESHOLDS = { performance: 90, accessibility: 95, totalBlockingTimeMs: 200 } as const;
 const RESULTS = join(ROOT, 'e2e', 'results', 'lighthouse.json');
@@ -105,28 +106,6 @@ function firstViewBytes(lhr: { audits: Record<string, { details?: unknown } | un
 }
 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
-
-async function getJson<T>(base: string, path: string, headers: Record<string, string> = {}): Promise<T> {
-  const answer = await fetch(`${base}${path}`, { headers });
-  if (!answer.ok) throw new Error(`${path} answered ${answer.status}`);
-  return (await answer.json()) as T;
-}
-
-/** The chosen module and the demo location, stored under SPEC.md's keys as the app writes them. */
-async function shopperStorage(base: string, moduleType: string): Promise<Record<string, string>> {
-  const modules = await getJson<{ id: number; module_type: string }[]>(base, '/api/v1/module');
-  const module = modules.find((candidate) => candidate.module_type === moduleType);
-  if (!module) throw new Error(`the demo has no ${moduleType} module`);
-  const location = { address: '35 Rue Montorgueil, 75002 Paris, France', lat: 48.8645, lng: 2.347, zoneIds: [1] };
-  return {
-    module: JSON.stringify(module),
-    location: JSON.stringify(location),
-    zoneid: JSON.stringify(location.zoneIds),
-    currentLatLng: JSON.stringify({ lat: location.lat, lng: location.lng }),
-    'language-setting': JSON.stringify('en'),
-    'theme-mode': JSON.stringify('light'),
-  };
-}
 
 interface PopularItem {
   id: number;

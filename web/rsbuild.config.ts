@@ -42,6 +42,8 @@ export default defineConfig({
     filenameHash: 'contenthash:10',
     filename: { css: '[name].[contenthash:8].css' },
     sourceMap: { js: false, css: false },
+    // STOREFRONT_MINIFY=0 keeps function and component names, for e2e/trace-first-view.ts to name what a long task ran.
+    ...(process.env.STOREFRONT_MINIFY === '0' ? { minify: false } : {}),
   },
   tools: {
     rspack: {

@@ -1,0 +1,186 @@
+// The main thread of a page's first visit, task by task, as a phone-class machine would run it: what
+// makes Lighthouse's total blocking time, and where each long task goes (module code, a React render, a
+// React commit, layout, a timer), with the components the CPU was in. It decides the next change to make
+// for the first view and checks the change after it (docs/web.md, "What is next for a machine of CI's
+// kind"): Lighthouse gives the score, this gives the reasons.
+//
+// Usage: node e2e/trace-first-view.ts [--paths /home,/store/...] [--as-index 1000] [--module ecommerce]
+//   (npm run trace-first-view). E2E_BASE_URL=http://127.0.0.1:8000 traces a server already running.
+//   A build made without minifying (names of functions and components kept) reads best:
+//   (cd web && STOREFRONT_MINIFY=0 STOREFRONT_DIST=dist-trace npx rsbuild build), then WEB_DIST=web/dist-trace.
+//
+// The browser is slowed down for real by this machine's CPU benchmark index (Lighthouse's own measure)
+// over --as-index, on a phone's screen, with the shopper's module and location stored as the app stores
+// them and an empty cache. A task counts as long as Lighthouse would count it on such a machine: over
+// 50 ms once its preset multiplies it by 4. Writes each trace to test-results/first-view-traces/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { ROOT, startServer, type RunningServer } from './support/server.ts';
+import { shopperStorage } from './support/shopper-storage.ts';
+
+const { values } = parseArgs({
+  options: {
+    paths: { type: 'string', default: '/home' },
+    'as-index': { type: 'string', default: '1000' },
+    module: { type: 'string', default: 'ecommerce' },
+  },
+});
+const TRACES = join(ROOT, 'test-results', 'first-view-traces');
+/** Lighthouse's mobile preset multiplies observed CPU time by 4; a task over 50 ms after that blocks. */
+const PRESET_SLOWDOWN = 4;
+const BLOCKING_MS = 50;
+/** How long the page is watched after the network is quiet: the parts drawn after the first view. */
+const SETTLE_MS = 4000;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+}
+
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string };
+}
+
+/** A long task's kind, from the React or browser work most of its samples (or child events) were in. */
+function kindOf(stacks: string[][], childTime: Map<string, number>): string {
+  const share = (name: string) => stacks.filter((stack) => stack.includes(name)).length / Math.max(1, stacks.length);
+  if (share('commitRoot') > 0.4) return 'React commit';
+  if (share('renderRootSync') > 0.4) return 'React render (synchronous)';
+  if (share('renderRootConcurrent') > 0.4) return 'React render (sliced)';
+  if (share('flushPassiveEffects') > 0.4) return 'React effects';
+  if (share('__webpack_require__') > 0.4) return 'module code';
+  const layout = (childTime.get('Layout') ?? 0) + (childTime.get('UpdateLayoutTree') ?? 0) + (childTime.get('Paint') ?? 0);
+  const script = (childTime.get('EvaluateScript') ?? 0) + (childTime.get('FunctionCall') ?? 0) + (childTime.get('TimerFire') ?? 0);
+  if (layout > script) return 'style, layout and paint';
+  if (childTime.has('ParseHTML')) return 'HTML and its inline script';
+  return script > 0 ? 'script' : 'browser';
+}
+
+/** Components (capitalised function names, kept by an unminified build) the samples were in, most first. */
+function componentsOf(stacks: string[][]): string[] {
+  const counts = new Map<string, number>();
+  for (const stack of stacks) {
+    for (const name of new Set(stack.filter((frame) => /^[A-Z][A-Za-z0-9]{3,}$/.test(frame)))) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 5).map(([name]) => name);
+}
+
+/** The long tasks of one trace, printed; returns the total blocking time they make under the preset. */
+function report(events: TraceEvent[]): number {
+  const threads = new Map<string, string>();
+  for (const event of events) if (event.ph === 'M' && event.name === 'thread_name') threads.set(`${event.pid}:${event.tid}`, event.args?.name ?? '');
+  const taskCounts = new Map<string, number>();
+  for (const event of events) {
+    const key = `${event.pid}:${event.tid}`;
+    if (event.name === 'RunTask' && threads.get(key) === 'CrRendererMain') taskCounts.set(key, (taskCounts.get(key) ?? 0) + 1);
+  }
+  const main = [...taskCounts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const onMain = events.filter((event) => `${event.pid}:${event.tid}` === main && event.ph === 'X');
+  const [pid] = (main ?? '0:0').split(':').map(Number);
+  const paints = events.filter((event) => event.name === 'firstContentfulPaint' && event.pid === pid).map((event) => event.ts);
+  const firstPaint = paints.length > 0 ? Math.max(...paints) : 0;
+
+  // The CPU profile's samples, each with its stack of function names.
+  const nodes = new Map<number, ProfileNode>();
+  const samples: { at: number; node: number }[] = [];
+  let clock = Number((events.find((event) => event.name === 'Profile' && event.pid === pid)?.args?.data as { startTime?: number } | undefined)?.startTime ?? 0);
+  for (const chunk of events.filter((event) => event.name === 'ProfileChunk' && event.pid === pid).sort((a, b) => a.ts - b.ts)) {
+    const data = chunk.args?.data as { cpuProfile?: { nodes?: ProfileNode[]; samples?: number[] }; timeDeltas?: number[] } | undefined;
+    for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
+    (data?.cpuProfile?.samples ?? []).forEach((node, index) => {
+      clock += data?.timeDeltas?.[index] ?? 0;
+      samples.push({ at: clock, node });
+    });
+  }
+  const stackOf = (id: number) => {
+    const names: string[] = [];
+    for (let node = nodes.get(id); node; node = node.parent === undefined ? undefined : nodes.get(node.parent)) names.push(node.callFrame.functionName || '(anonymous)');
+    return names;
+  };
+
+  let blocking = 0;
+  const byKind = new Map<string, number>();
+  for (const task of onMain.filter((event) => event.name === 'RunTask').sort((a, b) => a.ts - b.ts)) {
+    const ms = (task.dur ?? 0) / 1000;
+    const blocks = ms * PRESET_SLOWDOWN - BLOCKING_MS;
+    if (blocks <= 0 || task.ts < firstPaint) continue;
+    const end = task.ts + (task.dur ?? 0);
+    const stacks = samples.filter((sample) => sample.at >= task.ts && sample.at <= end).map((sample) => stackOf(sample.node));
+    const childTime = new Map<string, number>();
+    for (const child of onMain) {
+      if (child !== task && child.ts >= task.ts && child.ts < end) childTime.set(child.name, (childTime.get(child.name) ?? 0) + (child.dur ?? 0) / 1000);
+    }
+    const kind = kindOf(stacks, childTime);
+    blocking += blocks;
+    byKind.set(kind, (byKind.get(kind) ?? 0) + blocks);
+    const at = Math.round((task.ts - firstPaint) / 1000);
+    console.log(`  +${String(at).padStart(5)} ms  ${ms.toFixed(1).padStart(6)} ms  blocks ${String(Math.round(blocks)).padStart(4)} ms  ${kind}  ${componentsOf(stacks).join(' ')}`);
+  }
+  for (const [kind, ms] of [...byKind.entries()].sort((a, b) => b[1] - a[1])) console.log(`  ${String(Math.round(ms)).padStart(5)} ms  ${kind}`);
+  return blocking;
+}
+
+/** Lighthouse's CPU benchmark index of this browser, as Lighthouse itself measures it. */
+async function benchmarkIndex(page: Page): Promise<number> {
+  return page.evaluate(pageFunctions.computeBenchmarkIndex);
+}
+
+async function main(): Promise<void> {
+  let server: RunningServer | null = null;
+  let base = process.env.E2E_BASE_URL ?? '';
+  if (!base) {
+    server = await startServer();
+    base = server.url;
+  }
+  try {
+    const storage = await shopperStorage(base, values.module ?? 'ecommerce');
+    const target = Number(values['as-index']);
+    if (!Number.isFinite(target) || target <= 0) throw new Error('--as-index takes a positive CPU benchmark index');
+    mkdirSync(TRACES, { recursive: true });
+    for (const [index, path] of (values.paths ?? '/home').split(',').entries()) {
+      const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+      try {
+        const page = await browser.newPage();
+        await page.goto(`${base}/api/v1/config`);
+        const own = await benchmarkIndex(page);
+        const rate = Math.max(1, own / target);
+        await page.evaluate((entries: Record<string, string>) => {
+          for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+        }, storage);
+        // Held open for the whole run: the throttling lasts as long as the session that set it.
+        const session = await page.createCDPSession();
+        await session.send('Network.clearBrowserCache');
+        await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+        await session.send('Emulation.setCPUThrottlingRate', { rate });
+        const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'blink.user_timing', 'toplevel', 'loading'];
+        await page.tracing.start({ categories });
+        await page.goto(`${base}${path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
+        await new Promise((settled) => setTimeout(settled, SETTLE_MS));
+        const trace = await page.tracing.stop();
+        const file = join(TRACES, `${index + 1}-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}.json`);
+        writeFileSync(file, trace ?? '');
+        console.log(`${path}: this machine's index ${Math.round(own)}, slowed ${rate.toFixed(2)}x to measure as ${target}; trace in ${file}`);
+        const { traceEvents } = JSON.parse(Buffer.from(trace ?? []).toString('utf8')) as { traceEvents: TraceEvent[] };
+        const blocking = report(traceEvents);
+        console.log(`  total blocking time after the first paint, under Lighthouse's ${PRESET_SLOWDOWN}x: about ${Math.round(blocking)} ms`);
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    await server?.stop();
+  }
+}
+
+await main();
