@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import lighthouse, { generateReport } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
-import { ROOT, startServer, type RunningServer } from './support/server.ts';
+import { measuredServer, ROOT } from './support/server.ts';
 import { getJson, shopperStorage } from './support/shopper-storage.ts';
 
 const THRESHOLDS = { performance: 90, accessibility: 95, totalBlockingTimeMs: 200 } as const;
@@ -231,12 +231,7 @@ async function cpuRateFor(index: number, base: string, target: Target, storage: 
 const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
 
 async function main(): Promise<number> {
-  let server: RunningServer | null = null;
-  let base = process.env.E2E_BASE_URL ?? '';
-  if (!base) {
-    server = await startServer();
-    base = server.url;
-  }
+  const { base, stop } = await measuredServer();
   try {
     const storage = await shopperStorage(base, values.module ?? 'ecommerce');
     const moduleId = (JSON.parse(storage.module ?? '{}') as { id: number }).id;
@@ -298,7 +293,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
-    await server?.stop();
+    await stop();
   }
 }
 

@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
-import { ROOT, startServer, type RunningServer } from './support/server.ts';
+import { measuredServer, ROOT } from './support/server.ts';
 import { shopperStorage } from './support/shopper-storage.ts';
 
 const { values } = parseArgs({
@@ -137,12 +137,7 @@ async function benchmarkIndex(page: Page): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  let server: RunningServer | null = null;
-  let base = process.env.E2E_BASE_URL ?? '';
-  if (!base) {
-    server = await startServer();
-    base = server.url;
-  }
+  const { base, stop } = await measuredServer();
   try {
     const storage = await shopperStorage(base, values.module ?? 'ecommerce');
     const target = Number(values['as-index']);
@@ -179,7 +174,7 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    await server?.stop();
+    await stop();
   }
 }
 

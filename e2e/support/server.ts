@@ -126,3 +126,14 @@ export async function startServer(settings: Record<string, string> = {}): Promis
     },
   };
 }
+
+/**
+ * The server a measuring script talks to: the one E2E_BASE_URL names, left running, or a fresh one of
+ * `startServer`, stopped by `stop` (e2e/lighthouse.ts, e2e/trace-first-view.ts).
+ */
+export async function measuredServer(): Promise<{ base: string; stop: () => Promise<void> }> {
+  const given = process.env.E2E_BASE_URL;
+  if (given) return { base: given, stop: async () => undefined };
+  const server = await startServer();
+  return { base: server.url, stop: server.stop };
+}
