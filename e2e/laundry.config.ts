@@ -11,5 +11,5 @@ export default defineConfig({
   testDir: './laundry',
   outputDir: '../test-results/e2e-laundry',
   globalSetup: './support/laundry-setup.ts',
-  reporter: [['list']],
+  reporter: [['list'], ['./support/failure-summary.ts']],
 });

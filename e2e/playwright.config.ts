@@ -16,7 +16,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: '../playwright-report', open: 'never' }], ['./support/failure-summary.ts']],
   use: {
     browserName: 'chromium',
     headless: true,

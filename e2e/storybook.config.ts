@@ -10,7 +10,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   workers: 2,
   timeout: 30_000,
-  reporter: [['dot']],
+  reporter: [['dot'], ['./support/failure-summary.ts']],
   use: {
     browserName: 'chromium',
     headless: true,

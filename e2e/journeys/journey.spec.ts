@@ -19,6 +19,9 @@ const storeCards = (page: Page) => page.getByRole('main').getByRole('link').filt
 
 for (const setting of SETTINGS) {
   test(`journey ${settingName(setting)}`, async ({ page }, info) => {
+    // Seven pages, each checked by axe and photographed in full: about 25 s here, near 60 s on a
+    // machine of CI's kind (CPU index near 1,000) while the other worker runs its own journey.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: setting.width, height: setting.height });
     await presetPreferences(page, setting.language, setting.theme);
     const shopper = new Shopper(page, setting, info);
