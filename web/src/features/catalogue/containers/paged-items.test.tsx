@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { PagedList } from '@/features/catalogue/api/paged';
 import { PagedItems } from '@/features/catalogue/containers/paged-items';
-import { stubIntersectionObserver, type FakeScreen } from '@/features/catalogue/test/dom';
+import { stubIntersectionObserver, type FakeScreen } from '@/test/intersection-observer';
 import { anItem } from '@/features/catalogue/test/fixtures';
 import type { Item } from '@/features/catalogue/types';
 import { fakeApi } from '@/test/fake-api';
