@@ -13,6 +13,7 @@ const NO_UNIQUE_TOOLTIPS = fromWeb('./src/app/theme/no-unique-tooltips.tsx');
 const NO_SIDER = fromWeb('./src/app/theme/no-sider.tsx');
 const NO_CARD_TABS = fromWeb('./src/app/theme/no-card-tabs.tsx');
 const INSTANT_LOADING_ICON = fromWeb('./src/app/theme/instant-loading-icon.tsx');
+const BUTTON_SOLID_TEXT = fromWeb('./src/app/theme/button-solid-text.ts');
 
 // The web-verticals installed now (web/generated/verticals.ts), for the app and Storybook alike.
 writeVerticalTable();
@@ -65,6 +66,10 @@ export default defineConfig({
         }),
         new rspack.NormalModuleReplacementPlugin(/^\.\.\/tabs$/, (resource) => {
           if (/[\\/]antd[\\/]es[\\/]card$/.test(resource.context)) resource.request = NO_CARD_TABS;
+        }),
+        // Button's styles ask the colour picker whether a solid ground is bright (button-solid-text.ts).
+        new rspack.NormalModuleReplacementPlugin(/[\\/]color-picker[\\/](color|components[\\/]ColorPresets)$/, (resource) => {
+          if (/[\\/]antd[\\/]es[\\/]button[\\/]style$/.test(resource.context)) resource.request = BUTTON_SOLID_TEXT;
         }),
         // Button's loading icon without its slide in and out, which could stick (instant-loading-icon.tsx).
         new rspack.NormalModuleReplacementPlugin(/^\.\/DefaultLoadingIcon$/, (resource) => {
