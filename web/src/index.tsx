@@ -33,6 +33,9 @@ async function start(root: HTMLElement): Promise<void> {
   const antdTexts = loadAntdLocale(i18n.language);
   const { preloadChosenVertical } = await import(/* webpackMode: "eager" */ '@/app/verticals/verticals');
   const vertical = preloadChosenVertical();
+  // /home's first screen is drawn with its answers (boot.js asked for them already), not grey cards first.
+  const { primeHomeAnswers } = await import(/* webpackMode: "eager" */ '@/app/routes/catalogue/home-answers');
+  const pageAnswers = primeHomeAnswers(vertical);
   await nextTask();
 
   const { AppProviders } = await import(/* webpackMode: "eager" */ '@/app/providers');
@@ -45,9 +48,10 @@ async function start(root: HTMLElement): Promise<void> {
   // A language other than English (its strings and antd's) arrives first, so no text flashes in
   // English; so do the configuration and the modules the header draws from, and the chosen module's
   // web-vertical (its accent colour is part of antd's theme: a theme that changes after the first
-  // render has every component's styles computed twice). Whatever failed among them (a language chunk
-  // the network lost) is drawn without: English texts, antd's default accent.
-  await Promise.allSettled([languageReady, antdTexts, vertical, sharedAnswers]);
+  // render has every component's styles computed twice), and the page's first answers. Whatever failed
+  // among them (a language chunk the network lost) is drawn without: English texts, antd's default
+  // accent, grey cards while the page asks again.
+  await Promise.allSettled([languageReady, antdTexts, vertical, sharedAnswers, pageAnswers]);
   // index.html's static first view stays on screen until the app's first frame is ready; a transition
   // lets React yield to the browser while it renders instead of blocking in one task.
   startTransition(() => {

@@ -13,17 +13,21 @@ const trackFirstView: Middleware = (useSWRNext) => (key, fetcher, config) => {
 /**
  * An answer is drawn in a transition: swr's store updates render synchronously, in one long task (a
  * home page's fifty cards at once); through useDeferredValue React draws the new answer in slices,
- * keeping the page responsive. Data, error and loading flag move together, so no state shows "empty"
- * between "loading" and the data.
+ * keeping the page responsive. The loading flag follows the answer shown, so no state shows "empty"
+ * between "loading" and the data: while a new answer waits to be drawn, the page is loading if the
+ * answer shown is none. swr re-renders a hook when a field its reader has read changes, so the flag is
+ * read from swr only when the reader asks for it (a paged list does; a home strip does not, and so is
+ * not drawn again, synchronously, when its call settles).
  */
 const deferRenders: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const swr = useSWRNext(key, fetcher, config);
-  const { data, error, isLoading } = swr;
-  const now = useMemo(() => ({ data, error, isLoading }), [data, error, isLoading]);
+  const { data, error } = swr;
+  const now = useMemo(() => ({ data, error }), [data, error]);
   const shown = useDeferredValue(now);
   return new Proxy(swr, {
     get(target, property, receiver) {
-      if (property === 'data' || property === 'error' || property === 'isLoading') return shown[property];
+      if (property === 'data' || property === 'error') return shown[property];
+      if (property === 'isLoading') return shown === now ? target.isLoading : shown.data === undefined && shown.error === undefined;
       return Reflect.get(target, property, receiver) as unknown;
     },
   });

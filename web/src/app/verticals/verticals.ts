@@ -88,15 +88,19 @@ export async function loadVertical(moduleType: string): Promise<LoadedVertical |
 /**
  * The chosen module's web-vertical (a tiny chunk), fetched before the first render and put in swr's
  * cache, where useVertical finds it: its accent colour is part of antd's theme, and a theme that
- * changes after the first render has every component's styles computed twice.
+ * changes after the first render has every component's styles computed twice. Resolves to it (null
+ * for a module without one, or when it failed to load).
  */
-export async function preloadChosenVertical(): Promise<void> {
+export async function preloadChosenVertical(): Promise<LoadedVertical | null> {
   const stored = readStored(STORAGE_KEYS.module);
   const moduleType = typeof stored === 'object' && stored !== null ? (stored as { module_type?: unknown }).module_type : null;
-  if (typeof moduleType !== 'string' || !verticalLoader(moduleType)) return;
+  if (typeof moduleType !== 'string' || !verticalLoader(moduleType)) return null;
   try {
-    await mutate(swrKeys.vertical(moduleType), await loadVertical(moduleType), { revalidate: false });
+    const loaded = await loadVertical(moduleType);
+    await mutate(swrKeys.vertical(moduleType), loaded, { revalidate: false });
+    return loaded;
   } catch {
     // The page loads it again as usual.
+    return null;
   }
 }

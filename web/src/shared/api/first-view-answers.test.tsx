@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
-import { SWRConfig } from 'swr';
+import useSWR, { SWRConfig } from 'swr';
 import { describe, expect, it } from 'vitest';
-import { primeSharedAnswers } from '@/shared/api/first-view-answers';
+import { apiFetch } from '@/shared/api/client';
+import { primePageAnswers, primeSharedAnswers } from '@/shared/api/first-view-answers';
 import { useConfig } from '@/shared/api/get-config';
 import { useFreshModules, useModules } from '@/shared/api/get-modules';
 import { StateProvider } from '@/shared/state/app-store';
@@ -66,5 +67,45 @@ describe('primeSharedAnswers', () => {
     await settle();
     expect(paths(requests)).toEqual(['/api/v1/module']);
     expect(seen.at(-1)).toEqual(['Ruelle', 2]);
+  });
+});
+
+describe('primePageAnswers', () => {
+  const KEY = '/api/v1/categories';
+  const fetchJson = (path: string) => apiFetch<{ categories: string[] }>(path);
+
+  it("draws the page's first render with its answer, and its hook, revalidating on mount, asks no second time", async () => {
+    const requests = fakeApi({ [KEY]: { body: { categories: ['Fruit'] } } });
+    await primePageAnswers([KEY], fetchJson);
+    const seen: unknown[] = [];
+    function Page() {
+      // swr's defaults: an answer in the cache is asked again when the hook mounts, unless preloaded.
+      const { data } = useSWR(KEY, fetchJson);
+      seen.push(data?.categories);
+      return null;
+    }
+    renderReader(Page as () => null);
+    await settle();
+    expect(seen[0]).toEqual(['Fruit']);
+    expect(seen.every((categories) => categories !== undefined)).toBe(true);
+    expect(paths(requests)).toEqual([KEY]);
+  });
+
+  it('leaves a failed answer to the page, which shows it and may ask again', async () => {
+    const key = '/api/v1/stores/popular';
+    const requests = fakeApi({ [key]: { status: 503, body: { errors: [{ code: 'busy', message: 'Busy' }] } } });
+    await primePageAnswers([key], fetchJson);
+    const seen: unknown[] = [];
+    function Page() {
+      const { data, error } = useSWR(key, fetchJson);
+      seen.push([data, error ? 'error' : null]);
+      return null;
+    }
+    renderReader(Page as () => null, 0);
+    await settle();
+    expect(seen[0]).toEqual([undefined, null]);
+    expect(seen.at(-1)).toEqual([undefined, 'error']);
+    // The failed preloaded call is the one the page's hook took: nothing was asked twice.
+    expect(paths(requests)).toEqual([key]);
   });
 });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCampaignItems } from '@/features/catalogue/api/get-campaign-items';
 import { useCategories } from '@/features/catalogue/api/get-categories';
 import { useLatestItems } from '@/features/catalogue/api/get-latest-items';
+import { HOME_STRIP_ITEMS, HOME_STRIP_STORES } from '@/features/catalogue/api/home-first-screen';
 import { useLatestStores } from '@/features/catalogue/api/get-latest-stores';
 import { usePopularItems } from '@/features/catalogue/api/get-popular-items';
 import { usePopularStores } from '@/features/catalogue/api/get-popular-stores';
@@ -23,8 +24,6 @@ interface Props {
 }
 
 const STRIP_CARDS = 4;
-/** Items in a home strip: about two screens' width; the rest is a category or a search away. */
-const STRIP_ITEMS = 10;
 
 /** Words for headings: "Popular restaurants", "Restaurants populaires". */
 function useLabelValues(module: CatalogueModule) {
@@ -83,8 +82,8 @@ function ItemStrip({ items }: { items: Item[] }) {
 export function ItemsSection({ scope, module, kind }: Props & { kind: 'popular' | 'latest' }) {
   const { t } = useTranslation('catalogue');
   const words = useLabelValues(module);
-  const popular = usePopularItems(kind === 'popular' ? scope : null, STRIP_ITEMS);
-  const latest = useLatestItems(kind === 'latest' ? scope : null, STRIP_ITEMS);
+  const popular = usePopularItems(kind === 'popular' ? scope : null, HOME_STRIP_ITEMS);
+  const latest = useLatestItems(kind === 'latest' ? scope : null, HOME_STRIP_ITEMS);
   const { data, error, mutate } = kind === 'popular' ? popular : latest;
   return (
     <Section title={t(kind === 'popular' ? 'home.popularItems' : 'home.latestItems', words)}>
@@ -100,8 +99,8 @@ export function ItemsSection({ scope, module, kind }: Props & { kind: 'popular' 
 export function StoresSection({ scope, module, kind }: Props & { kind: 'popular' | 'latest' }) {
   const { t } = useTranslation('catalogue');
   const words = useLabelValues(module);
-  const popular = usePopularStores(kind === 'popular' ? scope : null);
-  const latest = useLatestStores(kind === 'latest' ? scope : null);
+  const popular = usePopularStores(kind === 'popular' ? scope : null, HOME_STRIP_STORES);
+  const latest = useLatestStores(kind === 'latest' ? scope : null, HOME_STRIP_STORES);
   const { data, error, mutate } = kind === 'popular' ? popular : latest;
   return (
     <Section
