@@ -41,6 +41,24 @@ test('the boot script runs under the page policy and its early calls serve the a
   expect(errors).toEqual([]);
 });
 
+/** What /home's first screen draws (web/src/features/catalogue/api/home-first-screen.ts), as boot.js asks. */
+const HOME_FIRST_SCREEN = ['/api/v1/categories', '/api/v1/items/popular?offset=1&limit=10', '/api/v1/stores/popular?offset=1&limit=12'];
+
+test("/home's first screen is asked for once, by the boot script, and drawn with its answers", async ({ page }) => {
+  await presetChoices(page, 'grocery');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (HOME_FIRST_SCREEN.includes(url.pathname + url.search)) calls.push(url.pathname + url.search);
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The app's hooks took the boot script's answers (put in swr's cache before the first render), and
+  // asked for none of them again when they mounted.
+  expect(calls.sort()).toEqual(HOME_FIRST_SCREEN);
+});
+
 test('on the cart’s checkout, the boot script asks for the cart and its store, and the app takes both', async ({ page }) => {
   await presetChoices(page, 'grocery');
   await fillCart(page, await orderableItem(page, 3), 'guest');
