@@ -59,6 +59,22 @@ test("/home's first screen is asked for once, by the boot script, and drawn with
   expect(calls.sort()).toEqual(HOME_FIRST_SCREEN);
 });
 
+test("a product page's item is asked for once, by the boot script, and drawn with it", async ({ page, request }) => {
+  await presetChoices(page, 'ecommerce');
+  const { items } = (await (await request.get('/api/v1/items/popular?offset=1&limit=1')).json()) as { items: { id: number; slug: string; name: string }[] };
+  const item = items[0];
+  if (!item) throw new Error('the demo marketplace has no popular ecommerce item');
+  const calls: string[] = [];
+  page.on('request', (call) => {
+    const { pathname } = new URL(call.url());
+    if (pathname.startsWith('/api/v1/items/details/')) calls.push(pathname);
+  });
+  await page.goto(`/product/${item.id}?id=${item.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([`/api/v1/items/details/${item.slug}`]);
+});
+
 test('on the cart’s checkout, the boot script asks for the cart and its store, and the app takes both', async ({ page }) => {
   await presetChoices(page, 'grocery');
   await fillCart(page, await orderableItem(page, 3), 'guest');

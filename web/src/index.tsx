@@ -33,9 +33,9 @@ async function start(root: HTMLElement): Promise<void> {
   const antdTexts = loadAntdLocale(i18n.language);
   const { preloadChosenVertical } = await import(/* webpackMode: "eager" */ '@/app/verticals/verticals');
   const vertical = preloadChosenVertical();
-  // /home's first screen is drawn with its answers (boot.js asked for them already), not grey cards first.
-  const { primeHomeAnswers } = await import(/* webpackMode: "eager" */ '@/app/routes/catalogue/home-answers');
-  const pageAnswers = primeHomeAnswers(vertical);
+  // A catalogue page's first screen is drawn with its answers (boot.js asked for them), not grey cards first.
+  const { primeCatalogueAnswers } = await import(/* webpackMode: "eager" */ '@/app/routes/catalogue/first-answers');
+  const pageAnswers = primeCatalogueAnswers(vertical);
   await nextTask();
 
   const { AppProviders } = await import(/* webpackMode: "eager" */ '@/app/providers');
