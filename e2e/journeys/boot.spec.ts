@@ -75,6 +75,23 @@ test("a product page's item is asked for once, by the boot script, and drawn wit
   expect(calls).toEqual([`/api/v1/items/details/${item.slug}`]);
 });
 
+test("a store page's details are asked for once, by the boot script, and drawn with them", async ({ page, request }) => {
+  await presetChoices(page, 'ecommerce');
+  const { stores } = (await (await request.get('/api/v1/stores/popular?offset=1&limit=1')).json()) as { stores: { slug: string; name: string }[] };
+  const store = stores[0];
+  if (!store) throw new Error('the demo marketplace has no popular ecommerce store');
+  const calls: string[] = [];
+  page.on('request', (call) => {
+    const { pathname } = new URL(call.url());
+    if (pathname.startsWith('/api/v1/stores/details/')) calls.push(pathname);
+  });
+  await page.goto(`/store/${store.slug}?id=${store.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(calls).toEqual([`/api/v1/stores/details/${store.slug}`]);
+});
+
 test('on the cart’s checkout, the boot script asks for the cart and its store, and the app takes both', async ({ page }) => {
   await presetChoices(page, 'grocery');
   await fillCart(page, await orderableItem(page, 3), 'guest');

@@ -17,18 +17,23 @@ import { zoneIdsAtom } from '@/shared/state/location';
  * - /home, when it draws the catalogue's home: a module and a location are chosen, and the module's
  *   web-vertical (`vertical`) has no home of its own. Its categories, popular stores and items.
  * - /product/{id}?id={slug or id}: the item (routes/catalogue/product.tsx reads the key the same way).
+ * - /store/{id}?id={slug or id}: the store's details, asked in the shopper's scope (routes/catalogue/
+ *   store.tsx), which the store's header draws from; its items follow as before.
  */
 export async function primeCatalogueAnswers(vertical: Promise<LoadedVertical | null>): Promise<void> {
   const { pathname, search } = window.location;
+  const keyIn = (path: RegExpExecArray) => new URLSearchParams(search).get('id') || decodeURIComponent(path[1] ?? '');
   const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
-  if (product) {
-    const key = new URLSearchParams(search).get('id') || decodeURIComponent(product[1] ?? '');
-    return primePageAnswers([swrKeys.item(key, DETAILS_SCOPE)], fetchCatalogue);
-  }
-  if (pathname !== '/home') return;
+  if (product) return primePageAnswers([swrKeys.item(keyIn(product), DETAILS_SCOPE)], fetchCatalogue);
+  // The shopper's scope: the store page and /home ask in it.
   const moduleId = appStore.get(chosenModuleAtom)?.id ?? null;
   const zoneIds = appStore.get(zoneIdsAtom);
   if (moduleId === null || !zoneIds?.length) return;
-  if ((await vertical)?.home) return;
-  await primePageAnswers(homeFirstScreenKeys({ moduleId, zoneIds }), fetchCatalogue);
+  const scope = { moduleId, zoneIds };
+  const store = /^\/store\/([^/]+)\/?$/.exec(pathname);
+  if (store && store[1] !== 'latest' && store[1] !== 'popular') {
+    return primePageAnswers([swrKeys.store(keyIn(store), scope)], fetchCatalogue);
+  }
+  if (pathname !== '/home' || (await vertical)?.home) return;
+  await primePageAnswers(homeFirstScreenKeys(scope), fetchCatalogue);
 }
