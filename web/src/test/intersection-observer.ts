@@ -4,6 +4,8 @@ import { vi } from 'vitest';
 export interface FakeScreen {
   /** The elements some observer watches now. */
   watched: () => Element[];
+  /** The root margin of each observer that watches something now. */
+  margins: () => string[];
   /** Every watched element comes near the screen (the shopper scrolled to it). */
   scrollToAll: () => void;
   /** These elements come near the screen, the others stay away (the shopper jumped to them). */
@@ -18,7 +20,10 @@ export function stubIntersectionObserver(): FakeScreen {
   const observers = new Set<FakeIntersectionObserver>();
   class FakeIntersectionObserver {
     readonly targets = new Set<Element>();
-    constructor(private readonly callback: IntersectionObserverCallback) {}
+    constructor(
+      private readonly callback: IntersectionObserverCallback,
+      readonly options: IntersectionObserverInit = {},
+    ) {}
     observe(target: Element) {
       this.targets.add(target);
       observers.add(this);
@@ -41,6 +46,7 @@ export function stubIntersectionObserver(): FakeScreen {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   return {
     watched: () => [...observers].flatMap((observer) => [...observer.targets]),
+    margins: () => [...observers].filter((observer) => observer.targets.size > 0).map((observer) => observer.options.rootMargin ?? '0px'),
     scrollToAll: () => [...observers].forEach((observer) => observer.report(() => true)),
     bringNear: (elements) => [...observers].forEach((observer) => observer.report((target) => elements.includes(target))),
   };

@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-
 import { Profiler } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubIntersectionObserver, type FakeScreen } from '@/test/intersection-observer';
@@ -65,8 +64,10 @@ describe('useNearScreen', () => {
 
   it('watches again with the new margin when the margin changes', () => {
     const view = render(<Card margin="100px" />);
+    expect(screenNear.margins()).toEqual(['100px']);
     view.rerender(<Card margin="400px" />);
     expect(screenNear.watched()).toHaveLength(1);
+    expect(screenNear.margins()).toEqual(['400px']);
     act(() => screenNear.scrollToAll());
     expect(screen.getByRole('article')).toHaveTextContent('drawn');
   });
