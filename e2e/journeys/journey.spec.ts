@@ -87,6 +87,10 @@ for (const setting of SETTINGS) {
     await test.step('quick view', async () => {
       await page.goBack();
       await page.waitForURL('**/store/**');
+      // The address changes before the store's page replaces the product's: hover a card of the store's
+      // page, not one of the product page's about to go (a card drawn under a still pointer only shows its
+      // actions once the pointer moves).
+      await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
       const card = page.getByRole('article').nth(1);
       // Back on the store, its cards may still be drawing: read the name once it is there.
       await expect(card.getByRole('heading', { level: 3 })).not.toHaveText('');

@@ -23,8 +23,12 @@ test('grocery pages never load the food chunk', async ({ page }) => {
   // A grocery store, its items and a quick view: every place food's marks could show.
   // A store card: a link around the store's name (an item's name is a link inside its heading).
   const store = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
+  const storeName = (await store.getByRole('heading', { level: 3 }).innerText()).trim();
   await store.click();
   await page.waitForURL('**/store/**');
+  // The address changes before the store's page replaces the home: hover a card of the store's page, not
+  // one of the home's about to go (a card drawn under a still pointer only shows its actions once it moves).
+  await expect(page.getByRole('heading', { level: 1, name: storeName })).toBeVisible();
   await pressCardAction(page.getByRole('article').first(), 'Quick View');
   await expect(page.getByRole('dialog', { name: 'Quick View' })).toBeVisible();
   await page.waitForLoadState('networkidle');
