@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { fillCart, orderableItem } from '../support/demo-order';
 import { presetChoices } from '../support/shopper';
 
@@ -59,16 +59,22 @@ test("/home's first screen is asked for once, by the boot script, and drawn with
   expect(calls.sort()).toEqual(HOME_FIRST_SCREEN);
 });
 
+/** The paths of the calls the page makes under `prefix`, in order, from now on. */
+function pathsAsked(page: Page, prefix: string): string[] {
+  const paths: string[] = [];
+  page.on('request', (call) => {
+    const { pathname } = new URL(call.url());
+    if (pathname.startsWith(prefix)) paths.push(pathname);
+  });
+  return paths;
+}
+
 test("a product page's item is asked for once, by the boot script, and drawn with it", async ({ page, request }) => {
   await presetChoices(page, 'ecommerce');
   const { items } = (await (await request.get('/api/v1/items/popular?offset=1&limit=1')).json()) as { items: { id: number; slug: string; name: string }[] };
   const item = items[0];
   if (!item) throw new Error('the demo marketplace has no popular ecommerce item');
-  const calls: string[] = [];
-  page.on('request', (call) => {
-    const { pathname } = new URL(call.url());
-    if (pathname.startsWith('/api/v1/items/details/')) calls.push(pathname);
-  });
+  const calls = pathsAsked(page, '/api/v1/items/details/');
   await page.goto(`/product/${item.id}?id=${item.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -80,11 +86,7 @@ test("a store page's details are asked for once, by the boot script, and drawn w
   const { stores } = (await (await request.get('/api/v1/stores/popular?offset=1&limit=1')).json()) as { stores: { slug: string; name: string }[] };
   const store = stores[0];
   if (!store) throw new Error('the demo marketplace has no popular ecommerce store');
-  const calls: string[] = [];
-  page.on('request', (call) => {
-    const { pathname } = new URL(call.url());
-    if (pathname.startsWith('/api/v1/stores/details/')) calls.push(pathname);
-  });
+  const calls = pathsAsked(page, '/api/v1/stores/details/');
   await page.goto(`/store/${store.slug}?id=${store.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
   await expect(page.getByRole('article').first()).toBeVisible();
