@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dishka import AsyncContainer
-from litestar import Litestar, Router
+from litestar import Litestar
 from litestar.config.cors import CORSConfig
 from litestar.openapi import OpenAPIConfig
 from litestar.routes import HTTPRoute
@@ -71,7 +71,9 @@ def create_app(
     stripe_js = stripe_sources(stripe_js_url(settings.stripe_api_base)) if settings.stripe_on else None
     app = Litestar(
         route_handlers=[
-            Router(path="/", route_handlers=list(API_CONTROLLERS)),
+            # The controllers themselves, not a Router around them: the application deep-copies a Router it
+            # is given, a third of the start-up time of an app with this many routes.
+            *API_CONTROLLERS,
             # Each vertical's own routes plug in here; no edit of this file is needed to add a vertical.
             *vertical_routers(registry, API_CONTROLLERS, container, read_context),
             _media(settings, container),
