@@ -16,6 +16,8 @@ const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
 async function start(root: HTMLElement): Promise<void> {
   // The shopper's language: English is bundled; another language's strings start loading now.
   const { initI18n, i18nReady } = await import(/* webpackMode: "eager" */ '@/shared/i18n');
+  // Running i18next's code and starting it are two halves of one long task on a slow phone.
+  await nextTask();
   const i18n = initI18n();
   const languageReady = i18nReady();
   await nextTask();
