@@ -62,7 +62,7 @@ web-test: install
 	npm run --silent test
 
 # Every story of the built Storybook renders (and its play function passes) without an error in Chromium,
-# each drawn to test-results/stories/ (e2e/stories/stories.spec.ts; about four minutes).
+# each drawn to test-results/stories/ (e2e/stories/stories.spec.ts; about five minutes).
 storybook: install
 	npm run --silent storybook:build
 	npm run --silent storybook:test
