@@ -33,6 +33,8 @@ async function start(root: HTMLElement): Promise<void> {
   // antd's core (theme, styles engine) and the language's antd texts.
   const { loadAntdLocale } = await import(/* webpackMode: "eager" */ '@/app/theme/antd-locale');
   const antdTexts = loadAntdLocale(i18n.language);
+  await nextTask();
+
   const { preloadChosenVertical } = await import(/* webpackMode: "eager" */ '@/app/verticals/verticals');
   const vertical = preloadChosenVertical();
   // A catalogue page's first screen is drawn with its answers (boot.js asked for them), not grey cards first.
