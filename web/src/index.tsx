@@ -48,6 +48,7 @@ async function start(root: HTMLElement): Promise<void> {
   const { AppRoutes } = await import(/* webpackMode: "eager" */ '@/app/router');
   const { BrowserRouter } = await import(/* webpackMode: "eager" */ 'react-router');
   const { StrictMode, startTransition } = await import(/* webpackMode: "eager" */ 'react');
+  await nextTask();
 
   // A language other than English (its strings and antd's) arrives first, so no text flashes in
   // English; so do the configuration and the modules the header draws from, and the chosen module's
