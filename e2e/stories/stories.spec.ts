@@ -88,11 +88,14 @@ for (const story of stories) {
     page.on('console', onConsole);
     const requests = watchRequests(page);
     await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-    // Storybook marks the body once the story (and its play function) has run, or failed.
-    await page.waitForFunction(() => {
-      const classes = document.body.classList;
-      return classes.contains('sb-show-main') || classes.contains('sb-show-errordisplay') || classes.contains('sb-show-nopreview');
-    });
+    // Storybook's render of the story walks through phases (loading, rendering, playing, completing
+    // while CSS animations end, ...) to "finished", whether it passed or failed. The body's classes
+    // are no sign of it: "sb-show-main" comes before the play function has run, so a play function's
+    // failing expect could come after this test had already looked.
+    await page.waitForFunction((id) => {
+      const render = (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id: string; phase?: string } } }).__STORYBOOK_PREVIEW__?.currentRender;
+      return render?.id === id && (render.phase === 'finished' || render.phase === 'aborted');
+    }, story.id);
     await settled(page, requests);
     await page.screenshot({ path: join(SHOTS, `${story.id}.png`), animations: 'disabled' });
     page.off('pageerror', onError);
