@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Profiler, StrictMode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubIntersectionObserver, type FakeScreen } from '@/test/intersection-observer';
 import { useNearScreen, WhenVisible } from '@/shared/ui/when-visible';
@@ -56,6 +57,29 @@ describe('useNearScreen', () => {
     view.rerender(<Card margin="400px" />);
     expect(screenNear.watched()).toHaveLength(1);
     expect(screenNear.margins()).toEqual(['400px']);
+    act(() => screenNear.scrollToAll());
+    expect(screen.getByRole('article')).toHaveTextContent('drawn');
+  });
+
+  it('watches without drawing again: nothing renders inside the commit that attached the ref', () => {
+    let commits = 0;
+    render(
+      <Profiler id="card" onRender={() => (commits += 1)}>
+        <Card />
+      </Profiler>,
+    );
+    expect(screenNear.watched()).toHaveLength(1);
+    expect(commits).toBe(1);
+    expect(screen.getByRole('article')).toHaveTextContent('waiting');
+  });
+
+  it('keeps watching through StrictMode’s second mount', () => {
+    render(
+      <StrictMode>
+        <Card />
+      </StrictMode>,
+    );
+    expect(screenNear.watched()).toHaveLength(1);
     act(() => screenNear.scrollToAll());
     expect(screen.getByRole('article')).toHaveTextContent('drawn');
   });

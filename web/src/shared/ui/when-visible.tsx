@@ -1,39 +1,50 @@
-import { useCallback, useEffect, useState, type ReactNode, type RefCallback } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefCallback } from 'react';
 
 /**
  * Whether an element given to the returned ref has come within `margin` of the screen (once true, it
  * stays true). Without IntersectionObserver (old browsers, tests) it is true at once.
  *
- * The ref is a callback that keeps its elements in state: they may appear renders after the hook's
- * first one (a list draws its grey cards only once its first page is in), and each is watched from
- * when it appears. It may be given to several elements (every grey card of a list): any of them
+ * The ref may be given to several elements (every grey card of a list), which may appear renders after
+ * the hook's first one (a list draws its grey cards only once its first page is in): any of them
  * coming near counts, so a shopper who jumps past the first one (End key, a dragged scrollbar) still
  * has the ones on the screen drawn.
+ *
+ * Each element is watched from the ref callback itself, with no state of the hook's own: refs are
+ * attached during React's commit, and a state update there (an earlier version kept the elements in
+ * state) is rendered at once inside that commit, after running every passive effect of the page. On
+ * /home's first view that was a third of its longest task (docs/web.md). The observer's own answer
+ * comes in a task of its own, and "near" is an ordinary update from there.
  */
 export function useNearScreen<T extends Element>(margin = '300px'): [RefCallback<T>, boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const [elements, setElements] = useState<ReadonlySet<T>>(() => new Set());
-  const watch = useCallback((element: T | null) => {
-    if (!element) return;
-    setElements((watched) => new Set(watched).add(element));
-    return () =>
-      setElements((watched) => {
-        const rest = new Set(watched);
-        rest.delete(element);
-        return rest;
-      });
-  }, []);
+  const watching = useRef<{ margin: string; observer: IntersectionObserver } | null>(null);
+  const watch = useCallback(
+    (element: T | null) => {
+      if (!element || near) return;
+      if (watching.current?.margin !== margin) {
+        // A new margin needs a new observer (React calls the ref again with each element).
+        watching.current?.observer.disconnect();
+        const observer = new IntersectionObserver(
+          (entries) => {
+            if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+          },
+          { rootMargin: margin },
+        );
+        watching.current = { margin, observer };
+      }
+      const { observer } = watching.current;
+      observer.observe(element);
+      return () => observer.unobserve(element);
+    },
+    [margin, near],
+  );
+  // Once near, nothing is watched any more. (When the component goes, each ref's cleanup unwatches its
+  // element: a cleanup here as well would, under StrictMode's second mount, stop a watch the refs made.)
   useEffect(() => {
-    if (near || elements.size === 0) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: margin },
-    );
-    for (const element of elements) observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, margin, elements]);
+    if (!near) return;
+    watching.current?.observer.disconnect();
+    watching.current = null;
+  }, [near]);
   return [watch, near];
 }
 
