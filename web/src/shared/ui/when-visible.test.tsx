@@ -84,6 +84,18 @@ describe('useNearScreen', () => {
     expect(screen.getByRole('article')).toHaveTextContent('drawn');
   });
 
+  it('draws what came near in a transition when asked to', () => {
+    function SlicedCard() {
+      const [anchor, near] = useNearScreen<HTMLElement>('200px', { inTransition: true });
+      return <article ref={anchor}>{near ? 'drawn' : 'waiting'}</article>;
+    }
+    render(<SlicedCard />);
+    expect(screenNear.margins()).toEqual(['200px']);
+    act(() => screenNear.scrollToAll());
+    expect(screen.getByRole('article')).toHaveTextContent('drawn');
+    expect(screenNear.watched()).toHaveLength(0);
+  });
+
   it('stops watching when its element goes', () => {
     const view = render(<Card />);
     view.unmount();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode, type RefCallback } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type ReactNode, type RefCallback } from 'react';
 
 /**
  * Whether an element given to the returned ref has come within `margin` of the screen (once true, it
@@ -13,30 +13,38 @@ import { useCallback, useEffect, useRef, useState, type ReactNode, type RefCallb
  * attached during React's commit, and a state update there (an earlier version kept the elements in
  * state) is rendered at once inside that commit, after running every passive effect of the page. On
  * /home's first view that was a third of its longest task (docs/web.md). The observer's own answer
- * comes in a task of its own, and "near" is an ordinary update from there.
+ * comes in a task of its own, and "near" is an ordinary update from there; with `inTransition`, a
+ * transition, which React draws in slices that let the page answer the shopper in between (a card's
+ * cart control). Only for what may wait: React holds all pending transitions while one of them waits
+ * for code or data, so a placeholder whose content must come (the footer) keeps the ordinary update.
  */
-export function useNearScreen<T extends Element>(margin = '300px'): [RefCallback<T>, boolean] {
+export function useNearScreen<T extends Element>(
+  margin = '300px',
+  { inTransition = false }: { inTransition?: boolean } = {},
+): [RefCallback<T>, boolean] {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const watching = useRef<{ margin: string; observer: IntersectionObserver } | null>(null);
+  const watching = useRef<{ margin: string; inTransition: boolean; observer: IntersectionObserver } | null>(null);
   const watch = useCallback(
     (element: T | null) => {
       if (!element || near) return;
-      if (watching.current?.margin !== margin) {
+      if (watching.current?.margin !== margin || watching.current.inTransition !== inTransition) {
         // A new margin needs a new observer (React calls the ref again with each element).
         watching.current?.observer.disconnect();
         const observer = new IntersectionObserver(
           (entries) => {
-            if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            if (inTransition) startTransition(() => setNear(true));
+            else setNear(true);
           },
           { rootMargin: margin },
         );
-        watching.current = { margin, observer };
+        watching.current = { margin, inTransition, observer };
       }
       const { observer } = watching.current;
       observer.observe(element);
       return () => observer.unobserve(element);
     },
-    [margin, near],
+    [margin, near, inTransition],
   );
   // Once near, nothing is watched any more. (When the component goes, each ref's cleanup unwatches its
   // element: a cleanup here as well would, under StrictMode's second mount, stop a watch the refs made.)

@@ -81,7 +81,9 @@ export function ItemCard({
   // A home page draws some fifty cards: their action buttons and cart control are made when the card
   // comes near the screen (touch screens, which show the actions at all times) or a pointer or the
   // keyboard first reaches it, not all at once while the page loads.
-  const [anchor, near] = useNearScreen<HTMLElement>(CARD_MARGIN);
+  // Drawn in slices (a transition): the cart controls of the cards on a first screen would otherwise
+  // be one long task right after the first view.
+  const [anchor, near] = useNearScreen<HTMLElement>(CARD_MARGIN, { inTransition: true });
   const [reached, setReached] = useState(false);
   const engage = () => setReached(true);
   const engaged = reached || (near && isTouchOnly());
