@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import { App, Form } from 'antd';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { MyParcels } from './mine/my-parcels';
 import { CategoryCards } from './send/category-cards';
 import { emptyPlace } from './send/form-model';
@@ -64,6 +64,12 @@ export const Mine: Story = {
       <MyParcels host={storyHost((path) => (path.endsWith('/cancel') ? { message: 'Parcel request canceled successfully' } : MINE))} formatPrice={storyPrice} onTrack={fn()} />
     </App>
   ),
+  // Drawn once the scripted answer comes: the two parcels, one card each, each an entry of one list.
+  play: async ({ canvasElement }) => {
+    const cards = await within(canvasElement).findAllByTestId('my-parcel');
+    await expect(cards).toHaveLength(MINE.parcels.length);
+    await expect(new Set(cards.map((card) => card.closest('ul'))).size).toBe(1);
+  },
 };
 export const MineFrench: Story = { ...Mine, globals: { locale: 'fr' } };
 export const MineEmpty: Story = { render: () => <MyParcels host={storyHost(() => ({ total_size: 0, limit: 10, offset: 1, parcels: [] }))} formatPrice={storyPrice} onTrack={fn()} /> };

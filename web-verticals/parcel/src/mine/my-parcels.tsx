@@ -1,5 +1,5 @@
 import type { VerticalHost } from '@storefront/sdk';
-import { Alert, App, Button, Card, Empty, Flex, List, Popconfirm, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Flex, Pagination, Popconfirm, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { cancelParcel, listParcels, parcelKeys } from '../api';
@@ -44,47 +44,50 @@ export function MyParcels({ host, formatPrice, onTrack }: MyParcelsProps) {
   if (isLoading || !data) return <Skeleton active />;
   if (data.total_size === 0) return <Empty description={t('mineEmpty')} />;
   return (
-    <List
-      dataSource={data.parcels}
-      rowKey="id"
-      pagination={data.total_size > PARCELS_PER_PAGE ? { current: page, pageSize: PARCELS_PER_PAGE, total: data.total_size, onChange: setPage, showSizeChanger: false } : false}
-      renderItem={(parcel) => (
-        <List.Item>
-          <Card
-            size="small"
-            style={{ width: '100%' }}
-            data-testid="my-parcel"
-            title={
-              <Flex gap="small" align="center" wrap>
-                <Typography.Text code>{parcel.tracking_code}</Typography.Text>
-                <Tag color={STATUS_COLOR[parcel.status] ?? 'default'}>{t(`status_${parcel.status}`)}</Tag>
+    <Flex vertical gap="middle">
+      {/* The shopper's parcels, one card each, in list markup (a list of so many for assistive technology). */}
+      <Flex component="ul" vertical gap="middle" style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        {data.parcels.map((parcel) => (
+          <li key={parcel.id}>
+            <Card
+              size="small"
+              style={{ width: '100%' }}
+              data-testid="my-parcel"
+              title={
+                <Flex gap="small" align="center" wrap>
+                  <Typography.Text code>{parcel.tracking_code}</Typography.Text>
+                  <Tag color={STATUS_COLOR[parcel.status] ?? 'default'}>{t(`status_${parcel.status}`)}</Tag>
+                </Flex>
+              }
+              extra={<Typography.Text strong>{formatPrice(parcel.total_amount)}</Typography.Text>}
+            >
+              <Flex vertical gap={4}>
+                <Typography.Text>
+                  {t('from')}: {parcel.sender.address}
+                </Typography.Text>
+                <Typography.Text>
+                  {t('to')}: {parcel.receiver.address}
+                </Typography.Text>
+                <Flex gap="small" wrap style={{ marginTop: 8 }}>
+                  <Button size="small" onClick={() => onTrack(parcel.tracking_code)}>
+                    {t('trackThis')}
+                  </Button>
+                  {parcel.status === 'pending' ? (
+                    <Popconfirm title={t('cancelConfirm')} okText={t('cancelYes')} cancelText={t('cancelNo')} onConfirm={() => cancel(parcel)}>
+                      <Button size="small" danger loading={canceling === parcel.id}>
+                        {t('cancelParcel')}
+                      </Button>
+                    </Popconfirm>
+                  ) : null}
+                </Flex>
               </Flex>
-            }
-            extra={<Typography.Text strong>{formatPrice(parcel.total_amount)}</Typography.Text>}
-          >
-            <Flex vertical gap={4}>
-              <Typography.Text>
-                {t('from')}: {parcel.sender.address}
-              </Typography.Text>
-              <Typography.Text>
-                {t('to')}: {parcel.receiver.address}
-              </Typography.Text>
-              <Flex gap="small" wrap style={{ marginTop: 8 }}>
-                <Button size="small" onClick={() => onTrack(parcel.tracking_code)}>
-                  {t('trackThis')}
-                </Button>
-                {parcel.status === 'pending' ? (
-                  <Popconfirm title={t('cancelConfirm')} okText={t('cancelYes')} cancelText={t('cancelNo')} onConfirm={() => cancel(parcel)}>
-                    <Button size="small" danger loading={canceling === parcel.id}>
-                      {t('cancelParcel')}
-                    </Button>
-                  </Popconfirm>
-                ) : null}
-              </Flex>
-            </Flex>
-          </Card>
-        </List.Item>
-      )}
-    />
+            </Card>
+          </li>
+        ))}
+      </Flex>
+      {data.total_size > PARCELS_PER_PAGE ? (
+        <Pagination align="end" current={page} pageSize={PARCELS_PER_PAGE} total={data.total_size} onChange={setPage} showSizeChanger={false} />
+      ) : null}
+    </Flex>
   );
 }

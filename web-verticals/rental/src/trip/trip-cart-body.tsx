@@ -1,11 +1,12 @@
 import { CarOutlined, DeleteOutlined } from '@ant-design/icons';
 import { type VerticalSlotProps } from '@storefront/sdk';
-import { Alert, Button, Descriptions, Empty, Flex, InputNumber, List, Popconfirm, Skeleton } from 'antd';
+import { Alert, Button, Descriptions, Empty, Flex, InputNumber, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTripActions, useTripCart } from './api';
 import { LIMITS } from './form-model';
 import type { TripCart, TripData } from './types';
 import { useTripTranslation } from './strings';
+import { VehicleLines } from './vehicle-lines';
 
 /**
  * The trip cart drawer's body (the CartDrawerBody slot): the vehicles with their quantity and
@@ -56,47 +57,41 @@ export default function TripCartBody({ host, onContinueShopping, navigate }: Ver
     <Flex vertical gap="middle" className="trip-cart">
       {problem ? <Alert type="error" title={problem} role="alert" closable onClose={() => setProblem(null)} /> : null}
       {data.user_data ? <TripSummary trip={data.user_data} provider={data.provider?.name ?? null} formatDateTime={host.formatDateTime} /> : null}
-      <List
-        dataSource={data.carts}
-        renderItem={(line) => (
-          <List.Item
-            actions={[
-              <Button
-                key="remove"
-                type="text"
-                danger
-                icon={<DeleteOutlined aria-hidden />}
-                aria-label={t('remove', { vehicle: line.vehicle.name })}
-                disabled={busy}
-                onClick={() => void run(() => actions.remove(line.vehicle_id))}
-              />,
-            ]}
-          >
-            <List.Item.Meta
-              title={line.vehicle.name}
-              description={
-                <Flex vertical gap={4}>
-                  <span className="text-secondary">{t('unitFare', { fare: host.formatPrice(line.unit_fare) })}</span>
-                  <Flex gap="small" align="center" justify="space-between">
-                    <InputNumber
-                      size="small"
-                      min={1}
-                      max={LIMITS.quantity}
-                      precision={0}
-                      value={line.quantity}
-                      disabled={busy}
-                      aria-label={t('quantityOf', { vehicle: line.vehicle.name })}
-                      onChange={(quantity) => {
-                        if (quantity && quantity !== line.quantity) void run(() => actions.update(line.id, quantity));
-                      }}
-                    />
-                    <strong data-testid="trip-line-price">{host.formatPrice(line.price)}</strong>
-                  </Flex>
-                </Flex>
-              }
+      <VehicleLines
+        lines={data.carts.map((line) => ({
+          key: line.id,
+          name: line.vehicle.name,
+          detail: (
+            <Flex vertical gap={4}>
+              <span className="text-secondary">{t('unitFare', { fare: host.formatPrice(line.unit_fare) })}</span>
+              <Flex gap="small" align="center" justify="space-between">
+                <InputNumber
+                  size="small"
+                  min={1}
+                  max={LIMITS.quantity}
+                  precision={0}
+                  value={line.quantity}
+                  disabled={busy}
+                  aria-label={t('quantityOf', { vehicle: line.vehicle.name })}
+                  onChange={(quantity) => {
+                    if (quantity && quantity !== line.quantity) void run(() => actions.update(line.id, quantity));
+                  }}
+                />
+                <strong data-testid="trip-line-price">{host.formatPrice(line.price)}</strong>
+              </Flex>
+            </Flex>
+          ),
+          end: (
+            <Button
+              type="text"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={t('remove', { vehicle: line.vehicle.name })}
+              disabled={busy}
+              onClick={() => void run(() => actions.remove(line.vehicle_id))}
             />
-          </List.Item>
-        )}
+          ),
+        }))}
       />
       <Flex justify="space-between" className="trip-cart__subtotal">
         <strong>{t('subtotal')}</strong>

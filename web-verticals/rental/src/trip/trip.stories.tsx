@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { verticalNamespace } from '@storefront/sdk';
 import AddToTrip from './add-to-trip';
 import { resources } from './strings';
@@ -9,6 +9,7 @@ import { STORY_TRIP, STORY_VEHICLE, storyHost } from './story-host';
 import TripCartBody from './trip-cart-body';
 import TripCartCount from './trip-cart-count';
 import { TripForm } from './trip-form';
+import { VehicleLines } from './vehicle-lines';
 
 /** The rental trip cart's parts (web-verticals/rental), over a scripted trip cart. */
 const meta = {
@@ -29,7 +30,15 @@ function WithTripStrings({ children }: { children: ReactNode }) {
 const EMPTY = { carts: [], user_data: null, subtotal: 0, provider: null, tax: 0, tax_included: false, total: 0 };
 
 /** The drawer's body: vehicles with quantity and remove, the trip, the server's subtotal, Clear. */
-export const DrawerBody: Story = { render: () => <TripCartBody host={storyHost(STORY_TRIP, 'story-drawer')} onContinueShopping={fn()} navigate={fn()} /> };
+export const DrawerBody: Story = {
+  render: () => <TripCartBody host={storyHost(STORY_TRIP, 'story-drawer')} onContinueShopping={fn()} navigate={fn()} />,
+  // Drawn once the scripted trip cart answers: a line for each vehicle.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByTestId('trip-subtotal');
+    await expect(canvas.getAllByTestId('trip-line-price')).toHaveLength(STORY_TRIP.carts.length);
+  },
+};
 export const DrawerBodyDark: Story = { ...DrawerBody, globals: { theme: 'dark' } };
 export const DrawerBodyFrench: Story = { ...DrawerBody, globals: { locale: 'fr' } };
 /** An empty trip cart. */
@@ -51,3 +60,16 @@ export const FormRefused: Story = {
 };
 /** The header's count, drawn by the storefront's button. */
 export const HeaderCount: Story = { render: () => <TripCartCount host={storyHost(STORY_TRIP, 'story-count')} draw={(count) => <span>{count}</span>} /> };
+
+/** A trip's vehicles, one line each (the booked trip's list; the drawer's has the controls in the detail). */
+export const Lines: Story = {
+  render: () => (
+    <VehicleLines
+      lines={[
+        { key: 1, name: 'Renault Clio', detail: '2 × $36.00 a day', end: <strong>$72.00</strong> },
+        { key: 2, name: 'Peugeot 5008, seven seats, with a roof box for the luggage', detail: '1 × $58.00 a day', end: <strong>$58.00</strong> },
+      ]}
+    />
+  ),
+};
+export const LinesRightToLeft: Story = { ...Lines, globals: { locale: 'ar' } };

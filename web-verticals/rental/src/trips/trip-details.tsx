@@ -1,8 +1,9 @@
-import { Card, Descriptions, Flex, List } from 'antd';
+import { Card, Descriptions, Flex } from 'antd';
 import { TripSummary } from '../trip/trip-cart-body';
 import { CancelTrip } from './cancel-trip';
 import { TripStatusTag, TripTimeline } from './trip-status';
 import { useTripsTranslation } from './strings';
+import { VehicleLines } from '../trip/vehicle-lines';
 import { CANCELABLE, type Trip } from './types';
 
 /**
@@ -37,13 +38,13 @@ export function TripDetails({
         <TripSummary trip={trip} provider={trip.provider.name} formatDateTime={formatDateTime} />
       </Card>
       <Card size="small" title={t('trips_vehicles')}>
-        <List
-          dataSource={trip.lines}
-          renderItem={(line) => (
-            <List.Item extra={<strong>{formatPrice(line.price)}</strong>}>
-              <List.Item.Meta title={line.vehicle_name} description={t('trips_lineFare', { quantity: line.quantity, fare: formatPrice(line.unit_fare) })} />
-            </List.Item>
-          )}
+        <VehicleLines
+          lines={trip.lines.map((line) => ({
+            key: line.vehicle_id,
+            name: line.vehicle_name,
+            detail: t('trips_lineFare', { quantity: line.quantity, fare: formatPrice(line.unit_fare) }),
+            end: <strong>{formatPrice(line.price)}</strong>,
+          }))}
         />
         <Descriptions
           size="small"

@@ -1,4 +1,4 @@
-import { Button, Card, Descriptions, Flex, List, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceBreakdown } from '@/shared/ui/price-breakdown';
@@ -58,15 +58,21 @@ export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment
         {/* An order of prescription images alone has no line to list. */}
         {order.details_count === 0 ? null : (
           <Card size="small" title={t('view.items')}>
-            <List
-              loading={!lines}
-              dataSource={lines ?? []}
-              renderItem={(line) => (
-                <List.Item key={line.id} extra={<Typography.Text strong>{formatPrice(line.price)}</Typography.Text>}>
-                  <List.Item.Meta title={line.item_name} description={t('view.quantity', { count: line.quantity, price: formatPrice(line.unit_price) })} />
-                </List.Item>
-              )}
-            />
+            {lines ? (
+              <ul className="order-lines">
+                {lines.map((line) => (
+                  <li key={line.id} className="order-lines__line">
+                    <span className="order-lines__text">
+                      <span className="order-lines__name">{line.item_name}</span>
+                      <span className="order-lines__detail">{t('view.quantity', { count: line.quantity, price: formatPrice(line.unit_price) })}</span>
+                    </span>
+                    <Typography.Text strong>{formatPrice(line.price)}</Typography.Text>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <Skeleton active title={false} paragraph={{ rows: 2 }} />
+            )}
           </Card>
         )}
         {extra}
