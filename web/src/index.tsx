@@ -57,6 +57,13 @@ async function start(root: HTMLElement): Promise<void> {
   // among them (a language chunk the network lost) is drawn without: English texts, antd's default
   // accent, grey cards while the page asks again.
   await Promise.allSettled([languageReady, antdTexts, vertical, sharedAnswers, pageAnswers]);
+
+  // antd derives its theme's design (every colour's palettes) inside the first render, in one piece
+  // React cannot slice: derived here, in a task of its own, the render finds it ready.
+  const { deriveFirstTheme } = await import(/* webpackMode: "eager" */ '@/app/theme/derive-first-theme');
+  deriveFirstTheme(await vertical);
+  await nextTask();
+
   // index.html's static first view stays on screen until the app's first frame is ready; a transition
   // lets React yield to the browser while it renders instead of blocking in one task.
   startTransition(() => {

@@ -1,7 +1,5 @@
 import type { ThemeConfig } from 'antd';
-// The two algorithms alone: antd's `theme` object would also bring the compact one and getDesignToken.
-import darkAlgorithm from 'antd/es/theme/themes/dark';
-import defaultAlgorithm from 'antd/es/theme/themes/default';
+import { darkThemeAlgorithm, lightAlgorithm } from '@/app/theme/derived-tokens';
 import type { ThemeMode } from '@/app/theme/theme-mode';
 
 /** The marketplace's own colour, used until a module's web-vertical brings its accent (4.9:1 with white text). */
@@ -74,7 +72,7 @@ export function accentText(mode: ThemeMode, accent: string): string {
 export function themeConfig(mode: ThemeMode, accent: string = BRAND_COLOUR, motion = true): ThemeConfig {
   const text = accentText(mode, accent);
   return {
-    algorithm: mode === 'dark' ? darkAlgorithm : defaultAlgorithm,
+    algorithm: mode === 'dark' ? darkThemeAlgorithm : lightAlgorithm,
     token: {
       colorPrimary: accent,
       colorLink: text,
