@@ -60,7 +60,7 @@ async function start(root: HTMLElement): Promise<void> {
 
   // antd derives its theme's design (every colour's palettes) inside the first render, in one piece
   // React cannot slice: derived here, in a task of its own, the render finds it ready.
-  const { deriveFirstTheme } = await import(/* webpackMode: "eager" */ '@/app/theme/derive-first-theme');
+  const { deriveFirstTheme } = await import(/* webpackMode: "eager" */ '@/app/theme/theme-provider');
   deriveFirstTheme(await vertical);
   await nextTask();
 

@@ -50,7 +50,7 @@ describe('the remembered theme algorithms', () => {
     // The mode is read from storage when its atom is made: stored first, then the modules loaded.
     window.localStorage.setItem(APP_STORAGE_KEYS.themeMode, JSON.stringify('dark'));
     vi.resetModules();
-    const { deriveFirstTheme } = await import('@/app/theme/derive-first-theme');
+    const { deriveFirstTheme } = await import('@/app/theme/theme-provider');
     const derivedTokens = await import('@/app/theme/derived-tokens');
     const tokens = await import('@/app/theme/tokens');
     const accent = '#0b5cad';

@@ -13,18 +13,17 @@ type Algorithm = (seed: Seed, mapToken?: Derived) => Derived;
  * antd derives a theme's whole design from its seed in one call inside the first render (every
  * colour's palette of ten shades, the neutrals, sizes): about 15 ms of a 35 ms task on a phone-class
  * CPU, which React cannot slice. These algorithms remember what they derived for a seed, so that the
- * app can have it derived in a task of its own before its first render (`deriveAhead`, called by
- * web/src/index.tsx) and the render finds it ready. A seed never derived before is derived as antd
- * would, then remembered too: a visit uses one or two themes (light or dark, the module's accent).
+ * app can have it derived in a task of its own before its first render (`deriveAhead`, through
+ * theme-provider.tsx's `deriveFirstTheme`, from web/src/index.tsx) and the render finds it ready. A
+ * seed never derived before is derived as antd would, then remembered too: a visit uses one or two
+ * themes (light or dark, the module's accent).
  */
 const derived = new Map<string, Derived>();
 let derivations = 0;
 
-/** A seed's key: its entries in name order (antd assembles the seed itself; its key order may differ). */
-function keyOf(algorithm: 'light' | 'dark', seed: Seed): string {
-  const entries = Object.entries(seed).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `${algorithm}:${JSON.stringify(entries)}`;
-}
+/** A seed's key. antd assembles the seed as `deriveAhead` does (its default seed, then the theme's
+ * tokens), so the two list the same names in the same order (derived-tokens.test.tsx checks it). */
+const keyOf = (algorithm: 'light' | 'dark', seed: Seed) => algorithm + JSON.stringify(seed);
 
 function remembered(name: 'light' | 'dark', algorithm: Algorithm): Algorithm {
   return (seed, mapToken) => {

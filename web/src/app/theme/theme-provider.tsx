@@ -7,10 +7,22 @@ import { popupContainer } from '@/app/theme/popup-container';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/app/layout/use-media-query';
 import { applyDocumentLanguage, directionOf } from '@/app/theme/direction';
 import { themeModeAtom } from '@/app/theme/theme-mode';
+import { deriveAhead } from '@/app/theme/derived-tokens';
 import { themeConfig } from '@/app/theme/tokens';
+import type { LoadedVertical } from '@/app/verticals/verticals';
 import { useVertical } from '@/app/verticals/use-vertical';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
-import { useAtomValue } from '@/shared/state/app-store';
+import { appStore, useAtomValue } from '@/shared/state/app-store';
+
+/**
+ * Derive the design of the theme the first render will ask for, as ThemeProvider builds it: the
+ * stored (or the system's) light or dark, the chosen module's accent (`vertical`, preloaded before
+ * the first render) and the shopper's motion preference (web/src/index.tsx calls it in a task of its own).
+ */
+export function deriveFirstTheme(vertical: LoadedVertical | null): void {
+  const motion = !window.matchMedia?.(REDUCED_MOTION_QUERY).matches;
+  deriveAhead(themeConfig(appStore.get(themeModeAtom), vertical?.vertical.accent, motion));
+}
 
 /** antd's theme (light or dark, in the chosen module's accent), locale and text direction. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
