@@ -39,3 +39,4 @@ export {
   type WebVertical,
 } from './vertical';
 export * from './cart';
+export { LineList, type Line } from './ui/line-list';

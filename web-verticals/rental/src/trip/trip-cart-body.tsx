@@ -1,12 +1,11 @@
 import { CarOutlined, DeleteOutlined } from '@ant-design/icons';
-import { type VerticalSlotProps } from '@storefront/sdk';
+import { LineList, type VerticalSlotProps } from '@storefront/sdk';
 import { Alert, Button, Descriptions, Empty, Flex, InputNumber, Popconfirm, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTripActions, useTripCart } from './api';
 import { LIMITS } from './form-model';
 import type { TripCart, TripData } from './types';
 import { useTripTranslation } from './strings';
-import { VehicleLines } from './vehicle-lines';
 
 /**
  * The trip cart drawer's body (the CartDrawerBody slot): the vehicles with their quantity and
@@ -57,7 +56,7 @@ export default function TripCartBody({ host, onContinueShopping, navigate }: Ver
     <Flex vertical gap="middle" className="trip-cart">
       {problem ? <Alert type="error" title={problem} role="alert" closable onClose={() => setProblem(null)} /> : null}
       {data.user_data ? <TripSummary trip={data.user_data} provider={data.provider?.name ?? null} formatDateTime={host.formatDateTime} /> : null}
-      <VehicleLines
+      <LineList
         lines={data.carts.map((line) => ({
           key: line.id,
           name: line.vehicle.name,

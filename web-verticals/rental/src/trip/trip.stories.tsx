@@ -9,7 +9,6 @@ import { STORY_TRIP, STORY_VEHICLE, storyHost } from './story-host';
 import TripCartBody from './trip-cart-body';
 import TripCartCount from './trip-cart-count';
 import { TripForm } from './trip-form';
-import { VehicleLines } from './vehicle-lines';
 
 /** The rental trip cart's parts (web-verticals/rental), over a scripted trip cart. */
 const meta = {
@@ -61,15 +60,3 @@ export const FormRefused: Story = {
 /** The header's count, drawn by the storefront's button. */
 export const HeaderCount: Story = { render: () => <TripCartCount host={storyHost(STORY_TRIP, 'story-count')} draw={(count) => <span>{count}</span>} /> };
 
-/** A trip's vehicles, one line each (the booked trip's list; the drawer's has the controls in the detail). */
-export const Lines: Story = {
-  render: () => (
-    <VehicleLines
-      lines={[
-        { key: 1, name: 'Renault Clio', detail: '2 × $36.00 a day', end: <strong>$72.00</strong> },
-        { key: 2, name: 'Peugeot 5008, seven seats, with a roof box for the luggage', detail: '1 × $58.00 a day', end: <strong>$58.00</strong> },
-      ]}
-    />
-  ),
-};
-export const LinesRightToLeft: Story = { ...Lines, globals: { locale: 'ar' } };

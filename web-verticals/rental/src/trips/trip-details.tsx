@@ -1,9 +1,9 @@
+import { LineList } from '@storefront/sdk';
 import { Card, Descriptions, Flex } from 'antd';
 import { TripSummary } from '../trip/trip-cart-body';
 import { CancelTrip } from './cancel-trip';
 import { TripStatusTag, TripTimeline } from './trip-status';
 import { useTripsTranslation } from './strings';
-import { VehicleLines } from '../trip/vehicle-lines';
 import { CANCELABLE, type Trip } from './types';
 
 /**
@@ -38,7 +38,7 @@ export function TripDetails({
         <TripSummary trip={trip} provider={trip.provider.name} formatDateTime={formatDateTime} />
       </Card>
       <Card size="small" title={t('trips_vehicles')}>
-        <VehicleLines
+        <LineList
           lines={trip.lines.map((line) => ({
             key: line.vehicle_id,
             name: line.vehicle_name,

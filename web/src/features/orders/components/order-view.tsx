@@ -1,3 +1,4 @@
+import { LineList } from '@storefront/sdk';
 import { Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,17 +60,14 @@ export function OrderView({ order, lines, taxIncluded, formatPrice, formatMoment
         {order.details_count === 0 ? null : (
           <Card size="small" title={t('view.items')}>
             {lines ? (
-              <ul className="order-lines">
-                {lines.map((line) => (
-                  <li key={line.id} className="order-lines__line">
-                    <span className="order-lines__text">
-                      <span className="order-lines__name">{line.item_name}</span>
-                      <span className="order-lines__detail">{t('view.quantity', { count: line.quantity, price: formatPrice(line.unit_price) })}</span>
-                    </span>
-                    <Typography.Text strong>{formatPrice(line.price)}</Typography.Text>
-                  </li>
-                ))}
-              </ul>
+              <LineList
+                lines={lines.map((line) => ({
+                  key: line.id,
+                  name: line.item_name,
+                  detail: t('view.quantity', { count: line.quantity, price: formatPrice(line.unit_price) }),
+                  end: <Typography.Text strong>{formatPrice(line.price)}</Typography.Text>,
+                }))}
+              />
             ) : (
               <Skeleton active title={false} paragraph={{ rows: 2 }} />
             )}
