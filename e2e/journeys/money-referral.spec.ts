@@ -85,20 +85,23 @@ test('a friend signs up with a customer’s referral link, gets the first-order 
   let orderId = 0;
 
   await test.step('checkout shows the first-order discount in the breakdown, and the friend orders', async () => {
-    // The quotes the checkout asks, as the server answers them (the last one is on the page).
-    const quotes: { referral_discount: number; total: number }[] = [];
-    friend.on('response', (response) => {
-      if (response.url().includes('/customer/order/quote') && response.ok()) void response.json().then((body: (typeof quotes)[number]) => quotes.push(body));
-    });
+    // The take-away quote, as the server answers it: the checkout keeps the last figures on screen
+    // while it asks again, so the breakdown is read against this answer, not against whichever came last.
+    const takeAwayQuote = friend.waitForResponse(
+      (response) =>
+        response.url().includes('/customer/order/quote') &&
+        response.ok() &&
+        (response.request().postDataJSON() as { order_type?: string } | null)?.order_type === 'take_away',
+    );
     await friend.goto('/checkout?page=cart');
     await friend.getByText(t('checkout:deliveryType.take_away'), { exact: true }).click();
     const breakdown = friend.getByLabel(t('checkout:breakdown.label'));
     const row = breakdown.getByText(t('checkout:breakdown.referralDiscount')).locator('..');
     await expect(row).toBeVisible();
-    const quote = quotes.at(-1);
-    expect(quote?.referral_discount).toBeGreaterThan(0);
-    await expect(row).toContainText(money(quote?.referral_discount ?? 0));
-    await expect(breakdown).toContainText(money(quote?.total ?? 0));
+    const quote = (await (await takeAwayQuote).json()) as { referral_discount: number; total: number };
+    expect(quote.referral_discount).toBeGreaterThan(0);
+    await expect(row).toContainText(money(quote.referral_discount));
+    await expect(breakdown).toContainText(money(quote.total));
     await row.scrollIntoViewIfNeeded();
     await friendShots.take('checkout-first-order-discount');
     const place = friend.getByRole('button', { name: t('checkout:place.submit') });
