@@ -253,7 +253,11 @@ test('a customer adds and removes a favourite from an item card and from the wis
 
   await test.step('remove from the drawer after the confirmation', async () => {
     await drawer.getByRole('button', { name: t('wishlist:removeNamed', { name }) }).click();
-    await pressInPopup(page, page.getByRole('tooltip').getByRole('button', { name: t('wishlist:remove') }));
+    // The confirmation opens inside the drawer, where it moves with the drawer.
+    const confirmation = drawer.getByRole('tooltip');
+    await expect(confirmation).toBeVisible();
+    await shopper.shot('wishlist-drawer-confirm');
+    await pressInPopup(page, confirmation.getByRole('button', { name: t('wishlist:remove') }));
     await expect(drawer.getByText(/No favourite/)).toBeVisible();
     await shopper.shot('wishlist-drawer-emptied');
     await drawer.getByRole('button', { name: t('wishlist:close') }).click();

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Modal, Select } from 'antd';
+import { Button, Drawer, Modal, Popconfirm, Select } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { TestProviders } from '@/test/providers';
 
@@ -18,6 +18,21 @@ describe("popups' container", () => {
     const dialog = await screen.findByRole('dialog', { name: TITLE });
     const option = await screen.findByText('Musée du Louvre', { selector: '.ant-select-item-option-content' });
     expect(dialog).toContainElement(option);
+  });
+
+  it("puts a confirmation opened in a drawer inside that drawer's section", async () => {
+    render(
+      <Drawer open title={TITLE}>
+        <Popconfirm open title="Remove it?">
+          <Button>Remove</Button>
+        </Popconfirm>
+      </Drawer>,
+      { wrapper: TestProviders },
+    );
+    const confirmation = await screen.findByText('Remove it?');
+    const section = screen.getByRole('button', { name: 'Remove' }).closest('.ant-drawer-section');
+    expect(section).not.toBeNull();
+    expect(section).toContainElement(confirmation);
   });
 
   it("leaves the page's own popups in the body", async () => {
