@@ -11,8 +11,12 @@ from __future__ import annotations
 
 import datetime as dt
 import zoneinfo
+from typing import NamedTuple
 
 DEFAULT_TIME_ZONE = "Europe/Paris"
+# How far an offset's span is looked for on either side of a moment: a zone's changes (summer time) come
+# within a year; a span with no change in sight ends there, which is still true of it.
+OFFSET_SPAN_LOOKOUT = dt.timedelta(days=400)
 
 
 class UnknownTimeZone(ValueError):
@@ -25,6 +29,51 @@ def time_zone(name: str) -> zoneinfo.ZoneInfo:
         return zoneinfo.ZoneInfo(name)
     except (zoneinfo.ZoneInfoNotFoundError, ValueError) as exc:
         raise UnknownTimeZone(f"Unknown time zone {name!r}: use an IANA name such as Europe/Paris.") from exc
+
+
+class OffsetSpan(NamedTuple):
+    """A zone's UTC offset and the moments it holds between: from `since` (included) to `until`
+    (excluded), each the zone's change of offset or the edge of the lookout."""
+
+    seconds: int
+    since: dt.datetime
+    until: dt.datetime
+
+
+def _offset(zone: zoneinfo.ZoneInfo, moment: dt.datetime) -> dt.timedelta:
+    return moment.astimezone(zone).utcoffset() or dt.timedelta(0)
+
+
+def _edge(zone: zoneinfo.ZoneInfo, at: dt.datetime, step: dt.timedelta) -> dt.datetime:
+    """The last moment, to the second, from `at` in the direction of `step` (a day, forwards or backwards)
+    that keeps `at`'s offset, or the lookout's edge when none changes it."""
+    offset = _offset(zone, at)
+    inside = at
+    while abs(inside - at) < OFFSET_SPAN_LOOKOUT:
+        outside = inside + step
+        if _offset(zone, outside) != offset:
+            # The change is within this day: halve it down to the second.
+            while abs(outside - inside) > dt.timedelta(seconds=1):
+                middle = inside + (outside - inside) / 2
+                middle = middle.replace(microsecond=0)
+                if _offset(zone, middle) == offset:
+                    inside = middle
+                else:
+                    outside = middle
+            return inside
+        inside = outside
+    return inside
+
+
+def offset_span(zone: zoneinfo.ZoneInfo, at: dt.datetime) -> OffsetSpan:
+    """`zone`'s UTC offset at `at` and the span it holds over: the storefront reads the wall clock of a
+    moment within it by adding the offset, without the browser's time-zone data (loading it is one long
+    task on a slow phone)."""
+    at = at.astimezone(dt.UTC).replace(microsecond=0)
+    day = dt.timedelta(days=1)
+    last = _edge(zone, at, day)
+    until = last + dt.timedelta(seconds=1) if last - at < OFFSET_SPAN_LOOKOUT else last
+    return OffsetSpan(int(_offset(zone, at).total_seconds()), _edge(zone, at, -day), until)
 
 
 class MarketplaceClock:

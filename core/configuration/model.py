@@ -83,6 +83,16 @@ class PaymentGatewayListing(msgspec.Struct, frozen=True):
     gateway_image: str
 
 
+class TimeZoneOffset(msgspec.Struct, frozen=True, kw_only=True):
+    """The marketplace's UTC offset (`seconds` ahead of UTC) from `since` (included) to `until`
+    (excluded): the storefront reads the wall clock of a moment in that span by adding it, and asks the
+    browser's time-zone data only for a moment outside it."""
+
+    seconds: int
+    since: dt.datetime
+    until: dt.datetime
+
+
 class Config(msgspec.Struct, frozen=True, kw_only=True):
     """Everything the storefront needs to know about the marketplace before its first screen."""
 
@@ -149,6 +159,8 @@ class Config(msgspec.Struct, frozen=True, kw_only=True):
     s3_base_urls: BaseUrls
     # The IANA time zone the marketplace's hours, schedules and time slots are in (MARKETPLACE_TIME_ZONE).
     time_zone: str
+    # Its UTC offset when the answer was made and the span that offset holds over (core/clock.py).
+    time_zone_offset: TimeZoneOffset
     # The share of page loads (0 to 1) whose browser reports its web vitals (WEB_VITALS_SAMPLE); 0: none.
     web_vitals_sample_rate: float = 0.0
     # The sizes and formats catalogue pictures are stored in, per folder (core/configuration/pictures.py).
@@ -161,6 +173,7 @@ class MarketplaceTime(msgspec.Struct, frozen=True, kw_only=True):
 
     now: dt.datetime  # with the marketplace's UTC offset, e.g. 2026-11-28T17:31:05+01:00
     time_zone: str  # IANA name, e.g. Europe/Paris
+    time_zone_offset: TimeZoneOffset  # that offset and the span it holds over (core/clock.py)
 
 
 # Operator-editable values and their defaults. Stored settings override these key by key; text fields may

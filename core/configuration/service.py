@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
 from typing import Any
 
 import msgspec
 
-from core.clock import DEFAULT_CLOCK, MarketplaceClock
+from core.clock import DEFAULT_CLOCK, MarketplaceClock, offset_span
 
 from .model import (
     DEFAULT_TRANSLATIONS,
@@ -19,6 +20,7 @@ from .model import (
     Config,
     MarketplaceTime,
     PaymentGatewayListing,
+    TimeZoneOffset,
     VerificationPolicy,
 )
 from .pictures import PICTURE_FORMATS, PICTURE_WIDTHS, PictureLadder
@@ -75,11 +77,16 @@ class ConfigService:
             base_urls=base_urls,
             s3_base_urls=base_urls,
             time_zone=self._clock.name,
+            time_zone_offset=self._offset(self._clock.now()),
             active_payment_method_list=self._gateways,
             web_vitals_sample_rate=self._web_vitals_sample_rate,
             picture_ladders=self._picture_ladders(),
         )
         return msgspec.convert(values, Config)
+
+    def _offset(self, at: dt.datetime) -> TimeZoneOffset:
+        span = offset_span(self._clock.zone, at)
+        return TimeZoneOffset(seconds=span.seconds, since=span.since, until=span.until)
 
     def _picture_ladders(self) -> list[PictureLadder]:
         return [
@@ -89,7 +96,8 @@ class ConfigService:
 
     def time(self) -> MarketplaceTime:
         """The marketplace's clock now (to the second) and its time zone."""
-        return MarketplaceTime(now=self._clock.now().replace(microsecond=0), time_zone=self._clock.name)
+        now = self._clock.now().replace(microsecond=0)
+        return MarketplaceTime(now=now, time_zone=self._clock.name, time_zone_offset=self._offset(now))
 
     async def digits(self) -> int:
         """The currency's decimals (`digit_after_decimal_point`): the cart's figures are rounded to them."""

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
 import datetime as dt
 
 import pytest
 
 from adapters.settings import load_settings
-from core.clock import MarketplaceClock, UnknownTimeZone
+from core.clock import OFFSET_SPAN_LOOKOUT, MarketplaceClock, UnknownTimeZone, offset_span, time_zone
 from core.configuration.service import ConfigService
 
 
@@ -56,3 +57,73 @@ def test_the_time_answer_names_the_zone_and_its_offset() -> None:
     assert answer.time_zone == "Asia/Tokyo"
     assert answer.now.utcoffset() == dt.timedelta(hours=9)
     assert answer.now.microsecond == 0
+    assert answer.time_zone_offset.seconds == 9 * 3600
+    assert answer.time_zone_offset.since <= answer.now < answer.time_zone_offset.until
+
+
+@pytest.mark.parametrize(
+    ("zone", "at", "seconds", "since", "until"),
+    [
+        # Winter time in Paris: from October's change back to March's change forward, to the second.
+        (
+            "Europe/Paris",
+            dt.datetime(2026, 11, 30, 6, 0, tzinfo=dt.UTC),
+            3600,
+            dt.datetime(2026, 10, 25, 1, 0, tzinfo=dt.UTC),
+            dt.datetime(2027, 3, 28, 1, 0, tzinfo=dt.UTC),
+        ),
+        # Summer time in Paris.
+        (
+            "Europe/Paris",
+            dt.datetime(2026, 7, 1, 12, 0, tzinfo=dt.UTC),
+            7200,
+            dt.datetime(2026, 3, 29, 1, 0, tzinfo=dt.UTC),
+            dt.datetime(2026, 10, 25, 1, 0, tzinfo=dt.UTC),
+        ),
+        # Lord Howe Island moves its clocks by half an hour, at 2:00 local time (15:30 UTC the day before).
+        (
+            "Australia/Lord_Howe",
+            dt.datetime(2026, 11, 30, 6, 0, tzinfo=dt.UTC),
+            39600,
+            dt.datetime(2026, 10, 3, 15, 30, tzinfo=dt.UTC),
+            dt.datetime(2027, 4, 3, 15, 0, tzinfo=dt.UTC),
+        ),
+    ],
+)
+def test_an_offset_span_runs_from_the_zone_s_last_change_to_its_next(
+    zone: str, at: dt.datetime, seconds: int, since: dt.datetime, until: dt.datetime
+) -> None:
+    span = offset_span(time_zone(zone), at)
+    assert span == (seconds, since, until)
+    # The offset holds at both ends of the span and changes just outside it.
+    clock = time_zone(zone)
+    assert since.astimezone(clock).utcoffset() == dt.timedelta(seconds=seconds)
+    assert (until - dt.timedelta(seconds=1)).astimezone(clock).utcoffset() == dt.timedelta(seconds=seconds)
+    assert (since - dt.timedelta(seconds=1)).astimezone(clock).utcoffset() != dt.timedelta(seconds=seconds)
+    assert until.astimezone(clock).utcoffset() != dt.timedelta(seconds=seconds)
+
+
+def test_a_zone_that_never_changes_holds_its_offset_over_the_whole_lookout() -> None:
+    at = dt.datetime(2026, 11, 30, 6, 0, 0, 250_000, tzinfo=dt.UTC)
+    span = offset_span(time_zone("Asia/Kathmandu"), at)
+    whole = at.replace(microsecond=0)
+    assert span == (5 * 3600 + 45 * 60, whole - OFFSET_SPAN_LOOKOUT, whole + OFFSET_SPAN_LOOKOUT)
+
+
+def test_the_configuration_carries_the_zone_s_offset_span() -> None:
+    class Nothing:
+        async def all(self) -> dict[str, object]:
+            return {}
+
+        def base_url(self, kind: str) -> str:
+            return f"/media/{kind}"
+
+        def full_url(self, path: str) -> str:
+            return f"/media/{path}"
+
+    clock = MarketplaceClock("America/New_York")
+    service = ConfigService(Nothing(), Nothing(), clock=clock)  # type: ignore[arg-type]
+    offset = asyncio.run(service.config("en")).time_zone_offset
+    now = clock.now()
+    assert offset.since <= now < offset.until
+    assert offset.seconds == now.utcoffset().total_seconds()  # type: ignore[union-attr]

@@ -6,11 +6,13 @@ export {
   dayText,
   instantOf,
   instantOfWallText,
+  knowZoneOffset,
   wallText,
   wallTime,
   type CalendarDay,
   type MarketplaceClock,
   type WallTime,
+  type ZoneOffsetSpan,
 } from './marketplace-time';
 export {
   defineVertical,

@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dayAfter, dayText, instantOf, instantOfWallText, wallText, wallTime } from './marketplace-time';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dayAfter, dayText, instantOf, instantOfWallText, knowZoneOffset, wallText, wallTime } from './marketplace-time';
 
 describe('the marketplace’s wall clock', () => {
   const device = process.env.TZ;
@@ -42,6 +42,26 @@ describe('the marketplace’s wall clock', () => {
     expect(instantOf({ year: 2027, month: 9, day: 31 }, 23 * 60, 'Europe/Paris')).toEqual(new Date('2027-10-31T22:00:00Z'));
     // More than a day of minutes runs into the next day.
     expect(instantOf({ year: 2026, month: 10, day: 26 }, 1440 + 30, 'Europe/Paris')).toEqual(new Date('2026-11-26T23:30:00Z'));
+  });
+
+  it('reads a moment within the offset span the server told by adding the offset, without the browser’s zone data', () => {
+    const clock = vi.spyOn(Intl, 'DateTimeFormat');
+    // Lord Howe Island's summer time (UTC+11) from 3 October 2026 15:30 UTC to 3 April 2027 15:00 UTC.
+    knowZoneOffset('Australia/Lord_Howe', { seconds: 11 * 3600, since: new Date('2026-10-03T15:30:00Z'), until: new Date('2027-04-03T15:00:00Z') });
+    expect(wallTime(new Date('2026-11-30T13:30:00Z'), 'Australia/Lord_Howe')).toEqual({ year: 2026, month: 11, day: 1, weekday: 2, minutes: 30 });
+    expect(wallTime(new Date('2027-04-03T14:59:00Z'), 'Australia/Lord_Howe')).toEqual({ year: 2027, month: 3, day: 4, weekday: 0, minutes: 1 * 60 + 59 });
+    expect(clock).not.toHaveBeenCalled();
+    // From the span's end, the browser's zone data: the island is back to UTC+10:30.
+    expect(wallTime(new Date('2027-04-03T15:00:00Z'), 'Australia/Lord_Howe')).toEqual({ year: 2027, month: 3, day: 4, weekday: 0, minutes: 1 * 60 + 30 });
+    expect(clock).toHaveBeenCalled();
+    clock.mockRestore();
+  });
+
+  it('reads the device’s own zone from the date itself when no zone is known yet', () => {
+    const clock = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(wallTime(new Date('2026-11-30T15:30:00Z'), undefined)).toEqual({ year: 2026, month: 11, day: 1, weekday: 2, minutes: 30 });
+    expect(clock).not.toHaveBeenCalled();
+    clock.mockRestore();
   });
 
   it('counts calendar days on, across months and years', () => {

@@ -29,21 +29,47 @@ export interface WallTime extends CalendarDay {
   minutes: number;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+/** A zone's UTC offset over a span of moments, as the server told it (the configuration's time_zone_offset). */
+export interface ZoneOffsetSpan {
+  /** Seconds ahead of UTC. */
+  seconds: number;
+  /** The span's first moment (included) and its end (excluded). */
+  since: Date;
+  until: Date;
+}
 
-function formatIn(timeZone: string | undefined): Intl.DateTimeFormat {
-  const options: Intl.DateTimeFormatOptions = { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' };
-  // The device's zone is read afresh each time: a format keeps the zone it was made in.
-  if (timeZone === undefined) return new Intl.DateTimeFormat('en-US', options);
+const formats = new Map<string, Intl.DateTimeFormat>();
+const spans = new Map<string, ZoneOffsetSpan>();
+
+/**
+ * Keeps what the server told of `timeZone`'s offset: the wall clock of a moment within the span is then
+ * read by adding the offset. Asking the browser instead loads its time-zone data, one task of some 50 ms
+ * on a slow phone, in the first render of a store or product page; a moment outside the span still asks it.
+ */
+export function knowZoneOffset(timeZone: string, span: ZoneOffsetSpan): void {
+  spans.set(timeZone, span);
+}
+
+function formatIn(timeZone: string): Intl.DateTimeFormat {
   let format = formats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', options);
+    format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
     formats.set(timeZone, format);
   }
   return format;
 }
 
 function fieldsAt(instant: number, timeZone: string | undefined) {
+  if (timeZone === undefined) {
+    // The device's zone, as the Date reads it (afresh each time: the device may change zones).
+    const date = new Date(instant);
+    return { year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), hour: date.getHours(), minute: date.getMinutes(), second: date.getSeconds() };
+  }
+  const span = spans.get(timeZone);
+  if (span && span.since.getTime() <= instant && instant < span.until.getTime()) {
+    const date = new Date(instant + span.seconds * 1000);
+    return { year: date.getUTCFullYear(), month: date.getUTCMonth(), day: date.getUTCDate(), hour: date.getUTCHours(), minute: date.getUTCMinutes(), second: date.getUTCSeconds() };
+  }
   const parts = Object.fromEntries(formatIn(timeZone).formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
   const read = (name: string) => Number(parts[name] ?? 0);
   return { year: read('year'), month: read('month') - 1, day: read('day'), hour: read('hour') % 24, minute: read('minute'), second: read('second') };

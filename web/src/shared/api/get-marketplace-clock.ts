@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { MarketplaceClock } from '@/shared/lib/marketplace-time';
 import { apiFetch } from '@/shared/api/client';
+import { rememberZoneOffset } from '@/shared/api/marketplace-zone';
 import { swrKeys } from '@/shared/api/swr-keys';
 import type { Schemas } from '@/shared/api/types';
 
@@ -14,6 +15,7 @@ interface ClockReading {
 
 async function readClock(): Promise<ClockReading> {
   const answer = await apiFetch<Schemas['MarketplaceTime']>(swrKeys.marketplaceClock());
+  rememberZoneOffset(answer.time_zone, (answer as Partial<Schemas['MarketplaceTime']>).time_zone_offset);
   return { serverNow: new Date(answer.now).getTime(), readAt: performance.now(), timeZone: answer.time_zone };
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isAvailableAt, shortTime } from '@/shared/lib/availability';
 
 const at = (clock: string) => new Date(`2026-06-01T${clock}:00`);
@@ -19,6 +19,17 @@ describe('isAvailableAt', () => {
     expect(isAvailableAt('22:00', '02:00', at('23:30'))).toBe(true);
     expect(isAvailableAt('22:00', '02:00', at('01:00'))).toBe(true);
     expect(isAvailableAt('22:00', '02:00', at('12:00'))).toBe(false);
+  });
+
+  it('reads no clock for a window of the whole day, ending at midnight or wrapping past it', () => {
+    const clock = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(isAvailableAt('00:00', '23:59', at('12:00'), 'Pacific/Chatham')).toBe(true);
+    expect(isAvailableAt('10:00', '09:59', at('12:00'), 'Pacific/Chatham')).toBe(true);
+    expect(clock).not.toHaveBeenCalled();
+    // A window one minute short of the day does read it.
+    expect(isAvailableAt('00:00', '23:58', at('12:00'), 'Pacific/Chatham')).toBeTypeOf('boolean');
+    expect(clock).toHaveBeenCalled();
+    clock.mockRestore();
   });
 
   it('treats a missing or unreadable window as always open', () => {

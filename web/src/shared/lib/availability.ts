@@ -2,11 +2,13 @@
 
 import { wallTime } from '@/shared/lib/marketplace-time';
 
+const DAY_MINUTES = 24 * 60;
+
 function minutes(clock: string): number | null {
   const match = /^(\d{1,2}):(\d{2})/.exec(clock);
   if (!match) return null;
   const value = Number(match[1]) * 60 + Number(match[2]);
-  return value < 24 * 60 ? value : null;
+  return value < DAY_MINUTES ? value : null;
 }
 
 /**
@@ -18,6 +20,10 @@ export function isAvailableAt(starts: string | null | undefined, ends: string | 
   const from = minutes(starts ?? '');
   const to = minutes(ends ?? '');
   if (from === null || to === null) return true; // no readable window: always on sale
+  // A window of every minute of the day (00:00-23:59, most items) needs no clock: reading the
+  // marketplace's wall clock loads the browser's time-zone data, one long task on a slow phone, in the
+  // render of a product page's purchase controls.
+  if ((to - from + DAY_MINUTES) % DAY_MINUTES === DAY_MINUTES - 1) return true;
   const at = wallTime(now, timeZone).minutes;
   return from <= to ? from <= at && at <= to : at >= from || at <= to;
 }

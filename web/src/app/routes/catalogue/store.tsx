@@ -19,7 +19,7 @@ import { LazyStoreHeart } from '@/features/catalogue/containers/lazy-store-heart
 import { filterQuery } from '@/features/catalogue/item-filters';
 import { LazyReviews } from '@/app/parts/reviews-part';
 import { StoreChatPart } from '@/app/parts/store-chat-part';
-import { useConfig } from '@/shared/api/get-config';
+import { useMarketplaceZone } from '@/shared/api/marketplace-zone';
 import { wallTime } from '@/shared/lib/marketplace-time';
 import { PageSpinner } from '@/shared/ui/page-spinner';
 import '@/features/catalogue/catalogue.css';
@@ -48,7 +48,7 @@ export function Component() {
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const { data: store, error, mutate } = useStore(key, shopper);
   // Today's hours are the marketplace's today (its time zone), wherever the shopper's device is.
-  const { data: config } = useConfig();
+  const timeZone = useMarketplaceZone();
   useDocumentTitle(store?.name);
 
   const moduleId = numberParam(query.get('module_id')) ?? store?.module_id ?? null;
@@ -77,7 +77,7 @@ export function Component() {
       <StoreHeader
         store={store}
         format={format}
-        day={wallTime(new Date(), config?.time_zone).weekday}
+        day={wallTime(new Date(), timeZone).weekday}
         heart={<LazyStoreHeart store={store} className="store-header__wishlist" />}
       />
       <ModulePageAction moduleType={module.type} moduleId={moduleId} store={store} />

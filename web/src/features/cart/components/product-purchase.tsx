@@ -8,7 +8,7 @@ import { PurchaseButtons } from '@/features/cart/components/purchase-buttons';
 import { directChoice } from '@/features/cart/model/direct-choice';
 import { purchaseMode } from '@/features/cart/model/purchase-mode';
 import { asCartItem, type CartLine, type Item } from '@/features/cart/types';
-import { useConfig } from '@/shared/api/get-config';
+import { useMarketplaceZone } from '@/shared/api/marketplace-zone';
 import { useModulePolicy } from '@/shared/api/module-policy';
 import { useAtomValue, useSetAtom, useStore } from '@/shared/state/app-store';
 import { directCheckoutAtom } from '@/shared/state/checkout';
@@ -55,8 +55,8 @@ function Purchase({ item, line = null, now = new Date(), withBuyNow = true, onDo
   const setDirectCheckout = useSetAtom(directCheckoutAtom);
   const store = useStore();
   // Item hours are the marketplace's local time, wherever the shopper's device is.
-  const { data: config } = useConfig();
-  const mode = purchaseMode(item, now, policy.counts_stock, config?.time_zone);
+  const timeZone = useMarketplaceZone();
+  const mode = purchaseMode(item, now, policy.counts_stock, timeZone);
 
   // Buy Now and Order Now skip the cart: the choice goes to checkout once the rules accept it.
   const checkout = async (page: 'buy_now' | 'campaign') => {

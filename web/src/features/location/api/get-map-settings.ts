@@ -1,7 +1,6 @@
 import useSWR from 'swr';
-import { apiFetch } from '@/shared/api/client';
+import { getConfig } from '@/shared/api/get-config';
 import { swrKeys } from '@/shared/api/swr-keys';
-import type { Schemas } from '@/shared/api/types';
 import type { LatLng } from '@/features/location/model';
 
 /** What the maps need from the configuration. */
@@ -17,7 +16,7 @@ export interface MapSettings {
  */
 export function useMapSettings(enabled = true): { settings: MapSettings | undefined; error: unknown } {
   const key = enabled ? swrKeys.config() : null;
-  const { data, error } = useSWR(key, () => apiFetch<Schemas['Config']>(swrKeys.config()), {
+  const { data, error } = useSWR(key, getConfig, {
     revalidateOnFocus: false,
   });
   const settings = data
