@@ -24,7 +24,7 @@ import lighthouse, { generateReport } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { measuredServer, ROOT } from './support/server.ts';
-import { getJson, shopperStorage } from './support/shopper-storage.ts';
+import { getJson, guestWithCart, shopperStorage, type PopularItem } from './support/shopper-storage.ts';
 
 const THRESHOLDS = { performance: 90, accessibility: 95, totalBlockingTimeMs: 200 } as const;
 const RESULTS = join(ROOT, 'e2e', 'results', 'lighthouse.json');
@@ -106,29 +106,6 @@ function firstViewBytes(lhr: { audits: Record<string, { details?: unknown } | un
 }
 
 const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
-
-interface PopularItem {
-  id: number;
-  slug: string;
-  variations?: unknown[];
-  food_variations?: unknown[];
-}
-
-/** A new guest with one item of the module in its cart (an item with no options, so one add is enough),
- * and the guest id stored as the app stores it: checkout then shows that cart. */
-async function guestWithCart(base: string, moduleId: number, items: PopularItem[], storage: Record<string, string>): Promise<void> {
-  const plain = items.find((item) => !item.variations?.length && !item.food_variations?.length);
-  if (!plain) throw new Error('the demo module has no item without options among its popular ones');
-  const guest = await fetch(`${base}/api/v1/auth/guest/request`, { method: 'POST' });
-  const { guest_id: guestId } = (await guest.json()) as { guest_id: string };
-  const added = await fetch(`${base}/api/v1/customer/cart/add`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', moduleId: String(moduleId), zoneId: '[1]' },
-    body: JSON.stringify({ guest_id: guestId, item_id: plain.id, quantity: 1, model: 'Item', variation: [], add_on_ids: [], add_on_qtys: [] }),
-  });
-  if (!added.ok) throw new Error(`cart/add answered ${added.status}: ${await added.text()}`);
-  storage.guest_id = JSON.stringify(guestId);
-}
 
 /** /home, the most popular store of the module, its most popular item, and checkout with a guest's cart. */
 async function targets(base: string, moduleId: number, storage: Record<string, string>): Promise<Target[]> {

@@ -4,7 +4,7 @@
 // for the first view and checks the change after it (docs/web.md, "What is next for a machine of CI's
 // kind"): Lighthouse gives the score, this gives the reasons.
 //
-// Usage: node e2e/trace-first-view.ts [--paths /home,/store/...] [--as-index 1000] [--module ecommerce]
+// Usage: node e2e/trace-first-view.ts [--paths /home,/store/...] [--as-index 1000] [--module ecommerce] [--cart]
 //   (npm run trace-first-view). E2E_BASE_URL=http://127.0.0.1:8000 traces a server already running.
 //   A build made without minifying (names of functions and components kept) reads best:
 //   (cd web && STOREFRONT_MINIFY=0 STOREFRONT_DIST=dist-trace npx rsbuild build), then WEB_DIST=web/dist-trace.
@@ -20,13 +20,15 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { measuredServer, ROOT } from './support/server.ts';
-import { shopperStorage } from './support/shopper-storage.ts';
+import { getJson, guestWithCart, shopperStorage, type PopularItem } from './support/shopper-storage.ts';
 
 const { values } = parseArgs({
   options: {
     paths: { type: 'string', default: '/home' },
     'as-index': { type: 'string', default: '1000' },
     module: { type: 'string', default: 'ecommerce' },
+    // A new guest with one item in the cart, as Lighthouse's checkout is measured (e2e/lighthouse.ts).
+    cart: { type: 'boolean', default: false },
   },
 });
 const TRACES = join(ROOT, 'test-results', 'first-view-traces');
@@ -140,6 +142,12 @@ async function main(): Promise<void> {
   const { base, stop } = await measuredServer();
   try {
     const storage = await shopperStorage(base, values.module ?? 'ecommerce');
+    if (values.cart) {
+      const moduleId = (JSON.parse(storage.module ?? '{}') as { id: number }).id;
+      const headers = { moduleId: String(moduleId), zoneId: '[1]' };
+      const { items } = await getJson<{ items: PopularItem[] }>(base, '/api/v1/items/popular?offset=1&limit=20', headers);
+      await guestWithCart(base, moduleId, items, storage);
+    }
     const target = Number(values['as-index']);
     if (!Number.isFinite(target) || target <= 0) throw new Error('--as-index takes a positive CPU benchmark index');
     mkdirSync(TRACES, { recursive: true });

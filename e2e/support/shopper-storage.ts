@@ -23,3 +23,26 @@ export async function shopperStorage(base: string, moduleType: string): Promise<
     'theme-mode': JSON.stringify('light'),
   };
 }
+
+export interface PopularItem {
+  id: number;
+  slug: string;
+  variations?: unknown[];
+  food_variations?: unknown[];
+}
+
+/** A new guest with one item of the module in its cart (an item with no options, so one add is enough),
+ * and the guest id stored as the app stores it: checkout then shows that cart. */
+export async function guestWithCart(base: string, moduleId: number, items: PopularItem[], storage: Record<string, string>): Promise<void> {
+  const plain = items.find((item) => !item.variations?.length && !item.food_variations?.length);
+  if (!plain) throw new Error('the demo module has no item without options among its popular ones');
+  const guest = await fetch(`${base}/api/v1/auth/guest/request`, { method: 'POST' });
+  const { guest_id: guestId } = (await guest.json()) as { guest_id: string };
+  const added = await fetch(`${base}/api/v1/customer/cart/add`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', moduleId: String(moduleId), zoneId: '[1]' },
+    body: JSON.stringify({ guest_id: guestId, item_id: plain.id, quantity: 1, model: 'Item', variation: [], add_on_ids: [], add_on_qtys: [] }),
+  });
+  if (!added.ok) throw new Error(`cart/add answered ${added.status}: ${await added.text()}`);
+  storage.guest_id = JSON.stringify(guestId);
+}
