@@ -1,8 +1,17 @@
-import { Avatar, Empty, Typography } from 'antd';
+import { Avatar } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Stars } from '@/features/reviews/components/stars';
 import type { Review } from '@/features/reviews/types';
 import '@/features/reviews/reviews.css';
+
+// Only a thing nobody reviewed yet draws antd's Empty (in its simple look): it comes then, not with the
+// list's code.
+const SimpleEmpty = lazy(() =>
+  import(/* webpackChunkName: "empty" */ 'antd/es/empty').then(({ default: Empty }) => ({
+    default: ({ description }: { description: ReactNode }) => <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description} />,
+  })),
+);
 
 export interface ReviewListProps {
   reviews: Review[];
@@ -12,7 +21,13 @@ export interface ReviewListProps {
 /** Published reviews, newest first: who (first name and initial), the stars, when, the comment and photos. */
 export function ReviewList({ reviews, formatDate }: ReviewListProps) {
   const { t } = useTranslation('reviews');
-  if (reviews.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('list.empty')} />;
+  if (reviews.length === 0) {
+    return (
+      <Suspense fallback={<p className="review-list__empty">{t('list.empty')}</p>}>
+        <SimpleEmpty description={t('list.empty')} />
+      </Suspense>
+    );
+  }
   return (
     <ul className="review-list" aria-label={t('list.label')}>
       {reviews.map((review) => (
@@ -31,10 +46,10 @@ export function ReviewList({ reviews, formatDate }: ReviewListProps) {
             </div>
           </div>
           {review.item_name ? (
-            <Typography.Text type="secondary" className="review-list__about">
+            <span className="review-list__about">
               {t('list.about', { name: '' })}
               <bdi>{review.item_name}</bdi>
-            </Typography.Text>
+            </span>
           ) : null}
           {review.comment ? (
             <p className="review-list__comment" dir="auto">

@@ -1,11 +1,19 @@
-import { Alert, Button, Pagination, Result, Skeleton } from 'antd';
-import { useState } from 'react';
+import { Button, Skeleton } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REVIEWS_PER_PAGE, useReviews, type ReviewedThing } from '@/features/reviews/api/reviews';
 import { ReviewList } from '@/features/reviews/components/review-list';
 import { StarDistribution } from '@/features/reviews/components/star-distribution';
 import { useReviewFormat } from '@/features/reviews/hooks/use-review-format';
 import '@/features/reviews/reviews.css';
+
+// What only some sections draw comes with them, not with the section's code, which a store or product
+// page fetches as soon as its end nears the screen: a page of reviews after the first (antd's Pagination
+// and the Select and Input it brings: some 75 KB gzip, fourteen files fetched in the render that shows
+// the section), a failure's Result, a module without reviews' Alert.
+const Pagination = lazy(() => import(/* webpackChunkName: "pagination" */ 'antd/es/pagination'));
+const Result = lazy(() => import(/* webpackChunkName: "result" */ 'antd/es/result'));
+const Alert = lazy(() => import(/* webpackChunkName: "alert" */ 'antd/es/alert'));
 
 /**
  * A store's or an item's reviews: the average and star distribution beside the published reviews,
@@ -19,11 +27,20 @@ export function ReviewsSection({ of }: { of: ReviewedThing }) {
   const headingId = `reviews-${of.kind}`;
   let body;
   if (error && !data) {
-    body = <Result status="warning" title={t('list.loadFailed')} extra={<Button onClick={() => void mutate()}>{t('list.retry')}</Button>} />;
+    const retry = <Button onClick={() => void mutate()}>{t('list.retry')}</Button>;
+    body = (
+      <Suspense fallback={<p>{t('list.loadFailed')} {retry}</p>}>
+        <Result status="warning" title={t('list.loadFailed')} extra={retry} />
+      </Suspense>
+    );
   } else if (!data) {
     body = <Skeleton active />;
   } else if (data.reviews_enabled === false) {
-    body = <Alert type="info" showIcon title={t('list.noPlan')} />;
+    body = (
+      <Suspense fallback={<p>{t('list.noPlan')}</p>}>
+        <Alert type="info" showIcon title={t('list.noPlan')} />
+      </Suspense>
+    );
   } else {
     body = (
       <div className="reviews-section__body">
@@ -31,15 +48,17 @@ export function ReviewsSection({ of }: { of: ReviewedThing }) {
         <div className="reviews-section__list" aria-busy={isValidating}>
           <ReviewList reviews={data.reviews} formatDate={format.date} />
           {data.total_size > REVIEWS_PER_PAGE ? (
-            <Pagination
-              className="reviews-section__pages"
-              current={page}
-              pageSize={REVIEWS_PER_PAGE}
-              total={data.total_size}
-              showSizeChanger={false}
-              onChange={setPage}
-              size="small"
-            />
+            <Suspense fallback={<div className="reviews-section__pages reviews-section__pages--loading" />}>
+              <Pagination
+                className="reviews-section__pages"
+                current={page}
+                pageSize={REVIEWS_PER_PAGE}
+                total={data.total_size}
+                showSizeChanger={false}
+                onChange={setPage}
+                size="small"
+              />
+            </Suspense>
           ) : null}
         </div>
       </div>
