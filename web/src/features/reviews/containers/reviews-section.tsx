@@ -8,9 +8,9 @@ import { useReviewFormat } from '@/features/reviews/hooks/use-review-format';
 import '@/features/reviews/reviews.css';
 
 // What only some sections draw comes with them, not with the section's code, which a store or product
-// page fetches as soon as its end nears the screen: a page of reviews after the first (antd's Pagination
-// and the Select and Input it brings: some 75 KB gzip, fourteen files fetched in the render that shows
-// the section), a failure's Result, a module without reviews' Alert.
+// page fetches as soon as its end nears the screen (the render that showed the section fetched sixteen
+// files at once): pages of reviews after the first (antd's Pagination and the Select and Input it
+// brings, some 75 KB gzip), a failure's Result, a module without reviews' Alert.
 const Pagination = lazy(() => import(/* webpackChunkName: "pagination" */ 'antd/es/pagination'));
 const Result = lazy(() => import(/* webpackChunkName: "result" */ 'antd/es/result'));
 const Alert = lazy(() => import(/* webpackChunkName: "alert" */ 'antd/es/alert'));
