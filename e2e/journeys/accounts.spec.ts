@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/test';
-import { signUpCustomer } from '../support/customer';
+import { signUpCustomer, uniqueContact } from '../support/customer';
 import { demoItemsByStore, isPlain, limitOf } from '../support/demo-cart';
 import { presetChoices, presetPreferences, Shopper, type Setting } from '../support/shopper';
 
@@ -15,8 +15,7 @@ const PASSWORD = 'a long demo password';
 
 /** A customer nobody else uses: an address and a phone number of this run alone. */
 function newCustomer(tag: string) {
-  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);
-  return { name: `Camille ${tag}`, email: `camille.${tag}.${unique}@example.com`, phone: `+336${unique.slice(-8)}` };
+  return { name: `Camille ${tag}`, ...uniqueContact(`camille.${tag}`) };
 }
 
 /** An account made through the API, for journeys that start from signing in. */

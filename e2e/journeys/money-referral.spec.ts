@@ -1,5 +1,5 @@
 import { expect, type Browser, type Page } from '../support/test';
-import { signUpCustomer } from '../support/customer';
+import { signUpCustomer, uniqueContact } from '../support/customer';
 import { fillCart, orderableItem } from '../support/demo-order';
 import { customerMoney, dispatchingTest as test, euros, ledgerEntries, Shots, storedToken } from '../support/money';
 import { presetChoices, presetPreferences } from '../support/shopper';
@@ -53,8 +53,7 @@ test('a friend signs up with a customer’s referral link, gets the first-order 
 
   const friend = await friendsPage(browser, baseURL ?? '');
   const friendShots = new Shots(friend, 'referral-friend');
-  const unique = `${Date.now()}`.slice(-8);
-  const email = `pierre.${unique}@example.com`;
+  const { email, phone } = uniqueContact('pierre');
 
   await test.step('the friend opens the link and signs up: the form holds the code', async () => {
     await friend.goto(link);
@@ -65,7 +64,7 @@ test('a friend signs up with a customer’s referral link, gets the first-order 
     await expect(dialog.getByLabel(t('account:auth.refCode'))).toHaveValue(code);
     await dialog.getByLabel(t('account:auth.name')).fill('Pierre Curie');
     await dialog.getByLabel(t('account:auth.email')).fill(email);
-    await dialog.getByLabel(t('account:auth.phone')).fill(`+3362${unique}`);
+    await dialog.getByLabel(t('account:auth.phone')).fill(phone);
     await dialog.getByLabel(t('account:auth.password'), { exact: true }).fill(PASSWORD);
     await dialog.getByLabel(t('account:auth.confirmPassword')).fill(PASSWORD);
     await friendShots.take('sign-up-with-code');

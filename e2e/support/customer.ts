@@ -1,6 +1,18 @@
-import type { Page } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 
 let accounts = 0;
+
+/**
+ * An email and a phone number no other account of this run has (each run's server starts on a fresh
+ * demo database): the phone's last seven digits are this worker's index and its own count of accounts,
+ * after a 9 that no demo phone starts with. A clock or random digits let two accounts of one run meet
+ * (a journey's "taken" account once got the phone of the customer signing up beside it).
+ */
+export function uniqueContact(tag: string): { email: string; phone: string } {
+  accounts += 1;
+  const digits = `${String(test.info().workerIndex % 1000).padStart(3, '0')}${String(accounts).padStart(4, '0')}`;
+  return { email: `${tag}.${digits}@example.com`, phone: `+3369${digits}` };
+}
 
 /**
  * A new customer signed up through the API (POST /api/v1/auth/sign-up), with no saved address and
@@ -8,10 +20,7 @@ let accounts = 0;
  * ("token" in local storage): the journeys start signed in without going through the sign-in dialog.
  */
 export async function signUpCustomer(page: Page, name = 'Ada Lovelace'): Promise<{ token: string; email: string; phone: string }> {
-  accounts += 1;
-  const unique = `${Date.now()}${process.pid % 1000}${accounts}`.slice(-12);
-  const email = `shopper${unique}@example.com`;
-  const phone = `+3361${unique.slice(-7)}`;
+  const { email, phone } = uniqueContact('shopper');
   const answer = await page.request.post('/api/v1/auth/sign-up', {
     data: { name, email, phone, password: 'a-long-password-1' },
   });
