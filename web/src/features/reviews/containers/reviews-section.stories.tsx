@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
+import { expect, waitFor } from 'storybook/test';
 import { ReviewsSection } from '@/features/reviews/containers/reviews-section';
 import { reviewPage } from '@/features/reviews/test/fixtures';
 
@@ -13,7 +14,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const StoreReviews: Story = {};
-export const NoReviewPlan: Story = { parameters: { api: { '/api/v1/stores/reviews': reviewPage([], { reviews_enabled: false, total_size: 0 }) } } };
-export const Dark: Story = { globals: { theme: 'dark' } };
-export const French: Story = { globals: { locale: 'fr' } };
+/** The pages' control comes with its own code, after the list: the story is done once it is drawn. */
+const pagesDrawn: Story['play'] = async ({ canvasElement }) => {
+  await waitFor(() => expect(canvasElement.querySelector('.ant-pagination')).not.toBeNull(), { timeout: 5000 });
+};
+
+export const StoreReviews: Story = { play: pagesDrawn };
+export const NoReviewPlan: Story = {
+  parameters: { api: { '/api/v1/stores/reviews': reviewPage([], { reviews_enabled: false, total_size: 0 }) } },
+  // antd's Alert comes with its own code; its text stands in until then.
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
+  },
+};
+export const Dark: Story = { globals: { theme: 'dark' }, play: pagesDrawn };
+export const French: Story = { globals: { locale: 'fr' }, play: pagesDrawn };
