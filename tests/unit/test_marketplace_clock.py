@@ -12,6 +12,23 @@ from core.clock import OFFSET_SPAN_LOOKOUT, MarketplaceClock, UnknownTimeZone, o
 from core.configuration.service import ConfigService
 
 
+class _NoSettings:
+    """No stored settings and plain media paths: the configuration's defaults."""
+
+    async def all(self) -> dict[str, object]:
+        return {}
+
+    def base_url(self, kind: str) -> str:
+        return f"/media/{kind}"
+
+    def full_url(self, path: str) -> str:
+        return f"/media/{path}"
+
+
+def _service(clock: MarketplaceClock) -> ConfigService:
+    return ConfigService(_NoSettings(), _NoSettings(), clock=clock)  # type: ignore[arg-type]
+
+
 def test_a_moment_is_read_on_the_marketplace_s_wall_clock() -> None:
     paris = MarketplaceClock("Europe/Paris")
     saturday_evening = dt.datetime(2026, 11, 28, 19, 30, tzinfo=dt.UTC)
@@ -42,17 +59,7 @@ def test_an_unknown_time_zone_stops_the_settings() -> None:
 
 
 def test_the_time_answer_names_the_zone_and_its_offset() -> None:
-    class Nothing:
-        async def all(self) -> dict[str, object]:
-            return {}
-
-        def base_url(self, kind: str) -> str:
-            return f"/media/{kind}"
-
-        def full_url(self, path: str) -> str:
-            return f"/media/{path}"
-
-    service = ConfigService(Nothing(), Nothing(), clock=MarketplaceClock("Asia/Tokyo"))  # type: ignore[arg-type]
+    service = _service(MarketplaceClock("Asia/Tokyo"))
     answer = service.time()
     assert answer.time_zone == "Asia/Tokyo"
     assert answer.now.utcoffset() == dt.timedelta(hours=9)
@@ -111,18 +118,8 @@ def test_a_zone_that_never_changes_holds_its_offset_over_the_whole_lookout() -> 
 
 
 def test_the_configuration_carries_the_zone_s_offset_span() -> None:
-    class Nothing:
-        async def all(self) -> dict[str, object]:
-            return {}
-
-        def base_url(self, kind: str) -> str:
-            return f"/media/{kind}"
-
-        def full_url(self, path: str) -> str:
-            return f"/media/{path}"
-
     clock = MarketplaceClock("America/New_York")
-    service = ConfigService(Nothing(), Nothing(), clock=clock)  # type: ignore[arg-type]
+    service = _service(clock)
     offset = asyncio.run(service.config("en")).time_zone_offset
     now = clock.now()
     assert offset.since <= now < offset.until
