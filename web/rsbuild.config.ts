@@ -7,6 +7,7 @@ import { pluginAntdFirstViewStyles } from './scripts/antd-first-view-plugin';
 import { pluginFirstLoadReport } from './scripts/first-load-plugin';
 import { extraModuleFolders, writeVerticalTable } from './scripts/gen-verticals.mjs';
 import { BOOT_SHELL_HTML } from './src/app/boot-shell-markup';
+import { BOOT_SHELL_TYPE_HTML } from './src/app/boot-shell-type';
 
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const NO_UNIQUE_TOOLTIPS = fromWeb('./src/app/theme/no-unique-tooltips.tsx');
@@ -31,9 +32,10 @@ export default defineConfig({
     title: 'Storefront',
     mountId: 'root',
     favicon: './src/app/favicon.svg',
-    // A static first view painted before the JavaScript arrives (web/index.html, src/app/boot-shell-markup.ts).
+    // A static first view painted before the JavaScript arrives (web/index.html, src/app/boot-shell-markup.ts),
+    // with the first views' fonts loaded under it (src/app/boot-shell-type.ts).
     template: './index.html',
-    templateParameters: { bootShell: BOOT_SHELL_HTML, bootScript: BOOT_SCRIPT },
+    templateParameters: { bootShell: BOOT_SHELL_HTML + BOOT_SHELL_TYPE_HTML, bootScript: BOOT_SCRIPT },
   },
   output: {
     // Another folder for a build beside the usual one (npm run build:with-laundry writes web/dist-laundry).

@@ -111,3 +111,57 @@ test('on the cart’s checkout, the boot script asks for the cart and its store,
   expect(calls.filter((path) => path.startsWith('/api/v1/stores/details/'))).toHaveLength(1);
   expect(await page.evaluate(() => Object.keys((window as { __storefrontEarlyCalls?: object }).__storefrontEarlyCalls ?? {}))).toEqual([]);
 });
+
+/** Each size and weight of text drawn on the page now that index.html's static first view does not load a font for. */
+async function typeNotLoaded(page: Page): Promise<string[]> {
+  const html = await (await page.request.get('/home')).text();
+  const loaded = [...html.matchAll(/<span style="font-size:(\d+)px;font-weight:(\d+)">/g)].map(([, px, weight]) => `${px}px/${weight}`);
+  expect(loaded.length).toBeGreaterThan(10);
+  const drawn = await page.evaluate(() => {
+    const types = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      if (!element || !node.textContent?.trim() || element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      types.add(`${style.fontSize}/${style.fontWeight}`);
+    }
+    return [...types];
+  });
+  return drawn.filter((type) => !loaded.includes(type)).sort();
+}
+
+// index.html's static first view has the browser load the fonts of the first views before its first
+// paint (web/src/app/boot-shell-type.ts): text at a size or weight it does not name would have its font
+// loaded inside React's first layout again.
+test('the static first view loads the font of every size and weight a catalogue page writes in first', async ({ page, request }) => {
+  await presetChoices(page, 'ecommerce');
+  const { stores } = (await (await request.get('/api/v1/stores/popular?offset=1&limit=1')).json()) as { stores: { slug: string }[] };
+  const { items } = (await (await request.get('/api/v1/items/popular?offset=1&limit=1')).json()) as { items: { id: number; slug: string }[] };
+  if (!stores[0] || !items[0]) throw new Error('the demo marketplace has no popular ecommerce store or item');
+  const missing: string[] = [];
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 823 });
+    for (const path of ['/home', `/store/${stores[0].slug}?id=${stores[0].slug}`, `/product/${items[0].id}?id=${items[0].slug}`]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      missing.push(...(await typeNotLoaded(page)).map((type) => `${type} on ${path} at ${width}px`));
+    }
+  }
+  expect(missing).toEqual([]);
+});
+
+test("the static first view loads the font of every size and weight checkout's first view writes in", async ({ page }) => {
+  await presetChoices(page, 'grocery');
+  await fillCart(page, await orderableItem(page, 3), 'guest');
+  const missing: string[] = [];
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 823 });
+    await page.goto('/checkout?page=cart');
+    await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    missing.push(...(await typeNotLoaded(page)).map((type) => `${type} at ${width}px`));
+  }
+  expect(missing).toEqual([]);
+});
