@@ -1,48 +1,33 @@
-import checkoutAntdStyles from '@antd-extracted/checkout';
-import { Flex, Skeleton } from 'antd';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { AccessResult, DirectCheckout } from '@/app/routes/checkout/lazy-parts';
-import { CartCheckout } from '@/app/routes/checkout/cart-checkout';
-import { PrescriptionCheckout } from '@/app/routes/checkout/lazy-prescription-checkout';
-import { checkoutRule, type CheckoutPage } from '@/app/routes/checkout-rule';
-import { useConfig } from '@/shared/api/get-config';
-import { useAtomValue } from '@/shared/state/app-store';
-import { hasLocationAtom } from '@/shared/state/location';
-import { isLoggedInAtom } from '@/shared/state/session';
+import { lazy } from 'react';
 import { installExtractedAntdStyles } from '@/app/theme/extracted-antd-styles';
-
-// Before checkout draws: its antd components' styles come built, not generated on a phone's main thread.
-installExtractedAntdStyles('checkout', checkoutAntdStyles);
+import { nextTask } from '@/shared/lib/next-task';
 
 /**
- * /checkout?page=cart|buy_now|campaign|prescription, after SPEC.md's guest-or-login rule (Order Now's
- * campaign page is for signed-in customers). The cart's checkout orders the cart; Buy Now and Order Now
- * order the product view's one item without touching the cart; `prescription` (with `store_id`) orders
- * prescription images alone from a store that takes them.
+ * Checkout's code runs in stages, each in a task of its own, as the app's start does (web/src/index.tsx).
+ * Its chunk and the antd components its form draws arrive together, but running them for the first
+ * time was one task of some 70 ms on a phone-class CPU (docs/web.md): its built antd styles going in,
+ * then antd's form controls, then the order form. The imports are "eager": the code stays in the files
+ * already fetched, only its running waits.
  */
+async function loadCheckout() {
+  // Before checkout draws: its antd components' styles come built, not generated on a phone's main thread.
+  const { default: checkoutAntdStyles } = await import(/* webpackMode: "eager" */ '@antd-extracted/checkout');
+  installExtractedAntdStyles('checkout', checkoutAntdStyles);
+  await nextTask();
+  await import(/* webpackMode: "eager" */ 'antd/es/select');
+  await nextTask();
+  await Promise.all([
+    import(/* webpackMode: "eager" */ 'antd/es/radio'),
+    import(/* webpackMode: "eager" */ 'antd/es/input'),
+    import(/* webpackMode: "eager" */ 'antd/es/typography'),
+  ]);
+  await nextTask();
+  const { CheckoutPage } = await import(/* webpackMode: "eager" */ '@/app/routes/checkout/checkout-page');
+  return { default: CheckoutPage };
+}
+
+const StagedCheckout = lazy(loadCheckout);
+
 export function Component() {
-  const { t } = useTranslation('checkout');
-  const [params] = useSearchParams();
-  const raw = params.get('page');
-  const page: CheckoutPage = raw === 'buy_now' || raw === 'campaign' || raw === 'prescription' ? raw : 'cart';
-  const storeId = /^\d{1,12}$/.test(params.get('store_id') ?? '') ? Number(params.get('store_id')) : null;
-  const loggedIn = useAtomValue(isLoggedInAtom);
-  const hasZone = useAtomValue(hasLocationAtom);
-  const { data: config } = useConfig();
-  if (!config) return <Skeleton active />;
-  const rule = checkoutRule(page, { loggedIn, hasZone }, config.guest_checkout_status === 1);
-  if (rule) return <AccessResult rule={rule} />;
-  return (
-    <Flex vertical gap="large">
-      <h1 className="page-title">{t('title')}</h1>
-      {page === 'cart' ? (
-        <CartCheckout config={config} />
-      ) : page === 'prescription' ? (
-        <PrescriptionCheckout storeId={storeId} config={config} />
-      ) : (
-        <DirectCheckout page={page} config={config} />
-      )}
-    </Flex>
-  );
+  return <StagedCheckout />;
 }
