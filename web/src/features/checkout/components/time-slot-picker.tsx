@@ -1,6 +1,7 @@
 import { Alert, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { dayText, type CalendarDay } from '@/shared/lib/marketplace-time';
+import { dayText } from '@/shared/lib/marketplace-time';
+import { formatDayWithWeekday } from '@/shared/lib/plain-dates';
 import { slotKey, type ScheduleDay } from '@/features/checkout/model/time-slots';
 import '@/features/checkout/checkout.css';
 
@@ -13,17 +14,15 @@ interface Props {
   scheduled?: boolean;
 }
 
-// A calendar day of the marketplace, named as it is written there: its noon in UTC, formatted in UTC.
-const asUtcNoon = (day: CalendarDay) => new Date(Date.UTC(day.year, day.month, day.day, 12));
-
 /** The delivery time: a day (today and the next ones), then Now (while open) or a later slot of that day. */
 export function TimeSlotPicker({ days, value, onChange, scheduled = false }: Props) {
   const { t, i18n } = useTranslation('checkout');
   if (days.length === 0) return <Alert type="warning" showIcon title={scheduled ? t('slots.noneThisWeek') : t('slots.none')} />;
   const chosenDay = days.find((day) => day.slots.some((slot) => slotKey(slot) === value)) ?? days[0]!;
-  // Today and Tomorrow are the marketplace's (the days' offsets), not the device's.
-  const dayFormat = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const dayLabel = (day: ScheduleDay) => (day.offset === 0 ? t('slots.today') : day.offset === 1 ? t('slots.tomorrow') : dayFormat.format(asUtcNoon(day.day)));
+  // Today and Tomorrow are the marketplace's (the days' offsets), not the device's; the other days are
+  // named as the marketplace's calendar has them.
+  const dayLabel = (day: ScheduleDay) =>
+    day.offset === 0 ? t('slots.today') : day.offset === 1 ? t('slots.tomorrow') : formatDayWithWeekday(day.day, i18n.language);
   const dayValue = (day: ScheduleDay) => dayText(day.day);
   return (
     <div className="time-slot-picker">
