@@ -8,7 +8,7 @@ from typing import Any
 
 import msgspec
 
-from core.clock import DEFAULT_CLOCK, MarketplaceClock, offset_span
+from core.clock import DEFAULT_CLOCK, MarketplaceClock
 
 from .model import (
     DEFAULT_TRANSLATIONS,
@@ -85,7 +85,7 @@ class ConfigService:
         return msgspec.convert(values, Config)
 
     def _offset(self, at: dt.datetime) -> TimeZoneOffset:
-        span = offset_span(self._clock.zone, at)
+        span = self._clock.offset_span(at)
         return TimeZoneOffset(seconds=span.seconds, since=span.since, until=span.until)
 
     def _picture_ladders(self) -> list[PictureLadder]:

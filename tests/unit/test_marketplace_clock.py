@@ -124,3 +124,18 @@ def test_the_configuration_carries_the_zone_s_offset_span() -> None:
     now = clock.now()
     assert offset.since <= now < offset.until
     assert offset.seconds == now.utcoffset().total_seconds()  # type: ignore[union-attr]
+
+
+def test_the_clock_keeps_its_offset_span_for_the_moments_within_it() -> None:
+    clock = MarketplaceClock("Europe/Paris")
+    winter = dt.datetime(2026, 11, 30, 6, 0, tzinfo=dt.UTC)
+    kept = clock.offset_span(winter)
+    assert kept == offset_span(clock.zone, winter)
+    # A later moment of the same winter: the kept span, not a new walk over the calendar.
+    assert clock.offset_span(winter + dt.timedelta(days=60)) is kept
+    assert clock.offset_span(kept.until - dt.timedelta(microseconds=1)) is kept
+    # From the change on, summer's span, found afresh.
+    summer = clock.offset_span(kept.until)
+    assert summer == offset_span(clock.zone, kept.until)
+    assert summer.since == kept.until
+    assert summer.seconds == kept.seconds + 3600
