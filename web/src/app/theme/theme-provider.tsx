@@ -1,3 +1,4 @@
+import { IconProvider } from '@ant-design/icons';
 import { ConfigProvider } from 'antd';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,14 @@ export function deriveFirstTheme(vertical: LoadedVertical | null): void {
   deriveAhead(themeConfig(appStore.get(themeModeAtom), vertical?.vertical.accent, motion));
 }
 
+/**
+ * Every antd icon put its own style sheet in the page from an effect of its own (it looks for the sheet
+ * among the page's styles, then keeps it): some twenty icons in a first view's effects. antd's theme
+ * already puts the same rules in (ConfigProvider's icon styles: `.anticon`, its spin), so the icons are
+ * told, as antd's zero-runtime mode tells them, that their styles are there.
+ */
+const ICONS_STYLED_BY_THEME = { zeroRuntime: true };
+
 /** antd's theme (light or dark, in the chosen module's accent), locale and text direction. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const mode = useAtomValue(themeModeAtom);
@@ -47,7 +56,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [mode]);
   return (
     <ConfigProvider theme={config} locale={antdLocale(language)} direction={directionOf(language)} getPopupContainer={popupContainer}>
-      <FeedbackProvider className={`app-root app-root--${mode}`}>{children}</FeedbackProvider>
+      <IconProvider value={ICONS_STYLED_BY_THEME}>
+        <FeedbackProvider className={`app-root app-root--${mode}`}>{children}</FeedbackProvider>
+      </IconProvider>
     </ConfigProvider>
   );
 }
