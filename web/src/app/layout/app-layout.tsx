@@ -6,6 +6,7 @@ import { SessionWatcher } from '@/app/layout/session-watcher';
 import { useIsSmallScreen } from '@/app/layout/use-media-query';
 import { useShell } from '@/app/layout/use-shell';
 import { ScrollReset } from '@/app/layout/scroll-reset';
+import { ShellDialogs } from '@/app/layout/lazy-shell-dialogs';
 import { PageFocus } from '@/app/layout/page-focus';
 import { WhenVisible } from '@/shared/ui/when-visible';
 import { useSelectModule } from '@/app/use-select-module';
@@ -13,17 +14,10 @@ import { FeatureParts } from '@/app/parts/feature-parts';
 import { ProductModalHost } from '@/app/dialogs/product-modal-host';
 import { LazyReviews } from '@/app/parts/reviews-part';
 import { QuickView } from '@/features/catalogue/quick-view';
-import { afterFirstView, lazyAfterFirstView } from '@/shared/lib/after-first-view';
+import { lazyAfterFirstView } from '@/shared/lib/after-first-view';
 import { sampledOnce } from '@/shared/lib/vitals/sampling';
-import { appStore, useSetAtom } from '@/shared/state/app-store';
-import {
-  authDialogAtom,
-  cartDrawerAtom,
-  compactDrawerOpenAtom,
-  locationPickerAtom,
-  modulePickerOpenAtom,
-  wishlistDrawerOpenAtom,
-} from '@/shared/state/dialogs';
+import { useSetAtom } from '@/shared/state/app-store';
+import { modulePickerOpenAtom } from '@/shared/state/dialogs';
 import '@/app/layout/shell.css';
 
 // Below the first screen or secondary: fetched right after the page, never part of its first load.
@@ -33,29 +27,6 @@ const ModuleRail = lazy(() => import(/* webpackChunkName: "module-rail" */ '@/fe
 // Field data: the beacon's code (the web-vitals library) only for a sampled page load, after the first view.
 const WebVitals = lazyAfterFirstView(() => import(/* webpackChunkName: "web-vitals" */ '@/app/layout/web-vitals'));
 const FloatingActions = lazyAfterFirstView(() => import(/* webpackChunkName: "floating-actions" */ '@/app/dialogs/floating-actions'));
-
-/** Resolves the first time a shopper opens one of the app-wide dialogs (any of their atoms changes). */
-function firstDialogOpened(): Promise<void> {
-  return new Promise((opened) => {
-    const dialogs = [locationPickerAtom, modulePickerOpenAtom, authDialogAtom, cartDrawerAtom, wishlistDrawerOpenAtom, compactDrawerOpenAtom];
-    const stops: (() => void)[] = [];
-    const open = () => {
-      for (const stop of stops) stop();
-      opened();
-    };
-    for (const dialog of dialogs) stops.push(appStore.sub(dialog, open));
-  });
-}
-
-// The app-wide dialogs' hosts: each draws nothing until its dialog opens, yet mounting the six of them
-// was part of the first view's commit and effects, and their code part of its first load (docs/web.md).
-// They come after the first view, or at once when a shopper opens a dialog before it ends (the atom
-// keeps what was asked for: the dialog opens as the hosts mount).
-const ShellDialogs = lazy(() =>
-  Promise.race([afterFirstView(), firstDialogOpened()])
-    .then(() => import(/* webpackChunkName: "shell-dialogs" */ '@/app/layout/shell-dialogs'))
-    .then(({ ShellDialogs: Dialogs }) => ({ default: Dialogs })),
-);
 
 /** The title index.html carries until the configuration names the marketplace (web/rsbuild.config.ts). */
 const BUILT_IN_TITLE = 'Storefront';
