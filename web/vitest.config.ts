@@ -10,7 +10,8 @@ const shared = {
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@antd-extracted/checkout': fileURLToPath(new URL('./src/test/extracted-antd-checkout.ts', import.meta.url)),
+      '@antd-extracted/checkout': fileURLToPath(new URL('./src/test/extracted-antd-styles.ts', import.meta.url)),
+      '@antd-extracted/reviews': fileURLToPath(new URL('./src/test/extracted-antd-styles.ts', import.meta.url)),
     },
   },
   test: {

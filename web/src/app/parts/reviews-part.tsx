@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import type { ReviewedThing } from '@/features/reviews/api/reviews';
 import { WhenVisible } from '@/shared/ui/when-visible';
 
-// Below the page's first screen: the reviews' code, strings and answer come when the shopper scrolls near.
-const ReviewsSection = lazy(() => import(/* webpackChunkName: "reviews" */ '@/features/reviews/containers/reviews-section'));
+// Below the page's first screen: the reviews' code, strings and answer come when the shopper scrolls near,
+// their antd styles built (styled-reviews-section.ts).
+const ReviewsSection = lazy(() => import(/* webpackChunkName: "reviews" */ '@/app/parts/styled-reviews-section'));
 
 /** A store's or an item's reviews at the end of its page, fetched and drawn when scrolled near. */
 export function LazyReviews({ of }: { of: ReviewedThing }) {

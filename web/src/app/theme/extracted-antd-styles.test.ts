@@ -28,4 +28,16 @@ describe('installExtractedAntdStyles', () => {
     installExtractedAntdStyles('checkout', '');
     expect(installed()).toHaveLength(0);
   });
+
+  it("has antd read one map listing every set put in, the first view's and each set's own", () => {
+    const set = (rules: string, paths: string[]) => `${rules}.data-ant-cssinjs-cache-path.data-ant-cssinjs-cache-path{content:"${paths.join(';')}";}`;
+    installExtractedAntdStyles('checkout', set('.ant-card{padding:0}', ['|Shared|:a', '|Card-Card|:b']));
+    installExtractedAntdStyles('reviews', set('.ant-rate{margin:0}', ['|Shared|:a', '|Rate-Rate|:c']));
+    // Each set's rules without its map ...
+    expect(document.head.querySelector('style[data-extracted-antd="reviews"]')?.textContent).toBe('.ant-rate{margin:0}');
+    // ... and one map with the paths of both.
+    const map = document.head.querySelectorAll('style[data-extracted-antd="map"]');
+    expect(map).toHaveLength(1);
+    expect(map[0]?.textContent).toBe('.data-ant-cssinjs-cache-path.data-ant-cssinjs-cache-path{content:"|Shared|:a;|Card-Card|:b;|Rate-Rate|:c";}');
+  });
 });
