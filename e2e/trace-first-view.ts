@@ -4,7 +4,7 @@
 // for the first view and checks the change after it (docs/web.md, "What is next for a machine of CI's
 // kind"): Lighthouse gives the score, this gives the reasons.
 //
-// Usage: node e2e/trace-first-view.ts [--paths /home,/store/...] [--as-index 1000] [--module ecommerce] [--cart]
+// Usage: node e2e/trace-first-view.ts [--paths /home,/store/...] [--as-index 1000] [--module ecommerce] [--cart] [--blink]
 //   (npm run trace-first-view). E2E_BASE_URL=http://127.0.0.1:8000 traces a server already running.
 //   A build made without minifying (names of functions and components kept) reads best:
 //   (cd web && STOREFRONT_MINIFY=0 STOREFRONT_DIST=dist-trace npx rsbuild build), then WEB_DIST=web/dist-trace.
@@ -29,6 +29,9 @@ const { values } = parseArgs({
     module: { type: 'string', default: 'ecommerce' },
     // A new guest with one item in the cart, as Lighthouse's checkout is measured (e2e/lighthouse.ts).
     cart: { type: 'boolean', default: false },
+    // Blink's own events too (style, layout and font loading inside each lifecycle step: which font a
+    // layout loaded, FontCache::GetFontPlatformData), for a look inside a long "style, layout and paint".
+    blink: { type: 'boolean', default: false },
   },
 });
 const TRACES = join(ROOT, 'test-results', 'first-view-traces');
@@ -167,6 +170,7 @@ async function main(): Promise<void> {
         await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
         await session.send('Emulation.setCPUThrottlingRate', { rate });
         const categories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'v8.execute', 'blink.user_timing', 'toplevel', 'loading'];
+        if (values.blink) categories.push('blink', 'fonts');
         await page.tracing.start({ categories });
         await page.goto(`${base}${path}`, { waitUntil: 'networkidle0', timeout: 120_000 });
         await new Promise((settled) => setTimeout(settled, SETTLE_MS));
