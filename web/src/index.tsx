@@ -1,14 +1,8 @@
 import { beginFirstView } from '@/shared/lib/after-first-view';
+import { nextTask } from '@/shared/lib/next-task';
 import '@/app/styles.css';
 
 beginFirstView();
-
-/**
- * A pause of one task: the browser may paint, take input and run other work before the next stage.
- * (shared/lib/next-task.ts's, kept here: a module that the entry and a page's chunk both import costs the
- * first load its module wrapper, some 30 bytes gzip that /home's budget does not have.)
- */
-const nextTask = () => new Promise<void>((resume) => setTimeout(resume, 0));
 
 /**
  * The app starts in stages. Running a module's code for the first time costs its compilation too, and
