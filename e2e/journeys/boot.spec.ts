@@ -172,3 +172,28 @@ test("the static first view loads the font of every size and weight checkout's f
   }
   expect(missing).toEqual([]);
 });
+
+/**
+ * Every script the storefront serves opens with V8's compile hint (rsbuild.config.ts), so Chromium
+ * compiles its functions while it downloads, off the main thread, instead of at each first call.
+ */
+test("a product page's scripts carry the compile hint that moves their compiling off the main thread", async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/static/js/') && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
+  await presetChoices(page, 'ecommerce');
+  const { items } = (await (await request.get('/api/v1/items/popular?offset=1&limit=1')).json()) as { items: { id: number; slug: string; name: string }[] };
+  const item = items[0];
+  if (!item) throw new Error('the demo marketplace has no popular ecommerce item');
+  await page.goto(`/product/${item.id}?id=${item.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The entry's four files and the page's own chunks at least.
+  expect(scripts.length).toBeGreaterThan(6);
+  for (const path of scripts) {
+    const body = await (await request.get(path)).text();
+    expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), path).toBe(true);
+  }
+});
