@@ -2,7 +2,7 @@
 // page, a product page and checkout (a guest's cart of one item) of the built storefront, served by the
 // real server on a fresh demo database.
 //
-// Usage: node e2e/lighthouse.ts [--module ecommerce] [--runs 3] [--pages home,checkout] [--report-only]
+// Usage: node e2e/lighthouse.ts [--module ecommerce] [--runs 3] [--pages home,checkout] [--report-only] [--traces]
 //   (npm run lighthouse). E2E_BASE_URL=http://127.0.0.1:8000 measures a server already running.
 // Each page is measured --runs times (a fresh browser each), and the run with the median performance
 // score is kept. Prints the scores, writes them to e2e/results/lighthouse.json (the HTML reports beside
@@ -24,7 +24,7 @@ import lighthouse, { generateReport } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { measuredServer, ROOT } from './support/server.ts';
-import { getJson, guestWithCart, shopperStorage, type PopularItem } from './support/shopper-storage.ts';
+import { getJson, guestWithCart, shopperStorage, writeShopperStorage, type PopularItem } from './support/shopper-storage.ts';
 
 const THRESHOLDS = { performance: 90, accessibility: 95, totalBlockingTimeMs: 200 } as const;
 const RESULTS = join(ROOT, 'e2e', 'results', 'lighthouse.json');
@@ -37,6 +37,9 @@ const { values } = parseArgs({
     // Some of the pages only (names as printed), to compare two builds page by page within minutes.
     pages: { type: 'string' },
     'report-only': { type: 'boolean', default: false },
+    // Lighthouse's own trace of each run beside its report (<page>-<run>.trace.json), for
+    // e2e/trace-first-view.ts's reading of a trace (--read) or the browser's performance panel.
+    traces: { type: 'boolean', default: false },
     // Measure as a machine of this CPU benchmark index would (1000: the machines CI runs on), see below.
     'as-index': { type: 'string' },
   },
@@ -139,11 +142,8 @@ const MOBILE_SLOWDOWN = 4;
 async function measure(base: string, target: Target, storage: Record<string, string>, run: number, cpuRate = 1): Promise<Measure> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
+    await writeShopperStorage(browser, base, storage);
     const page = await browser.newPage();
-    await page.goto(`${base}/api/v1/config`);
-    await page.evaluate((entries: Record<string, string>) => {
-      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-    }, storage);
     // Held open for the whole run: the throttling lasts as long as the session that set it.
     const session = await page.createCDPSession();
     await session.send('Network.clearBrowserCache');
@@ -162,6 +162,7 @@ async function measure(base: string, target: Target, storage: Record<string, str
     const { lhr } = result;
     mkdirSync(REPORTS, { recursive: true });
     writeFileSync(join(REPORTS, `${target.name}-${run}.html`), generateReport(lhr, 'html'));
+    if (values.traces) writeFileSync(join(REPORTS, `${target.name}-${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
     const score = (name: string) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
     const accessibilityIssues = (lhr.categories.accessibility?.auditRefs ?? [])
       .map((ref) => lhr.audits[ref.id])
