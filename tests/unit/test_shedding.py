@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-import time
 from typing import Any
 
 import pytest
@@ -12,6 +11,7 @@ import structlog
 from adapters.http.edge.shedding import refusals
 from adapters.http.edge.shedding.capacity import Capacity
 from adapters.http.edge.shedding.line import LINE_INTERVAL, Slots
+from adapters.http.edge.shedding.loop_lag import PROBE_EVERY
 from adapters.http.edge.shedding.middleware import shedding_middleware
 from adapters.settings import ACTIVE_ON_POSTGRES, ACTIVE_ON_SQLITE, Settings
 from tests.waiting import until
@@ -62,6 +62,28 @@ async def started_by(started: list[str], count: int) -> None:
         return len(started) >= count
 
     await until(reached, timeout=1)
+
+
+class HeldUp:
+    """The event loop held up, without a test sleeping for it: `held_up(seconds)` moves the loop's clock on
+    at once, so every timer due meanwhile runs that late, as after a loop busy for that long."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        loop = asyncio.get_running_loop()
+        own_clock = loop.time
+        self.by = 0.0
+        monkeypatch.setattr(loop, "time", lambda: own_clock() + self.by)
+
+    def __call__(self, seconds: float) -> None:
+        self.by += seconds
+
+
+async def due_ones_ran() -> None:
+    """Return once every timer due by now has run: the loop runs due timers in the order they fell due."""
+    loop = asyncio.get_running_loop()
+    done: asyncio.Future[None] = loop.create_future()
+    loop.call_at(loop.time(), done.set_result, None)
+    await done
 
 
 def held_app(release: asyncio.Event, started: list[str]) -> Any:
@@ -134,13 +156,16 @@ async def test_a_burst_waits_its_turn_and_a_standing_line_is_cut_short() -> None
     await running
 
 
-async def test_a_turn_that_comes_after_the_patience_ran_out_is_refused_and_passed_on() -> None:
+async def test_a_turn_that_comes_after_the_patience_ran_out_is_refused_and_passed_on(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    held_up = HeldUp(monkeypatch)
     slots = Slots(1, 0.01)
     slots.free = 0  # the one slot is taken
     first = asyncio.create_task(slots.wait_for_one(0.02))
     second = asyncio.create_task(slots.wait_for_one(5.0))
     await asyncio.sleep(0)  # both in line
-    time.sleep(0.05)  # noqa: ASYNC251 a busy loop: the first one's timer is due, and has not run
+    held_up(0.05)  # a busy loop: the first one's timer is due, and has not run
     slots.release()  # the slot comes free after the first one's patience ran out
     assert await first is False
     assert await second is True  # the slot went on to the next in line
@@ -201,33 +226,43 @@ async def test_a_freed_slot_goes_to_the_longest_waiter() -> None:
     assert slots.free == 0
 
 
-async def test_while_the_event_loop_runs_late_new_requests_are_refused() -> None:
+async def test_while_the_event_loop_runs_late_new_requests_are_refused(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    held_up = HeldUp(monkeypatch)
     release, started = asyncio.Event(), []
     release.set()
     shed = shedding_middleware(held_app(release, started), Capacity(lag_limit=0.05))
     first = Recorder()
     await shed(scope(), request_then(), first)  # the probe starts with the first request
     for _ in range(2):  # late on two probes in a row: a backlog, not one pause
-        time.sleep(0.12)  # noqa: ASYNC251 the loop held up on purpose: what was due in 5 ms runs 115 ms late
-        await asyncio.sleep(0.001)
+        held_up(0.12)  # what was due in 5 ms runs 115 ms late
+        await due_ones_ran()
     late = Recorder()
     await shed(scope(), request_then(), late)
-    await asyncio.sleep(0.05)  # the loop has caught up: the next probes run on time
-    after = Recorder()
-    await shed(scope(), request_then(), after)
-    assert (first.status, late.status, after.status) == (200, 503, 200)
-    assert len(started) == 2  # the refused request never reached the app
+
+    async def admitted() -> bool:  # once the loop has caught up and a probe ran on time
+        after = Recorder()
+        await shed(scope(), request_then(), after)
+        return after.status == 200
+
+    await until(admitted)
+    assert (first.status, late.status) == (200, 503)
+    assert len(started) == 2  # the refused request never reached the app, nor any refused meanwhile
 
 
-async def test_one_pause_of_the_whole_worker_refuses_nobody() -> None:
+async def test_one_pause_of_the_whole_worker_refuses_nobody(monkeypatch: pytest.MonkeyPatch) -> None:
     # The machine stalled, or a long garbage collection: what arrived meanwhile is served, late.
+    held_up = HeldUp(monkeypatch)
     release, started = asyncio.Event(), []
     release.set()
     shed = shedding_middleware(held_app(release, started), Capacity(lag_limit=0.05))
     await shed(scope(), request_then(), Recorder())  # the probe starts with the first request
-    await asyncio.sleep(0.02)  # a few probes on time
-    time.sleep(0.12)  # noqa: ASYNC251 the one pause
-    await asyncio.sleep(0.001)
+    for _ in range(3):  # a few probes on time
+        held_up(PROBE_EVERY)
+        await due_ones_ran()
+    held_up(0.12)  # the one pause
+    await due_ones_ran()
     after = Recorder()
     await shed(scope(), request_then(), after)
     assert after.status == 200
