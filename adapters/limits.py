@@ -9,12 +9,26 @@ request through, each caller's choice.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Protocol
 
 from adapters.redis_link import RedisLink
 
 MAX_CLIENTS_PER_WINDOW = 200_000  # one process's counters; past this the window starts over
+
+
+def wall_clock() -> float:
+    """The time every limit's windows are cut from (seconds since the epoch); tests move it."""
+    return time.time()
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """The window of a limit that is running now: its number, and the whole seconds until it ends."""
+
+    number: int
+    ends_in: int  # at least 1: what Retry-After says to a refused request
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +46,12 @@ class Limit:
         if limit.requests < 1 or limit.seconds < 1:
             raise ValueError(f"a rate limit needs a positive count and window, not {text!r}")
         return limit
+
+    def window(self) -> Window:
+        """The window running now. Windows are cut from the epoch, so every process agrees on them."""
+        now = wall_clock()
+        number = int(now // self.seconds)
+        return Window(number, max(1, int((number + 1) * self.seconds - now + 0.999)))
 
 
 class Counters(Protocol):

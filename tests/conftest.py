@@ -9,7 +9,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import os
+import secrets
 import shutil
+import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -30,6 +32,23 @@ POSTGRES_ADMIN_URL = os.environ.get("TEST_POSTGRES_URL", "")
 # The test client's own request lines would put guest ids (cart query strings) in the run's logs.
 logging.getLogger("httpx").setLevel(logging.WARNING)
 ENGINES = ["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)]
+
+
+DAY = 86_400  # every limit the tests set has a window that divides a day
+
+
+@pytest.fixture(autouse=True)
+def fresh_limit_windows(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test's rate limits start at the beginning of windows of their own.
+
+    Limits count in fixed windows cut from the epoch, and a count starts over where its window ends: a
+    test that crossed that moment would see a spent budget come back (a guesser refused at one request
+    and let in at the next). The limits' clock runs on at its real pace from the start of a day chosen
+    at random, so no test lasts into a second window and no two tests share Redis counters."""
+    from adapters import limits
+
+    offset = (time.time() // DAY + 1 + secrets.randbelow(1_000_000)) * DAY - time.time()
+    monkeypatch.setattr(limits, "wall_clock", lambda: time.time() + offset)
 
 
 def _worker() -> str:

@@ -6,10 +6,9 @@ closed, never open."""
 from __future__ import annotations
 
 import hashlib
-import time
 from collections.abc import Awaitable
 
-from adapters.limits import Counters, Limit
+from adapters.limits import Counters, Limit, Window
 from adapters.redis_link import RedisDown
 from core.errors import Unavailable
 
@@ -25,20 +24,20 @@ class CounterThrottle:
 
     async def hit(self, purpose: str, key: str) -> int | None:
         """Count an attempt; None within the limit, else the seconds until the window ends."""
-        limit, now, window = self._window(purpose)
-        count = await self._counted(self._counters.hit(_counter(purpose, key), window, limit.seconds))
-        return None if count <= limit.requests else _until_next(limit, now, window)
+        limit, window = self._window(purpose)
+        count = await self._counted(self._counters.hit(_counter(purpose, key), window.number, limit.seconds))
+        return None if count <= limit.requests else window.ends_in
 
     async def held(self, purpose: str, key: str) -> int | None:
         """None while `key` has attempts left in this window, else the seconds until it ends; counts nothing."""
-        limit, now, window = self._window(purpose)
-        count = await self._counted(self._counters.count(_counter(purpose, key), window))
-        return None if count < limit.requests else _until_next(limit, now, window)
+        limit, window = self._window(purpose)
+        count = await self._counted(self._counters.count(_counter(purpose, key), window.number))
+        return None if count < limit.requests else window.ends_in
 
     async def seen(self, purpose: str, key: str) -> bool:
         """Whether an attempt of `key` was counted in this window."""
-        _, _, window = self._window(purpose)
-        return await self._counted(self._counters.count(_counter(purpose, key), window)) > 0
+        _, window = self._window(purpose)
+        return await self._counted(self._counters.count(_counter(purpose, key), window.number)) > 0
 
     @staticmethod
     async def _counted(count: Awaitable[int]) -> int:
@@ -47,15 +46,10 @@ class CounterThrottle:
         except RedisDown:
             raise Unavailable("service_unavailable", COUNTERS_DOWN) from None
 
-    def _window(self, purpose: str) -> tuple[Limit, float, int]:
+    def _window(self, purpose: str) -> tuple[Limit, Window]:
         limit = self._limits[purpose]
-        now = time.time()
-        return limit, now, int(now // limit.seconds)
+        return limit, limit.window()
 
 
 def _counter(purpose: str, key: str) -> str:
     return f"account-{purpose}:{hashlib.sha256(key.encode()).hexdigest()[:32]}"
-
-
-def _until_next(limit: Limit, now: float, window: int) -> int:
-    return max(1, int((window + 1) * limit.seconds - now + 0.999))

@@ -13,7 +13,6 @@ the shop stays open, and no one gets unlimited guesses (adapters/redis_link.py l
 from __future__ import annotations
 
 import math
-import time
 
 import msgspec
 
@@ -104,12 +103,11 @@ def rate_limit_middleware(
             await app(scope, receive, send)
             return
         limit = limits[purpose]
-        now = time.time()
-        window = int(now // limit.seconds)
+        window = limit.window()
         client = clients.address(scope)
         scope.setdefault("state", {})[CLIENT_STATE] = client  # for a route that counts per client too
         try:
-            count = await counters.hit(f"{purpose}:{client}", window, limit.seconds)
+            count = await counters.hit(f"{purpose}:{client}", window.number, limit.seconds)
         except RedisDown:
             if purpose in FAIL_OPEN:
                 await app(scope, receive, send)
@@ -118,8 +116,7 @@ def rate_limit_middleware(
                 await send(message)
             return
         if count > limit.requests:
-            retry_after = max(1, int((window + 1) * limit.seconds - now + 0.999))
-            for message in _too_many(retry_after):
+            for message in _too_many(window.ends_in):
                 await send(message)
             return
         await app(scope, receive, send)
