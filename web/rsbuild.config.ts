@@ -26,8 +26,14 @@ const BOOT_SCRIPT = minifySync(readFileSync(fromWeb('./boot/boot.js'), 'utf8'), 
 // The API server for `npm run dev` (`storefront serve` listens here by default).
 const API_SERVER = process.env.STOREFRONT_API ?? 'http://127.0.0.1:8000';
 
+// React Compiler (Rspack's own, in its SWC loader) memoizes only the components that say 'use memo':
+// those an answer arriving draws again in one blocking render (a swr store update is always synchronous),
+// where memoizing what did not change spares their children (docs/web.md). Not every component: its
+// code would grow the first load, which is at its budget. A 'use memo' it cannot compile fails the build.
+const REACT_COMPILER = { compilationMode: 'annotation', target: '19', panicThreshold: 'all_errors' } as const;
+
 export default defineConfig({
-  plugins: [pluginReact(), pluginAntdFirstViewStyles(), pluginFirstLoadReport()],
+  plugins: [pluginReact({ reactCompiler: REACT_COMPILER }), pluginAntdFirstViewStyles(), pluginFirstLoadReport()],
   html: {
     title: 'Storefront',
     mountId: 'root',

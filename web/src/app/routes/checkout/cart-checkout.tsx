@@ -18,6 +18,8 @@ import { useModulePolicy } from '@/shared/api/module-policy';
 
 /** The cart's checkout: the order form fed by the cart, its store, and the shopper's address or contact. */
 export function CartCheckout({ config }: { config: Config }) {
+  // Compiled (as OrderForm): the cart's and its store's answers draw this again, not the form under it.
+  'use memo';
   const { data: lines, isLoading } = useCartLines();
   const scope = useCatalogueScope();
   const storeId = lines?.[0]?.store_id;
