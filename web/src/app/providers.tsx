@@ -2,12 +2,24 @@ import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { SWRConfig, type Middleware, type SWRConfiguration } from 'swr';
 import { ThemeProvider } from '@/app/theme/theme-provider';
 import { noteFirstViewCall } from '@/shared/lib/after-first-view';
+import { nextTask } from '@/shared/lib/next-task';
 import { appStore, StateProvider } from '@/shared/state/app-store';
 
 /** Every call made through swr tells the first view it is waiting for it (shared/lib/after-first-view.ts). */
 const trackFirstView: Middleware = (useSWRNext) => (key, fetcher, config) => {
   const tracked = fetcher && (((...args: unknown[]) => noteFirstViewCall(Promise.resolve(fetcher(...args)))) as typeof fetcher);
   return useSWRNext(key, tracked, config);
+};
+
+/**
+ * Each call starts in a task of its own. swr starts a hook's call while React commits the component
+ * that mounts it (a layout effect), and a call (its headers, fetch() itself) costs the main thread
+ * a few milliseconds on a phone: a page whose first commit mounts several hooks paid for all of them
+ * inside that one long task (some 15 of a store page's 60 ms at a CPU benchmark index of 1,000).
+ */
+const callsInTasksOfTheirOwn: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const later = fetcher && (((...args: unknown[]) => nextTask().then(() => fetcher(...args))) as typeof fetcher);
+  return useSWRNext(key, later, config);
 };
 
 /**
@@ -37,7 +49,8 @@ const deferRenders: Middleware = (useSWRNext) => (key, fetcher, config) => {
 const SWR_OPTIONS: SWRConfiguration = {
   errorRetryCount: 1,
   revalidateOnFocus: false,
-  use: [deferRenders, trackFirstView],
+  // The last is the innermost: the first view counts a call the moment swr makes it, not a task later.
+  use: [deferRenders, callsInTasksOfTheirOwn, trackFirstView],
 };
 
 /** Everything every screen needs around it: state, server data, theme and antd's App context. */
