@@ -1,4 +1,5 @@
 import { policyOf, type ModulePolicy } from '@storefront/sdk';
+import { useCallback } from 'react';
 import { useModules } from '@/shared/api/get-modules';
 import { useAtomValue } from '@/shared/state/app-store';
 import { chosenModuleAtom } from '@/shared/state/chosen-module';
@@ -10,9 +11,19 @@ import { chosenModuleAtom } from '@/shared/state/chosen-module';
  * compares module types.
  */
 export function useModulePolicy(moduleId?: number | null): ModulePolicy {
+  return useModulePolicies()(moduleId);
+}
+
+/** `useModulePolicy` for many modules at once (a list of cards): one reading of the chosen module and the list. */
+export function useModulePolicies(): (moduleId?: number | null) => ModulePolicy {
   const chosen = useAtomValue(chosenModuleAtom);
   const { data: modules } = useModules();
-  const id = moduleId === undefined ? chosen?.id : moduleId;
-  // The stored module carries the policy it was chosen with: it serves until the fresh list is there.
-  return policyOf(modules?.find((module) => module.id === id) ?? (chosen && chosen.id === id ? chosen : null));
+  return useCallback(
+    (moduleId?: number | null) => {
+      const id = moduleId === undefined ? chosen?.id : moduleId;
+      // The stored module carries the policy it was chosen with: it serves until the fresh list is there.
+      return policyOf(modules?.find((module) => module.id === id) ?? (chosen && chosen.id === id ? chosen : null));
+    },
+    [chosen, modules],
+  );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCatalogueScope } from '@/features/catalogue/api/scope';
 import { EmptyState } from '@/features/catalogue/components/list-states';
+import { CardEnvironmentProvider } from '@/features/catalogue/containers/card-environment';
 import { SearchBox } from '@/features/catalogue/components/search-box';
 import {
   CampaignSection,
@@ -45,27 +46,30 @@ export function Component() {
   }
 
   const sections = { scope, module };
+  // The strips' cards share one reading of what they draw with (card-environment.tsx).
   return (
-    <div className="catalogue-page">
-      <header className="home-hero">
-        <h1 className="page-title">{module.name ?? t('home.title')}</h1>
-        <p className="text-secondary">{t('home.subtitle', { items: module.labels.items, stores: module.labels.stores })}</p>
-        <SearchBox itemsLabel={module.labels.items} onSearch={(name) => void navigate(searchPath(name))} suggest={suggest} onPick={(picked) => void navigate(picked.to)} />
-        <ModulePageAction moduleType={module.type} moduleId={module.id} />
-      </header>
-      <CategoriesSection {...sections} />
-      <StoresSection {...sections} kind="popular" />
-      <ItemsSection {...sections} kind="popular" />
-      {/* Below the first screen: a strip that may turn out empty does not push the page about. These
-          sections fetch and draw when the shopper scrolls near them, not with the first view. */}
-      <WhenVisible placeholder={<div className="home-later" />}>
-        <CampaignSection {...sections} />
-        <Suspense fallback={null}>
-          <FlashSaleSection scope={scope} />
-        </Suspense>
-        <StoresSection {...sections} kind="latest" />
-        <ItemsSection {...sections} kind="latest" />
-      </WhenVisible>
-    </div>
+    <CardEnvironmentProvider>
+      <div className="catalogue-page">
+        <header className="home-hero">
+          <h1 className="page-title">{module.name ?? t('home.title')}</h1>
+          <p className="text-secondary">{t('home.subtitle', { items: module.labels.items, stores: module.labels.stores })}</p>
+          <SearchBox itemsLabel={module.labels.items} onSearch={(name) => void navigate(searchPath(name))} suggest={suggest} onPick={(picked) => void navigate(picked.to)} />
+          <ModulePageAction moduleType={module.type} moduleId={module.id} />
+        </header>
+        <CategoriesSection {...sections} />
+        <StoresSection {...sections} kind="popular" />
+        <ItemsSection {...sections} kind="popular" />
+        {/* Below the first screen: a strip that may turn out empty does not push the page about. These
+            sections fetch and draw when the shopper scrolls near them, not with the first view. */}
+        <WhenVisible placeholder={<div className="home-later" />}>
+          <CampaignSection {...sections} />
+          <Suspense fallback={null}>
+            <FlashSaleSection scope={scope} />
+          </Suspense>
+          <StoresSection {...sections} kind="latest" />
+          <ItemsSection {...sections} kind="latest" />
+        </WhenVisible>
+      </div>
+    </CardEnvironmentProvider>
   );
 }

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
 import { CartPartsProvider } from '@/features/catalogue/cart-parts';
+import { CardEnvironmentProvider } from '@/features/catalogue/containers/card-environment';
 import { ConnectedItemCard } from '@/features/catalogue/containers/connected-item-card';
 import { VerticalSlotProvider } from '@/features/catalogue/slots';
 import { aFoodItem, anItem } from '@/features/catalogue/test/fixtures';
@@ -22,6 +24,11 @@ function Dialogs() {
   return <output data-testid="dialogs">{JSON.stringify({ picker, auth })}</output>;
 }
 
+// A card reads its environment itself, or takes the one its list shares (card-environment.tsx): both
+// draw and behave alike.
+let shared = false;
+const inList = (cards: ReactNode) => (shared ? <CardEnvironmentProvider>{cards}</CardEnvironmentProvider> : cards);
+
 function renderConnected(item: Item, config: object = CONFIG) {
   // The modules carry their policies: food's veg marks and its stock rule come from there.
   fakeApi({ '/api/v1/config': { body: config }, '/api/v1/module': { body: MODULES } });
@@ -29,7 +36,7 @@ function renderConnected(item: Item, config: object = CONFIG) {
   render(
     <MemoryRouter>
       <VerticalSlotProvider value={recordingSlot(requested)}>
-        <ConnectedItemCard item={item} />
+        {inList(<ConnectedItemCard item={item} />)}
         <Dialogs />
       </VerticalSlotProvider>
     </MemoryRouter>,
@@ -40,7 +47,13 @@ function renderConnected(item: Item, config: object = CONFIG) {
 
 const dialogs = () => JSON.parse(screen.getByTestId('dialogs').textContent ?? '{}');
 
-describe('ConnectedItemCard', () => {
+describe.each([
+  ['on its own', false],
+  ['in a list sharing one environment', true],
+])('ConnectedItemCard %s', (_, inShared) => {
+  beforeEach(() => {
+    shared = inShared;
+  });
 
   it('marks a veg food item when the config turns veg marks on', async () => {
     renderConnected(aFoodItem({ veg: 1 }));
@@ -81,7 +94,7 @@ describe('ConnectedItemCard', () => {
     render(
       <MemoryRouter>
         <CartPartsProvider value={parts}>
-          <ConnectedItemCard item={anItem({ stock: 0 })} />
+          {inList(<ConnectedItemCard item={anItem({ stock: 0 })} />)}
         </CartPartsProvider>
       </MemoryRouter>,
       { wrapper: TestProviders },

@@ -1,22 +1,29 @@
-import { useConfig } from '@/shared/api/get-config';
-import { useModulePolicy } from '@/shared/api/module-policy';
-import { useCartParts } from '@/features/catalogue/cart-parts';
 import { ItemCard } from '@/features/catalogue/components/item-card';
+import { useOwnCardEnvironment, useSharedCardEnvironment, type CardEnvironment } from '@/features/catalogue/containers/card-environment';
 import { ItemMarkers } from '@/features/catalogue/containers/item-markers';
-import { useCatalogueFormat } from '@/features/catalogue/hooks/use-catalogue-format';
-import { useItemActions } from '@/features/catalogue/hooks/use-item-actions';
 import { isOutOfStock, productPath } from '@/features/catalogue/paths';
 import type { Item } from '@/features/catalogue/types';
 
+interface Props {
+  item: Item;
+  priority?: boolean;
+}
+
 /** An item card wired to the shopper's actions and cart, the marketplace's formats and its module's marks. */
-export function ConnectedItemCard({ item, priority = false }: { item: Item; priority?: boolean }) {
-  const format = useCatalogueFormat();
-  const actions = useItemActions();
-  const { data: config } = useConfig();
-  const cartParts = useCartParts();
-  const policy = useModulePolicy(item.module.id);
+export function ConnectedItemCard(props: Props) {
+  const shared = useSharedCardEnvironment();
+  return shared ? <ItemCardIn environment={shared} {...props} /> : <ItemCardOnItsOwn {...props} />;
+}
+
+function ItemCardOnItsOwn(props: Props) {
+  return <ItemCardIn environment={useOwnCardEnvironment()} {...props} />;
+}
+
+function ItemCardIn({ item, priority = false, environment }: Props & { environment: CardEnvironment }) {
+  const { format, actions, cartParts } = environment;
+  const policy = environment.policyOf(item.module.id);
   // SPEC.md: veg and non-veg marks only where the module's policy has them (food), with toggle_veg_non_veg on.
-  const vegNonVeg = policy.diet_markers && Boolean(config?.toggle_veg_non_veg);
+  const vegNonVeg = policy.diet_markers && environment.dietMarks;
   return (
     <ItemCard
       item={item}

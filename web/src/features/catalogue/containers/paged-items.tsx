@@ -1,6 +1,7 @@
 import type { PagedList } from '@/features/catalogue/api/paged';
 import { CardList } from '@/features/catalogue/components/card-list';
 import { CardsLoading, ListEmpty, ListError, LoadMore } from '@/features/catalogue/components/list-states';
+import { CardEnvironmentProvider } from '@/features/catalogue/containers/card-environment';
 import { ConnectedItemCard } from '@/features/catalogue/containers/connected-item-card';
 import type { Item } from '@/features/catalogue/types';
 import { useNearScreen } from '@/shared/ui/when-visible';
@@ -26,8 +27,9 @@ export function PagedItems({ list, emptyText, firstScreen }: Props) {
   if (list.loading) return <CardsLoading count={8} />;
   if (list.rows.length === 0) return <ListEmpty text={emptyText} />;
   const drawn = near || firstScreen === undefined ? list.rows.length : firstScreen;
+  // The cards share one reading of what they draw with (card-environment.tsx).
   return (
-    <>
+    <CardEnvironmentProvider>
       <CardList
         rows={list.rows}
         keyOf={(item) => item.id}
@@ -51,6 +53,6 @@ export function PagedItems({ list, emptyText, firstScreen }: Props) {
         shown={list.rows.length}
         total={list.total}
       />
-    </>
+    </CardEnvironmentProvider>
   );
 }

@@ -4,6 +4,7 @@ import { usePopularStoreList } from '@/features/catalogue/api/get-popular-stores
 import { useCatalogueScope } from '@/features/catalogue/api/scope';
 import { CardList } from '@/features/catalogue/components/card-list';
 import { CardsLoading, ListEmpty, ListError, LoadMore } from '@/features/catalogue/components/list-states';
+import { CardEnvironmentProvider } from '@/features/catalogue/containers/card-environment';
 import { ConnectedStoreCard } from '@/features/catalogue/containers/connected-store-card';
 import { useCatalogueModule } from '@/features/catalogue/hooks/use-catalogue-module';
 import { capitalize } from '@/shared/lib/text';
@@ -26,7 +27,8 @@ export function StoreListPage({ kind }: { kind: 'popular' | 'latest' }) {
       {list.loading ? <CardsLoading shape="store" count={8} /> : null}
       {!list.loading && !list.error && list.rows.length === 0 ? <ListEmpty text={t('list.noStores', words)} /> : null}
       {list.rows.length > 0 ? (
-        <>
+        // The cards share one reading of what they draw with (card-environment.tsx).
+        <CardEnvironmentProvider>
           <CardList
             className="card-list--stores"
             rows={list.rows}
@@ -36,7 +38,7 @@ export function StoreListPage({ kind }: { kind: 'popular' | 'latest' }) {
             )}
           />
           <LoadMore hasMore={list.hasMore} loading={list.loadingMore} onLoadMore={list.loadMore} shown={list.rows.length} total={list.total} />
-        </>
+        </CardEnvironmentProvider>
       ) : null}
     </div>
   );
