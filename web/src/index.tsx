@@ -1,8 +1,10 @@
 import { beginFirstView } from '@/shared/lib/after-first-view';
+import { addChunkScriptsInTasksOfTheirOwn } from '@/shared/lib/chunk-scripts';
 import { nextTask } from '@/shared/lib/next-task';
 import '@/app/styles.css';
 
 beginFirstView();
+addChunkScriptsInTasksOfTheirOwn();
 
 /**
  * The app starts in stages. Running a module's code for the first time costs its compilation too, and
