@@ -167,6 +167,12 @@ test('the cart drawer fits a 375px screen', async ({ page }, info) => {
   const card = await cardOf(page, first);
   await card.getByRole('button', { name: t('cart:cardAddToCart') }).click();
   await expect(card.getByRole('group', { name: t('cart:lineQuantity', { name: first.name }) })).toBeVisible();
+  // The toast opens under the header's bar, not over the cart button the shopper reaches for next.
+  const toast = page.getByRole('alert').filter({ hasText: t('cart:added') });
+  await expect(toast).toBeVisible();
+  const bar = await page.getByRole('banner').getByRole('button', { name: t('shell:header.cart') }).boundingBox();
+  // Where it comes to rest (it slides in from above).
+  await expect.poll(async () => (await toast.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual((bar?.y ?? 0) + (bar?.height ?? 0));
 
   await page.getByRole('banner').getByRole('button', { name: t('shell:header.cart') }).click();
   const drawer = page.locator('.cart-drawer');
