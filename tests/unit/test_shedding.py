@@ -275,13 +275,17 @@ async def test_refusals_are_reported_once_a_second_by_reason(monkeypatch: pytest
         held_app(release, started), Capacity(active=1, queue=1, wait=0.01, burst_wait=0.01)
     )
     running = asyncio.create_task(shed(scope(), request_then(), Recorder()))
-    await asyncio.sleep(0.01)
+    await started_by(started, 1)  # the one active place is taken
     answers = [Recorder() for _ in range(3)]
     structlog.contextvars.bind_contextvars(request_id="the-first-refused")
     with structlog.testing.capture_logs(processors=[structlog.contextvars.merge_contextvars]) as logs:
         # The first waits in the line and gives up; the two others find its one place taken.
         await asyncio.gather(*(shed(scope(), request_then(), answer) for answer in answers))
-        await asyncio.sleep(0.1)
+
+        async def reported() -> bool:
+            return any(entry["event"] == "requests refused" for entry in logs)
+
+        await until(reported, timeout=1)  # the next report, REPORT_EVERY after the first refusal
     structlog.contextvars.clear_contextvars()
     release.set()
     await running

@@ -5,6 +5,8 @@
  * 1.5 ms of a phone's main thread, all of them in the one task that asked for the part. Each script is
  * added in a task of its own instead, right after.
  */
+import { nextTask } from '@/shared/lib/next-task';
+
 type LoadScript = (url: string, done: (event: Event) => void, key?: string, chunkId?: string | number) => void;
 declare const __webpack_require__: { l?: LoadScript } | undefined;
 
@@ -14,6 +16,6 @@ export function addChunkScriptsInTasksOfTheirOwn(): void {
   const runtime = __webpack_require__;
   const load = runtime.l as LoadScript;
   runtime.l = (url, done, key, chunkId) => {
-    setTimeout(() => load(url, done, key, chunkId), 0);
+    void nextTask().then(() => load(url, done, key, chunkId));
   };
 }
