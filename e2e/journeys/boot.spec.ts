@@ -94,13 +94,20 @@ test("a store page's details are asked for once, by the boot script, and drawn w
   expect(calls).toEqual([`/api/v1/stores/details/${store.slug}`]);
 });
 
-test('on the cart’s checkout, the boot script asks for the cart and its store, and the app takes both', async ({ page }) => {
+/** The chunks index.html's boot script has the browser fetch beside the entry (its preload links), by name. */
+async function preloadedChunks(page: Page): Promise<string[]> {
+  const files = await page.locator('head link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return files.map((file) => /\/([a-z-]+)\.[0-9a-f]+\.js$/.exec(file)?.[1] ?? file).sort();
+}
+
+test('on the cart’s checkout, the boot script asks for the cart, its store, the clock and the page’s strings, and the app takes them', async ({ page }) => {
   await presetChoices(page, 'grocery');
   await fillCart(page, await orderableItem(page, 3), 'guest');
   const calls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname === '/api/v1/customer/cart/list' || pathname.startsWith('/api/v1/stores/details/')) calls.push(pathname);
+    if (pathname === '/api/v1/customer/cart/list' || pathname.startsWith('/api/v1/stores/details/') || pathname === '/api/v1/config/clock') calls.push(pathname);
+    if (/\/locale-en-[a-z]+\.[0-9a-f]+\.js$/.test(pathname)) calls.push(pathname.replace(/\.[0-9a-f]+\.js$/, ''));
   });
 
   await page.goto('/checkout?page=cart');
@@ -109,7 +116,21 @@ test('on the cart’s checkout, the boot script asks for the cart and its store,
   // Each asked once: by the boot script (the store once the cart's answer named it), never again by the app.
   expect(calls.filter((path) => path === '/api/v1/customer/cart/list')).toHaveLength(1);
   expect(calls.filter((path) => path.startsWith('/api/v1/stores/details/'))).toHaveLength(1);
+  expect(calls.filter((path) => path === '/api/v1/config/clock')).toHaveLength(1);
   expect(await page.evaluate(() => Object.keys((window as { __storefrontEarlyCalls?: object }).__storefrontEarlyCalls ?? {}))).toEqual([]);
+  // The strings checkout shows at once (web/src/app/page-strings.ts) came beside the page's code, each once,
+  // not one after the other as its components first needed them.
+  expect(await preloadedChunks(page)).toEqual(expect.arrayContaining(['locale-en-addresses', 'locale-en-checkout', 'route-checkout']));
+  for (const strings of ['locale-en-addresses', 'locale-en-checkout']) expect(calls.filter((path) => path.endsWith(`/${strings}`))).toHaveLength(1);
+});
+
+test('a French shopper’s strings are fetched beside the entry, with the English fallback of the page’s own', async ({ page }) => {
+  await presetChoices(page, 'grocery', 'fr');
+  await page.goto('/my-orders');
+  // A guest's orders page, in French: it asks the shopper to sign in.
+  await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText('Mes commandes');
+  expect(await preloadedChunks(page)).toEqual(expect.arrayContaining(['locale-en-orders', 'locale-fr', 'route-my-orders']));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
 /** The sizes and weights index.html's static first view loads a font for, as `14px/600` (every path serves it). */

@@ -2,8 +2,8 @@
 // it costs no request; the server's policy allows this one inline script by its hash (adapters/http/web.py).
 // 1. The stored theme and language decide the colours and the text direction of the static first
 //    view, so the page never flashes light in dark mode or left to right in an RTL language.
-// 2. The current page's code and the chosen module's web-vertical are fetched at once, beside the
-//    entry, instead of after it has run (the build lists each page's files in #chunk-map).
+// 2. The current page's code and strings and the chosen module's web-vertical are fetched at once, beside
+//    the entry, instead of after it has run (the build lists each page's files in #chunk-map).
 // 3. The API calls of the first view (configuration, modules, and /home's, a store's, a product's or the
 //    cart checkout's data) start now too, with the headers the app's client would send (shared/api/context-headers.ts);
 //    the client takes each answer once when its call and headers match (shared/api/client.ts), else
@@ -58,6 +58,9 @@
   var names = parts.length === 0 ? ['route-landing'] : ['route-' + parts.slice(0, 2).join('-'), 'route-' + parts[0]];
   if (ownHome) names = ['module-home', 'home-' + chosenModule.module_type];
   if (chosenModule && typeof chosenModule.module_type === 'string') names.push('vertical-' + chosenModule.module_type);
+  // Another language's strings: one chunk, which the app waits for before it draws anything (English's
+  // that a page shows at once come with the page's files).
+  if (language !== 'en') names.push('locale-' + language);
   var pageFound = false;
   for (var i = 0; i < names.length; i += 1) {
     var files = map[names[i]];
@@ -134,6 +137,9 @@
       else if (typeof guestId === 'string' && guestId !== '') cart = '/api/v1/customer/cart/list?' + new URLSearchParams({ guest_id: guestId });
       if (cart) calls.push(cart);
     }
+    // Checkout's order form draws its times and the store's hours on the marketplace's clock
+    // (web/src/shared/api/get-marketplace-clock.ts).
+    if (path === '/checkout' && moduleOk && zonesOk) calls.push('/api/v1/config/clock');
     var early = {};
     function ask(url) {
       var response = new Promise(function (answered) {

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import { PAGE_STRINGS } from '../src/app/page-strings';
 
 /** Where the build leaves the files each page and each web-vertical needs (read by check-budget.mjs). */
 export const FIRST_LOAD_REPORT = '.build/first-load.json';
@@ -39,12 +40,24 @@ export function pluginFirstLoadReport(): RsbuildPlugin {
 
         // "route-home": ["static/js/async/f.1a2b3c4d5e.js", ...], without the entry's files.
         const entry = new Set(report.entry);
+        const beyondEntry = (files: string[]) => files.filter((file) => !entry.has(file));
         const map = Object.fromEntries(
           Object.entries(report.chunkGroups)
-            // And a vertical's own home ("home-parcel") with the app's part that draws it ("module-home").
-            .filter(([name]) => name.startsWith('route-') || name.startsWith('vertical-') || name.startsWith('home-') || name === 'module-home')
-            .map(([name, files]) => [name, files.filter((file) => !entry.has(file))]),
+            // And a vertical's own home ("home-parcel") with the app's part that draws it ("module-home"),
+            // and each other language's strings ("locale-fr"; English's are a chunk per namespace).
+            .filter(([name]) => /^(route|vertical|home)-|^locale-[a-z]+$/.test(name) || name === 'module-home')
+            .map(([name, files]) => [name, beyondEntry(files)]),
         );
+        // A page's files include the English strings it shows at once (src/app/page-strings.ts), which
+        // every language asks for, English being the fallback of the others.
+        for (const [page, namespaces] of Object.entries(PAGE_STRINGS)) {
+          const strings = namespaces.flatMap((namespace) => {
+            const files = report.chunkGroups[`locale-en-${namespace}`];
+            if (!files) throw new Error(`no chunk "locale-en-${namespace}" for ${page}'s strings`);
+            return beyondEntry(files);
+          });
+          map[page] = [...(map[page] ?? []), ...strings];
+        }
         const indexPath = join(api.context.distPath, 'index.html');
         const html = readFileSync(indexPath, 'utf8');
         const tag = `<script type="application/json" id="${CHUNK_MAP_ID}">${JSON.stringify(map)}</script>`;

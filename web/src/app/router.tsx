@@ -9,6 +9,9 @@ import { VerticalSlot } from '@/app/verticals/vertical-slot';
 import { verticalRootPages, verticalRoutePrefixes } from '@/app/verticals/verticals';
 import { CatalogueOutlet } from '@/features/catalogue/slots';
 import { ALL_CONTENT_SLUGS } from '@/features/pages/model/slugs';
+import { PAGE_STRINGS } from '@/app/page-strings';
+import { i18n } from '@/shared/i18n';
+import type { Namespace } from '@/shared/i18n/resources';
 import { notePageDrawn } from '@/shared/lib/after-first-view';
 
 /** Footer pages with a route of their own (more than their text). */
@@ -23,10 +26,13 @@ const ROUTED_APART = new Set<string>([
 /** What a page's chunk exports (react-router's lazy route convention, kept for the tests' data routers). */
 type PageModule = { Component: ComponentType };
 
-/** A page behind a dynamic import: its own chunk, fetched the first time the page is drawn. */
-function page(load: () => Promise<PageModule>): ReactNode {
+/**
+ * A page behind a dynamic import: its own chunk, fetched the first time the page is drawn, together with
+ * the strings it shows at once that are not in the first load (`namespaces`, from app/page-strings.ts).
+ */
+function page(load: () => Promise<PageModule>, namespaces: readonly Namespace[] = []): ReactNode {
   const Page = lazy(() =>
-    load().then(({ Component }) => ({
+    Promise.all([load(), namespaces.length > 0 ? i18n.loadNamespaces([...namespaces]) : null]).then(([{ Component }]) => ({
       default: function DrawnPage() {
         // The first page drawn is part of what ends the first view (shared/lib/after-first-view.ts).
         useEffect(notePageDrawn, []);
@@ -46,24 +52,24 @@ const loadAccount = () => import(/* webpackChunkName: "route-account" */ '@/app/
  * one chunk: its text comes from the API by the path's slug.
  */
 const SHELL_ROUTES: RouteObject[] = [
-  { path: 'checkout', element: page(() => import(/* webpackChunkName: "route-checkout" */ '@/app/routes/checkout')) },
+  { path: 'checkout', element: page(() => import(/* webpackChunkName: "route-checkout" */ '@/app/routes/checkout'), PAGE_STRINGS['route-checkout']) },
   { path: 'profile', element: page(() => import(/* webpackChunkName: "route-profile" */ '@/app/routes/profile')) },
-  { path: 'my-orders', element: page(() => import(/* webpackChunkName: "route-my-orders" */ '@/app/routes/my-orders')) },
-  { path: 'my-orders/:id', element: page(() => import(/* webpackChunkName: "route-order-details" */ '@/app/routes/order-details')) },
+  { path: 'my-orders', element: page(() => import(/* webpackChunkName: "route-my-orders" */ '@/app/routes/my-orders'), PAGE_STRINGS['route-my-orders']) },
+  { path: 'my-orders/:id', element: page(() => import(/* webpackChunkName: "route-order-details" */ '@/app/routes/order-details'), PAGE_STRINGS['route-order-details']) },
   // The demo gateway's hosted page (clearly a demo), where paying an order or a top-up online leads.
   { path: 'payment/demo/:token', element: page(() => import(/* webpackChunkName: "route-payment-demo" */ '@/app/routes/payment-demo')) },
   // Stripe's card page (Stripe.js draws the card form on our page), where paying online with Stripe leads.
   { path: 'payment/stripe/:token', element: page(() => import(/* webpackChunkName: "route-payment-stripe" */ '@/app/routes/payment-stripe')) },
-  ...['my-trips', 'wallet', 'coupons', 'loyalty-points', 'referral-code'].map((path) => ({ path, element: page(loadAccount) })),
-  { path: 'settings', element: page(() => import(/* webpackChunkName: "route-settings" */ '@/app/routes/settings')) },
-  { path: 'track-order', element: page(() => import(/* webpackChunkName: "route-track-order" */ '@/app/routes/track-order')) },
+  ...['my-trips', 'wallet', 'coupons', 'loyalty-points', 'referral-code'].map((path) => ({ path, element: page(loadAccount, PAGE_STRINGS['route-account']) })),
+  { path: 'settings', element: page(() => import(/* webpackChunkName: "route-settings" */ '@/app/routes/settings'), PAGE_STRINGS['route-settings']) },
+  { path: 'track-order', element: page(() => import(/* webpackChunkName: "route-track-order" */ '@/app/routes/track-order'), PAGE_STRINGS['route-track-order']) },
   { path: 'interest', element: page(() => import(/* webpackChunkName: "route-interest" */ '@/app/routes/interest')) },
-  { path: 'help-and-support', element: page(() => import(/* webpackChunkName: "route-help" */ '@/app/routes/help-and-support')) },
+  { path: 'help-and-support', element: page(() => import(/* webpackChunkName: "route-help" */ '@/app/routes/help-and-support'), PAGE_STRINGS['route-help']) },
   ...['store-registration', 'deliveryman-registration'].map((path) => ({
     path,
     element: page(() => import(/* webpackChunkName: "route-registration" */ '@/app/routes/registration')),
   })),
-  ...ALL_CONTENT_SLUGS.filter((slug) => !ROUTED_APART.has(slug)).map((path) => ({ path, element: page(loadContent) })),
+  ...ALL_CONTENT_SLUGS.filter((slug) => !ROUTED_APART.has(slug)).map((path) => ({ path, element: page(loadContent, PAGE_STRINGS['route-content']) })),
 ];
 
 /**
@@ -82,7 +88,7 @@ export const routes: RouteObject[] = [
       </RouteErrorBoundary>
     ),
     children: [
-      { index: true, element: page(() => import(/* webpackChunkName: "route-landing" */ '@/app/routes/landing')) },
+      { index: true, element: page(() => import(/* webpackChunkName: "route-landing" */ '@/app/routes/landing'), PAGE_STRINGS['route-landing']) },
       {
         // Catalogue pages draw module-specific parts (food's veg and halal marks) through the app's vertical slot.
         element: <CatalogueOutlet slot={VerticalSlot} suggester={useAppModuleSuggester} />,

@@ -13,6 +13,9 @@ interface ClockReading {
   timeZone: string;
 }
 
+// On checkout the answer may be one index.html's boot script asked for before the app ran (web/boot/boot.js):
+// read when the app takes it, it is then up to the first view's load old (about a second on a slow
+// phone), which moves no opening hour or time slot (minutes); the server checks the time of the order.
 async function readClock(): Promise<ClockReading> {
   const answer = await apiFetch<Schemas['MarketplaceTime']>(swrKeys.marketplaceClock());
   rememberZoneOffset(answer.time_zone, (answer as Partial<Schemas['MarketplaceTime']>).time_zone_offset);
