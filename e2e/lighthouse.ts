@@ -21,9 +21,9 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse, { generateReport } from 'lighthouse';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { cpuRateFor, median } from './support/cpu-rate.ts';
 import { measuredServer, ROOT } from './support/server.ts';
 import { getJson, guestWithCart, shopperStorage, writeShopperStorage, type PopularItem } from './support/shopper-storage.ts';
 
@@ -138,7 +138,7 @@ const MOBILE_SLOWDOWN = 4;
 /**
  * One Lighthouse run of `target` in a browser of its own (nothing cached from another page). `cpuRate`
  * slows this browser's CPU down for real (Chromium's CPU throttling) before Lighthouse's own simulated
- * slowdown is applied to what it observed: see `cpuRateFor`.
+ * slowdown is applied to what it observed: see `cpuRateFor` (support/cpu-rate.ts).
  */
 async function measure(base: string, target: Target, storage: Record<string, string>, run: number, cpuRate = 1): Promise<Measure> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
@@ -186,50 +186,6 @@ async function measure(base: string, target: Target, storage: Record<string, str
     await browser.close();
   }
 }
-
-/** Lighthouse's CPU benchmark (the one its runs report) in a blank page slowed down `rate` times: the median of three readings. */
-async function benchmarkIndexAt(rate: number): Promise<number> {
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  try {
-    const page = await browser.newPage();
-    const session = await page.createCDPSession();
-    if (rate > 1) await session.send('Emulation.setCPUThrottlingRate', { rate });
-    const readings: number[] = [];
-    for (let reading = 0; reading < 3; reading += 1) readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    return median(readings);
-  } finally {
-    await browser.close();
-  }
-}
-
-/**
- * The real CPU slowdown that makes this machine run pages as one of benchmark index `index` would, read
- * with Lighthouse's own benchmark: this machine's index over `index`, then corrected by what the
- * benchmark reads at that rate until it reads within 3% of `index` (Chromium's throttling slows it more
- * than the rate says: 2.9x read as 3.3x here). Lighthouse's mobile preset then applies its usual 4x to what it observed, as it does on a
- * machine of that index.
- *
- * Why not only a larger simulated slowdown (Lighthouse's advice for calibrating it: 4x times the ratio)?
- * React draws in slices of 5 ms of real time, so on a fast machine each slice holds more work than on
- * a slow one; multiplied afterwards, every slice looks like a long task and counts as blocking time
- * that a slow machine would never see. Slowed for real, the page slices as the slow machine does.
- * Lighthouse's own index, measured under the throttling, is printed beside each run to check it.
- */
-async function cpuRateFor(index: number): Promise<number> {
-  if (!Number.isFinite(index) || index <= 0) throw new Error('--as-index takes a positive CPU benchmark index');
-  const own = await benchmarkIndexAt(1);
-  let rate = Math.max(1, own / index);
-  let reads = await benchmarkIndexAt(rate);
-  for (let correction = 0; correction < 3 && rate > 1 && Math.abs(reads / index - 1) > 0.03; correction += 1) {
-    rate = Math.max(1, (rate * reads) / index);
-    reads = await benchmarkIndexAt(rate);
-  }
-  rate = Number(rate.toFixed(2));
-  console.log(`this machine's CPU benchmark index ${Math.round(own)}: its CPU slowed down ${rate}x to measure as ${index} (reads ${Math.round(reads)})`);
-  return rate;
-}
-
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
 
 async function main(): Promise<number> {
   const { base, stop } = await measuredServer();

@@ -10,16 +10,16 @@
 //   A build made without minifying (names of functions and components kept) reads best:
 //   (cd web && STOREFRONT_MINIFY=0 STOREFRONT_DIST=dist-trace npx rsbuild build), then WEB_DIST=web/dist-trace.
 //
-// The browser is slowed down for real by this machine's CPU benchmark index (Lighthouse's own measure)
-// over --as-index, on a phone's screen, with the shopper's module and location stored as the app stores
+// The browser is slowed down for real until Lighthouse's own CPU benchmark reads --as-index
+// (support/cpu-rate.ts, as npm run lighthouse does), on a phone's screen, with the shopper's module and location stored as the app stores
 // them and an empty cache. A task counts as long as Lighthouse would count it on such a machine: over
 // 50 ms once its preset multiplies it by 4. Writes each trace to test-results/first-view-traces/.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { cpuRateFor } from './support/cpu-rate.ts';
 import { measuredServer, ROOT } from './support/server.ts';
 import { getJson, guestWithCart, shopperStorage, writeShopperStorage, type PopularItem } from './support/shopper-storage.ts';
 
@@ -152,11 +152,6 @@ function report(events: TraceEvent[]): { after: number; before: number } {
   return { after: blocking, before: beforePaint };
 }
 
-/** Lighthouse's CPU benchmark index of this browser, as Lighthouse itself measures it. */
-async function benchmarkIndex(page: Page): Promise<number> {
-  return page.evaluate(pageFunctions.computeBenchmarkIndex);
-}
-
 async function main(): Promise<void> {
   if (values.read) {
     const { traceEvents } = JSON.parse(readFileSync(values.read, 'utf8')) as { traceEvents: TraceEvent[] };
@@ -174,15 +169,13 @@ async function main(): Promise<void> {
       await guestWithCart(base, moduleId, items, storage);
     }
     const target = Number(values['as-index']);
-    if (!Number.isFinite(target) || target <= 0) throw new Error('--as-index takes a positive CPU benchmark index');
+    const rate = await cpuRateFor(target);
     mkdirSync(TRACES, { recursive: true });
     for (const [index, path] of (values.paths ?? '/home').split(',').entries()) {
       const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
       try {
         await writeShopperStorage(browser, base, storage);
         const page = await browser.newPage();
-        const own = await benchmarkIndex(page);
-        const rate = Math.max(1, own / target);
         // Held open for the whole run: the throttling lasts as long as the session that set it.
         const session = await page.createCDPSession();
         await session.send('Network.clearBrowserCache');
@@ -196,7 +189,7 @@ async function main(): Promise<void> {
         const trace = await page.tracing.stop();
         const file = join(TRACES, `${index + 1}-${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'root'}.json`);
         writeFileSync(file, trace ?? '');
-        console.log(`${path}: this machine's index ${Math.round(own)}, slowed ${rate.toFixed(2)}x to measure as ${target}; trace in ${file}`);
+        console.log(`${path}: slowed ${rate}x to measure as ${target}; trace in ${file}`);
         const { traceEvents } = JSON.parse(Buffer.from(trace ?? []).toString('utf8')) as { traceEvents: TraceEvent[] };
         const blocking = report(traceEvents);
         console.log(`  total blocking time after the first paint, under Lighthouse's ${PRESET_SLOWDOWN}x: about ${Math.round(blocking.after)} ms`);
