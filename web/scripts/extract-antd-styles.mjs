@@ -37,7 +37,7 @@ const OUTPUT = resolve(process.argv[2] ?? resolve(WEB, '.generated/antd-first-vi
 const require = createRequire(resolve(WEB, 'package.json'));
 const { createElement: h, Fragment } = require('react');
 const { renderToString } = require('react-dom/server');
-const { Alert, App, Avatar, Button, Card, Empty, Flex, Input, Progress, Radio, Rate, Select, Skeleton, Space, Tag, Typography } = require('antd');
+const { Alert, App, Avatar, Button, Card, Empty, Flex, Input, Progress, Radio, Rate, Select, Skeleton, Space, Tag } = require('antd');
 const { Layout } = require('antd');
 const { createCache, extractStyle, StyleProvider } = createRequire(require.resolve('antd'))('@ant-design/cssinjs');
 
@@ -85,9 +85,6 @@ const checkoutForm = h(
   h(Empty, { image: Empty.PRESENTED_IMAGE_SIMPLE }),
   h(Space.Compact, { block: true }, h(Input, { value: '', maxLength: 40 }), h(Button, { type: 'primary' }, 'x')),
   h(Input.TextArea, { value: '', maxLength: 500, showCount: true, rows: 3 }),
-  h(Typography.Text, { strong: true }, 'x'),
-  h(Typography.Text, { type: 'secondary' }, 'x'),
-  h(Typography.Paragraph, null, 'x'),
   h(Alert, { type: 'warning', showIcon: true, title: 'x' }),
   h(Tag, { color: 'success' }, 'x'),
 );
@@ -110,7 +107,7 @@ function builtSet(name, tree, mustList) {
   return `${styles.rules}.data-ant-cssinjs-cache-path.data-ant-cssinjs-cache-path{content:"${[...firstViewStyles.entries, ...own].join(';')}";}`;
 }
 
-const checkoutCss = builtSet('checkout', checkoutForm, ['|Card-Card|', '|Radio-Radio|', '|Select-Select|', '|Input-Component|', '|Typography-Typography|']);
+const checkoutCss = builtSet('checkout', checkoutForm, ['|Card-Card|', '|Radio-Radio|', '|Select-Select|', '|Input-Component|']);
 
 // The reviews a store or product page draws at its end (web/src/features/reviews): the grey lines while
 // they load, the stars (Rate, with the tooltip code it brings), the distribution's bars, the reviewers'

@@ -19,7 +19,6 @@ async function loadCheckout() {
   await Promise.all([
     import(/* webpackMode: "eager" */ 'antd/es/radio'),
     import(/* webpackMode: "eager" */ 'antd/es/input'),
-    import(/* webpackMode: "eager" */ 'antd/es/typography'),
   ]);
   await nextTask();
   const { CheckoutPage } = await import(/* webpackMode: "eager" */ '@/app/routes/checkout/checkout-page');

@@ -1,4 +1,4 @@
-import { Skeleton, Typography } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerDestination, guestDestination } from '@/app/routes/checkout/destination';
@@ -149,13 +149,13 @@ function paymentsOffered(config: Config | undefined, loggedIn: boolean) {
 /** A customer's take-away contact: the profile's name and phone. */
 function CustomerContact({ name, phone }: { name?: string; phone?: string }) {
   const { t } = useTranslation('checkout');
-  if (!name || !phone) return <Typography.Text type="warning">{t('contact.profileMissing')}</Typography.Text>;
+  if (!name || !phone) return <Alert type="warning" showIcon title={t('contact.profileMissing')} />;
   return (
-    <Typography.Paragraph className="checkout-contact">
+    <p className="checkout-contact">
       <strong>{name}</strong>
       <br />
       {phone}
-    </Typography.Paragraph>
+    </p>
   );
 }
 

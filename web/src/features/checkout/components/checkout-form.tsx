@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Input, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, Skeleton } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/errors';
@@ -294,7 +294,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               {quoteCurrent && payment ? <PaymentSplit quote={quoteCurrent} method={payment.method} rest={payment.rest} formatPrice={formatPrice} /> : null}
             </>
           ) : (
-            <Typography.Text type="secondary">{t('place.needAddress')}</Typography.Text>
+            <span className="text-secondary">{t('place.needAddress')}</span>
           )}
         </Flex>
       </Card>
@@ -302,17 +302,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
         <Flex vertical>
           {payment && restToPay !== null ? (
             <>
-              <Typography.Text type="secondary">{restPaidOnline(payment) ? t('split.online') : t('split.onDelivery')}</Typography.Text>
-              <Typography.Text strong>{formatPrice(restToPay)}</Typography.Text>
+              <span className="text-secondary">{restPaidOnline(payment) ? t('split.online') : t('split.onDelivery')}</span>
+              <span className="checkout-strong">{formatPrice(restToPay)}</span>
             </>
           ) : quote.data ? (
-            <Typography.Text strong>{formatPrice(quote.data.total)}</Typography.Text>
+            <span className="checkout-strong">{formatPrice(quote.data.total)}</span>
           ) : null}
-          {blocker ? <Typography.Text type="secondary">{blocker}</Typography.Text> : null}
+          {blocker ? <span className="text-secondary">{blocker}</span> : null}
           {missingForMinimum ? (
-            <Typography.Text type="danger">
+            <span className="checkout-danger">
               {t('place.minimumMissing', { missing: formatPrice(missingForMinimum), minimum: formatPrice(quote.data?.minimum_order ?? 0) })}
-            </Typography.Text>
+            </span>
           ) : null}
         </Flex>
         <Button

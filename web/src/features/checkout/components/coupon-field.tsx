@@ -1,5 +1,5 @@
 import { CloseOutlined, TagOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, Space, Typography } from 'antd';
+import { Button, Flex, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/shared/ui/status-tag';
@@ -51,9 +51,9 @@ export function CouponField({ applied, error, busy, onApply, onRemove }: Props) 
         </Button>
       </Space.Compact>
       {error ? (
-        <Typography.Text type="danger" role="alert">
+        <span className="checkout-danger" role="alert">
           {error}
-        </Typography.Text>
+        </span>
       ) : null}
     </div>
   );

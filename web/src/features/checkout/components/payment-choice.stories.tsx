@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from 'storybook-react-rsbuild';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { PaymentChoice } from '@/features/checkout/components/payment-choice';
 import type { PaymentOffer } from '@/features/checkout/model/payment-selection';
+import { contrastRatio } from '@/test/contrast';
 
 /** A signed-in customer in the demo marketplace: cash, wallet, the demo gateway and Stripe, partial payments. */
 const OFFER: PaymentOffer = {
@@ -30,9 +31,22 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CashOnDelivery: Story = {};
-/** The quote refused the wallet: disabled, with the server's reason. */
-export const WalletRefused: Story = { args: { walletRefusal: 'Insufficient balance.' } };
-export const WalletRefusedDark: Story = { args: { walletRefusal: 'Insufficient balance.' }, globals: { theme: 'dark' } };
+/**
+ * The quote refused the wallet: disabled, with the server's reason, which reads at 4.5:1 or more on the
+ * page though the disabled option around it is greyed (its own colour, the text's).
+ */
+export const WalletRefused: Story = {
+  args: { walletRefusal: 'Insufficient balance.' },
+  play: async ({ canvasElement }) => {
+    const reason = within(canvasElement).getByText('Insufficient balance.');
+    // The ground is the story's canvas (the theme's page colour): the first ancestor with a colour of its own.
+    let ground: Element | null = reason;
+    while (ground && /^rgba\(.*,\s*0\)$|^transparent$/.test(getComputedStyle(ground).backgroundColor)) ground = ground.parentElement;
+    const page = getComputedStyle(ground ?? document.body).backgroundColor;
+    await expect(contrastRatio(getComputedStyle(reason).color, page, page)).toBeGreaterThanOrEqual(4.5);
+  },
+};
+export const WalletRefusedDark: Story = { ...WalletRefused, globals: { theme: 'dark' } };
 export const DigitalPayment: Story = { args: { value: { method: 'digital_payment', gateway: 'demo', rest: 'cash_on_delivery' } } };
 /** The wallet pays what it holds (the quote's figures), the rest online through the chosen gateway. */
 export const PartialPayment: Story = {

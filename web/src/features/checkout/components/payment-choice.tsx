@@ -3,7 +3,7 @@ import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import ExclamationCircleOutlined from '@ant-design/icons/ExclamationCircleOutlined';
 import PieChartOutlined from '@ant-design/icons/PieChartOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
-import { Flex, Radio, Typography } from 'antd';
+import { Flex, Radio } from 'antd';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GatewayName } from '@/shared/api/money-config';
@@ -115,12 +115,12 @@ function MethodLabel({ icon, title, detail, refusal }: { icon: ReactNode; title:
       <span>
         {icon} {title}
       </span>
-      {detail ? <Typography.Text type="secondary">{detail}</Typography.Text> : null}
+      {detail ? <span className="text-secondary">{detail}</span> : null}
       {/* The reason in the text colour, marked by the error colour's icon: antd's danger text is 3.3:1 on a card. */}
       {refusal ? (
-        <Typography.Text className="payment-choice__refusal">
+        <span className="payment-choice__refusal">
           <ExclamationCircleOutlined aria-hidden /> {refusal}
-        </Typography.Text>
+        </span>
       ) : null}
     </span>
   );
@@ -147,11 +147,11 @@ function PartialRestChoice({ value, onChange, rests, offer, figures, formatPrice
   return (
     <div className="payment-choice__partial">
       {figures?.walletPays != null && figures.restToPay != null ? (
-        <Typography.Paragraph>{t('payment.split', { wallet: formatPrice(figures.walletPays), rest: formatPrice(figures.restToPay) })}</Typography.Paragraph>
+        <p className="payment-choice__split">{t('payment.split', { wallet: formatPrice(figures.walletPays), rest: formatPrice(figures.restToPay) })}</p>
       ) : null}
-      <Typography.Text strong id={labelId}>
+      <span className="checkout-strong" id={labelId}>
         {t('payment.restLabel')}
-      </Typography.Text>
+      </span>
       <Radio.Group
         className="payment-choice"
         aria-labelledby={labelId}

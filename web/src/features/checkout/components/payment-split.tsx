@@ -1,5 +1,5 @@
 import GiftOutlined from '@ant-design/icons/GiftOutlined';
-import { Flex, Typography } from 'antd';
+import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { restPaidOnline } from '@/features/checkout/model/payment-selection';
 import type { PartialRest, PaymentMethod, Quote } from '@/features/checkout/types';
@@ -39,9 +39,9 @@ export function PaymentSplit({ quote, method, rest, formatPrice }: PaymentSplitP
         </dl>
       ) : null}
       {cashback > 0 ? (
-        <Typography.Text>
+        <span>
           <GiftOutlined aria-hidden /> {t('split.cashback', { amount: formatPrice(cashback) })}
-        </Typography.Text>
+        </span>
       ) : null}
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/errors';
@@ -73,11 +73,11 @@ export function PrescriptionField({ value, onChange, required, upload }: Prescri
 
   return (
     <Flex vertical gap="small" className="prescription-field">
-      <Typography.Text strong={required}>
+      <span className={required ? 'checkout-strong' : undefined}>
         {t('prescription.prompt')}
         {required ? <span className="prescription-field__required"> {t('prescription.required')}</span> : null}
-      </Typography.Text>
-      <Typography.Text type="secondary">{t('prescription.hint', { count: MAX_PRESCRIPTIONS })}</Typography.Text>
+      </span>
+      <span className="text-secondary">{t('prescription.hint', { count: MAX_PRESCRIPTIONS })}</span>
       <ul className="prescription-field__list" aria-label={t('prescription.listLabel')}>
         {value.map((image, index) => (
           <li key={image.id} className="prescription-field__item">
