@@ -38,7 +38,7 @@ function GalleryPlaceholder({ pictures, name, thumbnails }: { pictures: string[]
   return (
     <div className="product-gallery">
       <div className="product-gallery__stage">
-        <ImageWithFallback src={pictures[0]} alt={name} width={520} height={520} loading="eager" className="product-gallery__image" />
+        <ImageWithFallback src={pictures[0]} alt={name} width={520} height={520} loading="eager" fetchPriority="high" className="product-gallery__image" />
       </div>
       {pictures.length > 1 ? (
         <div className="product-gallery__thumbs" aria-hidden="true">

@@ -39,6 +39,16 @@ describe('ProductGallery', () => {
     expect(shownPicture()).toBe('/a.png');
   });
 
+  it('asks for the first picture, the page’s largest, at once and at high priority; the others when shown', () => {
+    const { container } = render(<ProductGallery images={IMAGES} name="Espresso cups" />);
+    const pictures = [...container.querySelectorAll('.product-gallery__track img')];
+    expect(pictures.map((picture) => [picture.getAttribute('loading'), picture.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+  });
+
   it('keeps the current thumbnail inside the five shown', () => {
     expect(thumbnailWindowStart(0, 8, 5)).toBe(0);
     expect(thumbnailWindowStart(4, 8, 5)).toBe(2);

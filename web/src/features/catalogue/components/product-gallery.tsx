@@ -66,6 +66,8 @@ export default function ProductGallery({ images, name, thumbnails = THUMBNAILS }
               width={520}
               height={520}
               loading={index === 0 ? 'eager' : 'lazy'}
+              // The first picture is the page's largest: asked for at once, as the store page's cover.
+              fetchPriority={index === 0 ? 'high' : undefined}
               className="product-gallery__image"
               hidden={index !== current}
               draggable={false}

@@ -36,6 +36,9 @@ export function StoreCard({ store, href, format, priority = false, heart }: Prop
             width={280}
             height={110}
             loading={priority ? 'eager' : 'lazy'}
+            // The first screen's covers (/home's first popular stores) are its largest pictures: asked for
+            // at once, not after the page's layout raises their priority.
+            fetchPriority={priority ? 'high' : undefined}
             className="store-card__cover"
           />
           <ImageWithFallback src={store.logo_full_url} alt="" width={56} height={56} className="store-card__logo" />
