@@ -303,10 +303,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
           {payment && restToPay !== null ? (
             <>
               <span className="text-secondary">{restPaidOnline(payment) ? t('split.online') : t('split.onDelivery')}</span>
-              <span className="checkout-strong">{formatPrice(restToPay)}</span>
+              <strong>{formatPrice(restToPay)}</strong>
             </>
           ) : quote.data ? (
-            <span className="checkout-strong">{formatPrice(quote.data.total)}</span>
+            <strong>{formatPrice(quote.data.total)}</strong>
           ) : null}
           {blocker ? <span className="text-secondary">{blocker}</span> : null}
           {missingForMinimum ? (

@@ -3,6 +3,7 @@ import { Button, Flex, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusTag } from '@/shared/ui/status-tag';
+import '@/features/checkout/checkout.css';
 
 interface Props {
   /** The code applied to the order, or null. */

@@ -10,6 +10,7 @@ import type { GatewayName } from '@/shared/api/money-config';
 import { GatewayLabel } from '@/shared/ui/gateway-label';
 import { partialOffered, partialRests, type PaymentOffer, type PaymentSelection } from '@/features/checkout/model/payment-selection';
 import type { PartialRest } from '@/features/checkout/types';
+import '@/features/checkout/checkout.css';
 
 /** The quote's figures the choice shows, as the server answered them for the chosen payment. */
 export interface PaymentFigures {
@@ -149,9 +150,9 @@ function PartialRestChoice({ value, onChange, rests, offer, figures, formatPrice
       {figures?.walletPays != null && figures.restToPay != null ? (
         <p className="payment-choice__split">{t('payment.split', { wallet: formatPrice(figures.walletPays), rest: formatPrice(figures.restToPay) })}</p>
       ) : null}
-      <span className="checkout-strong" id={labelId}>
+      <strong id={labelId}>
         {t('payment.restLabel')}
-      </span>
+      </strong>
       <Radio.Group
         className="payment-choice"
         aria-labelledby={labelId}

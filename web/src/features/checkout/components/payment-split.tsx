@@ -3,6 +3,7 @@ import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { restPaidOnline } from '@/features/checkout/model/payment-selection';
 import type { PartialRest, PaymentMethod, Quote } from '@/features/checkout/types';
+import '@/features/checkout/checkout.css';
 
 export interface PaymentSplitProps {
   /** The quote asked with the chosen payment. */

@@ -3,6 +3,7 @@ import { Alert, Button, Flex } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api/errors';
+import '@/features/checkout/checkout.css';
 
 /** SPEC.md: at most 3 prescription images at a time (the server refuses a fourth the same way). */
 export const MAX_PRESCRIPTIONS = 3;
