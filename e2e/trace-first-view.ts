@@ -11,8 +11,8 @@
 //   (cd web && STOREFRONT_MINIFY=0 STOREFRONT_DIST=dist-trace npx rsbuild build), then WEB_DIST=web/dist-trace.
 //
 // The browser is slowed down for real until Lighthouse's own CPU benchmark reads --as-index
-// (support/cpu-rate.ts, as npm run lighthouse does), on a phone's screen, with the shopper's module and location stored as the app stores
-// them and an empty cache. A task counts as long as Lighthouse would count it on such a machine: over
+// (support/cpu-rate.ts, as npm run lighthouse does), on a phone's screen, with the shopper's module
+// and location stored as the app stores them and an empty cache. A task counts as long as Lighthouse would count it on such a machine: over
 // 50 ms once its preset multiplies it by 4. Writes each trace to test-results/first-view-traces/.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

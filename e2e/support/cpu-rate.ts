@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 export const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)] ?? 0;
 
 /** Lighthouse's CPU benchmark (the one its runs report) in a blank page slowed down `rate` times: the median of three readings. */
-export async function benchmarkIndexAt(rate: number): Promise<number> {
+async function benchmarkIndexAt(rate: number): Promise<number> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
     const page = await browser.newPage();
@@ -26,8 +26,8 @@ export async function benchmarkIndexAt(rate: number): Promise<number> {
  * The real CPU slowdown that makes this machine run pages as one of benchmark index `index` would, read
  * with Lighthouse's own benchmark: this machine's index over `index`, then corrected by what the
  * benchmark reads at that rate until it reads within 3% of `index` (Chromium's throttling slows it more
- * than the rate says: 2.9x read as 3.3x here). Lighthouse's mobile preset then applies its usual 4x to what it observed, as it does on a
- * machine of that index.
+ * than the rate says: 2.9x read as 3.3x here). Lighthouse's mobile preset then applies its usual 4x to
+ * what it observed, as it does on a machine of that index.
  *
  * Why not only a larger simulated slowdown (Lighthouse's advice for calibrating it: 4x times the ratio)?
  * React draws in slices of 5 ms of real time, so on a fast machine each slice holds more work than on
