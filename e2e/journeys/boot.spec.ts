@@ -1,3 +1,4 @@
+import { chunkNameOf } from '../support/chunks';
 import { expect, test, type Page } from '../support/test';
 import { fillCart, orderableItem } from '../support/demo-order';
 import { presetChoices } from '../support/shopper';
@@ -97,7 +98,7 @@ test("a store page's details are asked for once, by the boot script, and drawn w
 /** The chunks index.html's boot script has the browser fetch beside the entry (its preload links), by name. */
 async function preloadedChunks(page: Page): Promise<string[]> {
   const files = await page.locator('head link[rel="preload"][as="script"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return files.map((file) => /\/([a-z-]+)\.[0-9a-f]+\.js$/.exec(file)?.[1] ?? file).sort();
+  return files.map((file) => chunkNameOf(file) ?? file).sort();
 }
 
 test('on the cart’s checkout, the boot script asks for the cart, its store, the clock and the page’s strings, and the app takes them', async ({ page }) => {
@@ -107,7 +108,8 @@ test('on the cart’s checkout, the boot script asks for the cart, its store, th
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === '/api/v1/customer/cart/list' || pathname.startsWith('/api/v1/stores/details/') || pathname === '/api/v1/config/clock') calls.push(pathname);
-    if (/\/locale-en-[a-z]+\.[0-9a-f]+\.js$/.test(pathname)) calls.push(pathname.replace(/\.[0-9a-f]+\.js$/, ''));
+    const chunk = chunkNameOf(pathname);
+    if (chunk?.startsWith('locale-en-') && pathname.endsWith('.js')) calls.push(`/${chunk}`);
   });
 
   await page.goto('/checkout?page=cart');
@@ -131,6 +133,34 @@ test('a French shopper’s strings are fetched beside the entry, with the Englis
   await expect(page.getByRole('navigation', { name: 'Fil d’Ariane' })).toContainText('Mes commandes');
   expect(await preloadedChunks(page)).toEqual(expect.arrayContaining(['locale-en-orders', 'locale-fr', 'route-my-orders']));
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+// The pages whose chunk is not named after their path (web/src/app/page-paths.ts, the footer's text pages and
+// a web-vertical's root page): the boot script preloads the chunk the router then draws them with, and no other.
+test('the boot script preloads the code of pages whose chunk is not named after their path, and only theirs', async ({ page }) => {
+  await presetChoices(page, 'parcel');
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    const chunk = chunkNameOf(request.url());
+    if (chunk?.startsWith('route-') && request.url().endsWith('.js')) asked.add(chunk);
+  });
+  const pages = {
+    '/wallet': 'route-account',
+    '/my-orders/1': 'route-order-details',
+    '/help-and-support': 'route-help',
+    '/privacy-policy': 'route-content',
+    '/store-registration': 'route-registration',
+    '/send-package': 'route-vertical',
+  };
+  for (const [path, chunk] of Object.entries(pages)) {
+    asked.clear();
+    await page.goto(path);
+    // The app's layout around the page (a guest's /wallet is a sign-in prompt, with no heading).
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const preloaded = (await preloadedChunks(page)).filter((name) => name.startsWith('route-'));
+    expect({ path, preloaded, asked: [...asked].sort() }).toEqual({ path, preloaded: [chunk], asked: [chunk] });
+  }
 });
 
 /** The sizes and weights index.html's static first view loads a font for, as `14px/600` (every path serves it). */

@@ -73,6 +73,16 @@ for (const width of [375, 1280]) {
     await expect(drawer.getByText(t('cart:subtotal'), { exact: true })).toBeVisible();
     const proceed = drawer.getByRole('button', { name: t('cart:proceed') });
     await expect(proceed).toBeInViewport();
+
     await shopper.shot(`cart-drawer-${width}`);
+
+    // A change made in the drawer is confirmed by a toast in the drawer's title row, never over its lines
+    // and figures.
+    await drawer.getByRole('group', { name: t('cart:lineQuantity', { name: item.name }) }).getByRole('button', { name: t('cart:remove') }).click();
+    const toast = page.locator('.ant-message-notice').filter({ hasText: t('cart:removed') });
+    await expect(toast).toBeVisible();
+    const [toastBox, bodyBox] = await Promise.all([toast.boundingBox(), drawer.locator('.ant-drawer-body').boundingBox()]);
+    if (!toastBox || !bodyBox) throw new Error('the toast or the drawer’s body has no box');
+    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(bodyBox.y);
   });
 }

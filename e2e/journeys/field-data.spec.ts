@@ -1,3 +1,4 @@
+import { isChunkFile } from '../support/chunks';
 import { expect, test as base } from '../support/test';
 import { startServer, type RunningServer } from '../support/server';
 import { presetChoices } from '../support/shopper';
@@ -25,7 +26,7 @@ const test = base.extend<object, { sampledServer: RunningServer }>({
 test('a sampled visit to /home reports its web vitals when the page goes away', async ({ page, sampledServer }) => {
   expect(sampledServer.operator('vitals', '--days', '1')).toContain('no web vitals in the last 1 days');
   await presetChoices(page, 'ecommerce');
-  const beaconCode = page.waitForResponse((answer) => /\/web-vitals\.[0-9a-f]+\.js$/.test(answer.url()));
+  const beaconCode = page.waitForResponse((answer) => isChunkFile(answer.url(), 'web-vitals'));
   await page.goto('/home');
   await expect(page.getByRole('main')).toBeVisible();
   expect((await beaconCode).ok()).toBe(true);

@@ -1,3 +1,4 @@
+import { isChunkFile } from '../support/chunks';
 import { expect, test } from '../support/test';
 import { presetChoices } from '../support/shopper';
 
@@ -6,7 +7,6 @@ import { presetChoices } from '../support/shopper';
  * the route prefix its package.json declares. From another module the page offers the switch; in the
  * rental module it lists the vehicles; a provider's page is its store's page.
  */
-const RENTAL_CHUNK = /\/vertical-rental\.[0-9a-f]+\.js$/;
 
 test('the rental pages come from the rental bundle', async ({ page }) => {
   const scripts: string[] = [];
@@ -17,7 +17,7 @@ test('the rental pages come from the rental bundle', async ({ page }) => {
   await presetChoices(page, 'food');
   await page.goto('/rental/vehicle-search?all_category=1');
   await expect(page.getByText('Vehicles are rented in the Rental module')).toBeVisible();
-  expect(scripts.some((url) => RENTAL_CHUNK.test(url)), "the page is the rental bundle's").toBe(true);
+  expect(scripts.some((url) => isChunkFile(url, 'vertical-rental')), "the page is the rental bundle's").toBe(true);
   await page.getByRole('button', { name: 'Switch to Rental' }).click();
 
   await page.goto('/rental/vehicle-search?all_category=1');

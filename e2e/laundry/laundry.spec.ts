@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { presetChoices, presetPreferences, Shopper, type Setting } from '../support/shopper';
+import { isChunkFile } from '../support/chunks';
+import { LAUNDRY_DIST } from '../support/laundry-setup';
 
 /**
  * Issue 13's seventh vertical, in a browser: the storefront built with the laundry test bundle
@@ -8,7 +10,7 @@ import { presetChoices, presetPreferences, Shopper, type Setting } from '../supp
  * tile, its labels and its price-list page in English and French; the laundry's chunk loads only
  * once its module is chosen.
  */
-const LAUNDRY_CHUNK = /\/vertical-laundry\.[0-9a-f]+\.js$/;
+const ofLaundry = (url: string) => isChunkFile(url, 'vertical-laundry', LAUNDRY_DIST);
 const DESKTOP: Omit<Setting, 'language'> = { width: 1280, height: 800, theme: 'light' };
 
 function recordScripts(page: Page): string[] {
@@ -32,7 +34,7 @@ test('the laundry module: its tile, labels and price list page (English)', async
     await page.goto('/');
     await expect(page.getByRole('button', { name: laundry, exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: await shopper.moduleName('grocery'), exact: true })).toBeVisible();
-    expect(scripts.filter((url) => LAUNDRY_CHUNK.test(url)), 'no laundry code before its module is chosen').toEqual([]);
+    expect(scripts.filter(ofLaundry), 'no laundry code before its module is chosen').toEqual([]);
     await shopper.shot('laundry-landing');
   });
 
@@ -43,7 +45,7 @@ test('the laundry module: its tile, labels and price list page (English)', async
     await expect(page.getByRole('heading', { level: 1, name: laundry })).toBeVisible();
     // The module's own words for its stores (the server's labels: "laundries").
     await expect(page.getByRole('main').getByText(/laundries/i).first()).toBeVisible();
-    await expect.poll(() => scripts.some((url) => LAUNDRY_CHUNK.test(url))).toBe(true);
+    await expect.poll(() => scripts.some(ofLaundry)).toBe(true);
     await shopper.shot('laundry-home');
     await page.goto('/');
     await expect(page.getByText('Laundry: laundry picked up and delivered')).toBeVisible();

@@ -53,9 +53,12 @@
   prefetchApi();
   if (map === null) return;
 
-  // "/store/latest" is route-store-latest, "/store/abc" route-store, "/" route-landing.
+  // "/store/latest" is route-store-latest, "/store/abc" route-store, "/" route-landing; the pages drawn
+  // by a chunk named otherwise (/wallet's "route-account") are in the map's "paths" (src/app/page-paths.ts).
   var parts = window.location.pathname.split('/').filter(Boolean);
-  var names = parts.length === 0 ? ['route-landing'] : ['route-' + parts.slice(0, 2).join('-'), 'route-' + parts[0]];
+  var paths = map.paths || {};
+  var apart = paths[parts.slice(0, 2).join('/')] || (parts.length > 1 && paths[parts[0] + '/*']);
+  var names = parts.length === 0 ? ['route-landing'] : apart ? [apart] : ['route-' + parts.slice(0, 2).join('-'), 'route-' + parts[0]];
   if (ownHome) names = ['module-home', 'home-' + chosenModule.module_type];
   if (chosenModule && typeof chosenModule.module_type === 'string') names.push('vertical-' + chosenModule.module_type);
   // Another language's strings: one chunk, which the app waits for before it draws anything (English's

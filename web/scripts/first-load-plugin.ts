@@ -1,7 +1,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RsbuildPlugin, Rspack } from '@rsbuild/core';
+import { PAGES_APART } from '../src/app/page-paths';
 import { PAGE_STRINGS } from '../src/app/page-strings';
+import { ALL_CONTENT_SLUGS } from '../src/features/pages/model/slugs';
+import { discoverVerticals } from './gen-verticals.mjs';
 
 /** Where the build leaves the files each page and each web-vertical needs (read by check-budget.mjs). */
 export const FIRST_LOAD_REPORT = '.build/first-load.json';
@@ -13,6 +16,25 @@ const CHUNK_MAP_PLACE = '<!-- chunk-map -->';
 
 function filesOf(assets: { name: string }[] | undefined): string[] {
   return (assets ?? []).map((asset) => asset.name).filter((name) => /\.(js|css)$/.test(name));
+}
+
+/**
+ * The chunk of each page the boot script would not find from its path alone, by path (the chunk map's
+ * "paths": `{"wallet": "route-account", "my-orders/*": "route-order-details", ...}`): src/app/page-paths.ts's
+ * table, the footer's text pages (one chunk; a web-vertical's root page such as /send-package is the
+ * vertical's instead) and the web-verticals' pages under their prefix (/rental/vehicle-search).
+ */
+function pageChunksApart(): Record<string, string> {
+  const paths: Record<string, string> = {};
+  const verticals = discoverVerticals();
+  const verticalPages = verticals.flatMap(({ routePrefix, rootPages }) => {
+    const prefix = routePrefix?.slice(1);
+    return prefix ? [prefix, `${prefix}/*`, ...rootPages] : [];
+  });
+  for (const path of verticalPages) paths[path] = 'route-vertical';
+  for (const slug of ALL_CONTENT_SLUGS) paths[slug] ??= 'route-content';
+  for (const [chunk, pagePaths] of Object.entries(PAGES_APART)) for (const path of pagePaths) paths[path] = chunk;
+  return paths;
 }
 
 /**
@@ -28,11 +50,16 @@ export function pluginFirstLoadReport(): RsbuildPlugin {
       api.onAfterBuild(({ stats }) => {
         if (!stats) return;
         const single = ('stats' in stats ? stats.stats[0] : stats) as Rspack.Stats;
-        const json = single.toJson({ all: false, entrypoints: true, chunkGroups: true, assets: false });
+        const json = single.toJson({ all: false, entrypoints: true, chunkGroups: true, chunks: true, assets: false });
         const groups = Object.entries(json.namedChunkGroups ?? {});
         const report = {
           entry: filesOf(json.entrypoints?.index?.assets),
           chunkGroups: Object.fromEntries(groups.map(([name, group]) => [name, filesOf(group.assets)])),
+          // Each named chunk's own files, without those it shares with others: the files are named by
+          // number (rsbuild.config.ts), so the journeys find a chunk's files here ("vertical-food").
+          namedChunks: Object.fromEntries(
+            (json.chunks ?? []).flatMap((chunk) => (chunk.names ?? []).map((name) => [name, filesOf((chunk.files ?? []).map((file) => ({ name: file })))])),
+          ),
         };
         const target = join(api.context.distPath, FIRST_LOAD_REPORT);
         mkdirSync(join(target, '..'), { recursive: true });
@@ -58,9 +85,10 @@ export function pluginFirstLoadReport(): RsbuildPlugin {
           });
           map[page] = [...(map[page] ?? []), ...strings];
         }
+        const withPaths = { ...map, paths: pageChunksApart() };
         const indexPath = join(api.context.distPath, 'index.html');
         const html = readFileSync(indexPath, 'utf8');
-        const tag = `<script type="application/json" id="${CHUNK_MAP_ID}">${JSON.stringify(map)}</script>`;
+        const tag = `<script type="application/json" id="${CHUNK_MAP_ID}">${JSON.stringify(withPaths)}</script>`;
         // Before the boot script, which reads it as the page is parsed.
         if (!html.includes(CHUNK_MAP_PLACE)) throw new Error(`index.html has no ${CHUNK_MAP_PLACE} before its boot script`);
         writeFileSync(indexPath, html.replace(CHUNK_MAP_PLACE, tag));

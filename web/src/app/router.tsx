@@ -9,6 +9,7 @@ import { VerticalSlot } from '@/app/verticals/vertical-slot';
 import { verticalRootPages, verticalRoutePrefixes } from '@/app/verticals/verticals';
 import { CatalogueOutlet } from '@/features/catalogue/slots';
 import { ALL_CONTENT_SLUGS } from '@/features/pages/model/slugs';
+import { ACCOUNT_PATHS, REGISTRATION_PATHS } from '@/app/page-paths';
 import { PAGE_STRINGS } from '@/app/page-strings';
 import { i18n } from '@/shared/i18n';
 import type { Namespace } from '@/shared/i18n/resources';
@@ -17,8 +18,7 @@ import { notePageDrawn } from '@/shared/lib/after-first-view';
 /** Footer pages with a route of their own (more than their text). */
 const ROUTED_APART = new Set<string>([
   'help-and-support',
-  'store-registration',
-  'deliveryman-registration',
+  ...REGISTRATION_PATHS,
   // A web-vertical's page in place of the text (parcel's /send-package is its send flow).
   ...verticalRootPages.map(({ page }) => page),
 ]);
@@ -60,12 +60,12 @@ const SHELL_ROUTES: RouteObject[] = [
   { path: 'payment/demo/:token', element: page(() => import(/* webpackChunkName: "route-payment-demo" */ '@/app/routes/payment-demo')) },
   // Stripe's card page (Stripe.js draws the card form on our page), where paying online with Stripe leads.
   { path: 'payment/stripe/:token', element: page(() => import(/* webpackChunkName: "route-payment-stripe" */ '@/app/routes/payment-stripe')) },
-  ...['my-trips', 'wallet', 'coupons', 'loyalty-points', 'referral-code'].map((path) => ({ path, element: page(loadAccount, PAGE_STRINGS['route-account']) })),
+  ...ACCOUNT_PATHS.map((path) => ({ path, element: page(loadAccount, PAGE_STRINGS['route-account']) })),
   { path: 'settings', element: page(() => import(/* webpackChunkName: "route-settings" */ '@/app/routes/settings'), PAGE_STRINGS['route-settings']) },
   { path: 'track-order', element: page(() => import(/* webpackChunkName: "route-track-order" */ '@/app/routes/track-order'), PAGE_STRINGS['route-track-order']) },
   { path: 'interest', element: page(() => import(/* webpackChunkName: "route-interest" */ '@/app/routes/interest')) },
   { path: 'help-and-support', element: page(() => import(/* webpackChunkName: "route-help" */ '@/app/routes/help-and-support'), PAGE_STRINGS['route-help']) },
-  ...['store-registration', 'deliveryman-registration'].map((path) => ({
+  ...REGISTRATION_PATHS.map((path) => ({
     path,
     element: page(() => import(/* webpackChunkName: "route-registration" */ '@/app/routes/registration')),
   })),
