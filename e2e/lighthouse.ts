@@ -25,7 +25,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { cpuRateFor, median } from './support/cpu-rate.ts';
 import { measuredServer, ROOT } from './support/server.ts';
-import { getJson, guestWithCart, shopperStorage, writeShopperStorage, type PopularItem } from './support/shopper-storage.ts';
+import { getJson, guestWithCart, shopperStorage, prepareShoppersBrowser, type PopularItem } from './support/shopper-storage.ts';
 
 const THRESHOLDS = { performance: 90, accessibility: 95, totalBlockingTimeMs: 200 } as const;
 const RESULTS = join(ROOT, 'e2e', 'results', 'lighthouse.json');
@@ -143,7 +143,7 @@ const MOBILE_SLOWDOWN = 4;
 async function measure(base: string, target: Target, storage: Record<string, string>, run: number, cpuRate = 1): Promise<Measure> {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   try {
-    await writeShopperStorage(browser, base, storage);
+    await prepareShoppersBrowser(browser, base, storage);
     const page = await browser.newPage();
     // Held open for the whole run: the throttling lasts as long as the session that set it.
     const session = await page.createCDPSession();

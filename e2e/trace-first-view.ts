@@ -21,7 +21,7 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
 import { cpuRateFor } from './support/cpu-rate.ts';
 import { measuredServer, ROOT } from './support/server.ts';
-import { getJson, guestWithCart, shopperStorage, writeShopperStorage, type PopularItem } from './support/shopper-storage.ts';
+import { getJson, guestWithCart, shopperStorage, prepareShoppersBrowser, type PopularItem } from './support/shopper-storage.ts';
 
 const { values } = parseArgs({
   options: {
@@ -174,7 +174,7 @@ async function main(): Promise<void> {
     for (const [index, path] of (values.paths ?? '/home').split(',').entries()) {
       const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
       try {
-        await writeShopperStorage(browser, base, storage);
+        await prepareShoppersBrowser(browser, base, storage);
         const page = await browser.newPage();
         // Held open for the whole run: the throttling lasts as long as the session that set it.
         const session = await page.createCDPSession();

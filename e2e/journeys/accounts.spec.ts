@@ -1,3 +1,4 @@
+import { isChunkFile } from '../support/chunks';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { signUpCustomer, uniqueContact } from '../support/customer';
 import { demoItemsByStore, isPlain, limitOf } from '../support/demo-cart';
@@ -267,7 +268,8 @@ test('on a slow network, Profile pressed before the menu’s code arrives opens 
   const held = new Promise<void>((resolve) => {
     letIn = resolve;
   });
-  await page.route(/\/static\/js\/async\/account-menu\.[^/]+\.js$/, async (route) => {
+  const menuCode = (url: string) => isChunkFile(url, 'account-menu') && url.endsWith('.js');
+  await page.route((url) => menuCode(url.href), async (route) => {
     await held;
     await route.continue();
   });
@@ -276,11 +278,12 @@ test('on a slow network, Profile pressed before the menu’s code arrives opens 
   const entry = page.getByRole('menuitem', { name: t('shell:account.entries.profile-settings') });
 
   await test.step('the press begins before the code arrives and ends after it has been drawn', async () => {
+    await expect(profile).toBeVisible();
     const box = await profile.boundingBox();
     if (!box) throw new Error('the Profile button has no box');
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    const arrived = page.waitForResponse(/\/account-menu\.[^/]+\.js$/);
+    const arrived = page.waitForResponse((response) => menuCode(response.url()));
     letIn();
     await arrived;
     // Two frames: time for the page to run the code and React to draw what it brings.

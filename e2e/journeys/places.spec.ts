@@ -1,3 +1,4 @@
+import { isChunkFile } from '../support/chunks';
 import { expect, test, type Locator, type Page, type TestInfo } from '../support/test';
 import { signInDemoCustomer, signUpCustomer } from '../support/customer';
 import { demoItemsByStore, isPlain } from '../support/demo-cart';
@@ -184,7 +185,7 @@ test('the address dialog holds its map’s room while the map’s code arrives: 
   const held = new Promise<void>((resolve) => {
     letIn = resolve;
   });
-  await page.route(/\/static\/js\/async\/point-chooser\.[^/]+\.js$/, async (route) => {
+  await page.route((url) => isChunkFile(url.href, 'point-chooser') && url.pathname.endsWith('.js'), async (route) => {
     await held;
     await route.continue();
   });

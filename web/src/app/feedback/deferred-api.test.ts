@@ -59,4 +59,21 @@ describe('the deferred feedback API', () => {
     expect(api.close).toHaveBeenCalled();
     await expect(close.then((ok) => ok)).resolves.toBe(true);
   });
+
+  it('shows a keyed toast for its own full time: the one shown under its key closes, the new one takes a key of its own', () => {
+    const deferred = createDeferredApi(vi.fn());
+    const api = fakeApi();
+    deferred.attach(api as unknown as FeedbackApi);
+
+    void deferred.api.message.success({ content: 'Item added to cart', key: 'cart-change' });
+    void deferred.api.message.success({ content: 'Cart item remove successfully', key: 'cart-change' });
+    void deferred.api.message.success('Saved');
+    deferred.api.message.destroy('cart-change');
+
+    const [first, second, plain] = (api.message.success.mock.calls as unknown[][]).map(([config]) => config);
+    expect(first).toEqual({ content: 'Item added to cart', key: 'cart-change#1' });
+    expect(second).toEqual({ content: 'Cart item remove successfully', key: 'cart-change#2' });
+    expect(plain).toBe('Saved');
+    expect(api.message.destroy.mock.calls).toEqual([['cart-change#1'], ['cart-change#2']]);
+  });
 });

@@ -25,6 +25,25 @@ export function createDeferredApi(request: () => void) {
     request();
   };
 
+  // A keyed toast replaces the one shown under its key ("Item added to cart", then "Cart item remove
+  // successfully") for a full duration of its own. antd's notice keeps the first toast's timer when its
+  // key is reused (@rc-component/notification restarts it only when the duration changes), so a removal
+  // right after an add was confirmed for the add's last moment only. Each toast takes a key of its own
+  // ("cart-change#2"), and the one shown before it under the same key is closed.
+  const shownUnder = new Map<string, string>();
+  let toasts = 0;
+  const withOwnKey = (api: FeedbackApi, args: unknown[]): unknown[] => {
+    const [config, ...rest] = args;
+    const key = config && typeof config === 'object' ? (config as { key?: unknown }).key : undefined;
+    if (key === undefined || key === null) return args;
+    const before = shownUnder.get(String(key));
+    if (before) api.message.destroy(before);
+    toasts += 1;
+    const own = `${String(key)}#${toasts}`;
+    shownUnder.set(String(key), own);
+    return [{ ...(config as object), key: own }, ...rest];
+  };
+
   const message: Record<string, unknown> = Object.fromEntries(
     MESSAGE_METHODS.map((method) => [
       method,
@@ -33,7 +52,7 @@ export function createDeferredApi(request: () => void) {
         let closed = false;
         const done = new Promise<boolean>((resolve) =>
           run((api) => {
-            close = (api.message[method] as (...a: unknown[]) => MessageType)(...args);
+            close = (api.message[method] as (...a: unknown[]) => MessageType)(...withOwnKey(api, args));
             if (closed) close();
             void close.then(resolve);
           }),
@@ -47,7 +66,8 @@ export function createDeferredApi(request: () => void) {
       },
     ]),
   );
-  message.destroy = (key?: unknown) => run((api) => api.message.destroy(key as string));
+  message.destroy = (key?: unknown) =>
+    run((api) => api.message.destroy(key === undefined ? undefined : (shownUnder.get(String(key)) ?? (key as string))));
 
   const notification: Record<string, unknown> = Object.fromEntries(
     NOTIFICATION_METHODS.map((method) => [
