@@ -66,10 +66,8 @@ export async function prepareShoppersBrowser(browser: Browser, base: string, sto
   await setup.goto(`${base}/api/v1/config`);
   await setup.evaluate((entries: Record<string, string>) => {
     for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-  }, storage);
-  await setup.evaluate(() => {
     document.body.innerHTML = '<p style="font: 14px system-ui">Storefront</p><p style="font: bold 14px system-ui">Storefront</p>';
     return document.body.offsetHeight; // laid out, so its fonts are set up
-  });
+  }, storage);
   await setup.close();
 }

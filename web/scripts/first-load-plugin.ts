@@ -15,7 +15,11 @@ export const CHUNK_MAP_ID = 'chunk-map';
 const CHUNK_MAP_PLACE = '<!-- chunk-map -->';
 
 function filesOf(assets: { name: string }[] | undefined): string[] {
-  return (assets ?? []).map((asset) => asset.name).filter((name) => /\.(js|css)$/.test(name));
+  return scriptsAndStyles((assets ?? []).map((asset) => asset.name));
+}
+
+function scriptsAndStyles(names: string[]): string[] {
+  return names.filter((name) => /\.(js|css)$/.test(name));
 }
 
 /**
@@ -58,7 +62,7 @@ export function pluginFirstLoadReport(): RsbuildPlugin {
           // Each named chunk's own files, without those it shares with others: the files are named by
           // number (rsbuild.config.ts), so the journeys find a chunk's files here ("vertical-food").
           namedChunks: Object.fromEntries(
-            (json.chunks ?? []).flatMap((chunk) => (chunk.names ?? []).map((name) => [name, filesOf((chunk.files ?? []).map((file) => ({ name: file })))])),
+            (json.chunks ?? []).flatMap((chunk) => (chunk.names ?? []).map((name) => [name, scriptsAndStyles(chunk.files ?? [])])),
           ),
         };
         const target = join(api.context.distPath, FIRST_LOAD_REPORT);
