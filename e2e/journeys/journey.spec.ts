@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { presetPreferences, pressCardAction, settingName, Shopper, type Setting } from '../support/shopper';
+import { cardName, presetPreferences, pressCardAction, settingName, Shopper, type Setting } from '../support/shopper';
 
 /**
  * The shopper's journey from the issue, in every setting: landing, pick a module, pick a location,
@@ -64,7 +64,7 @@ for (const setting of SETTINGS) {
 
     const storeName = await test.step('store', async () => {
       const storeCard = storeCards(page).first();
-      const name = (await storeCard.getByRole('heading', { level: 3 }).innerText()).trim();
+      const name = await cardName(storeCard);
       await storeCard.click();
       await page.waitForURL('**/store/**');
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -75,7 +75,7 @@ for (const setting of SETTINGS) {
 
     await test.step('item detail', async () => {
       const card = page.getByRole('article').first();
-      const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+      const name = await cardName(card);
       await card.getByRole('link', { name }).click();
       await page.waitForURL('**/product/**');
       await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
@@ -94,8 +94,7 @@ for (const setting of SETTINGS) {
       const card = page.getByRole('article').nth(1);
       // Back on the store, its cards may still be drawing: read the name once it is there.
       await expect(card.getByRole('heading', { level: 3 })).not.toHaveText('');
-      const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
-      expect(name).not.toBe('');
+      const name = await cardName(card);
       await pressCardAction(card, t('catalogue:card.quickView'));
       const dialog = page.getByRole('dialog', { name: t('catalogue:card.quickView') });
       await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { presetChoices, SHOTS } from '../support/shopper';
+import { cardName, presetChoices, SHOTS } from '../support/shopper';
 
 /**
  * What a phone shopper sees of the layout: nothing wider than the screen (no sideways scrolling),
@@ -93,7 +93,7 @@ test.describe('at 375px', () => {
     await page.goto('/home');
     const card = page.getByRole('article').nth(6);
     await card.scrollIntoViewIfNeeded();
-    const name = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    const name = await cardName(card);
     await card.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { signUpCustomer } from '../support/customer';
-import { presetChoices, presetPreferences, pressInPopup } from '../support/shopper';
+import { cardName, presetChoices, presetPreferences, pressInPopup } from '../support/shopper';
 import { ROOT } from '../support/server';
 import { textsOf, type Language } from '../support/texts';
 
@@ -50,8 +50,7 @@ for (const setting of SETTINGS) {
       has: page.getByRole('heading', { name: t('catalogue:home.popularStores', { stores: words.stores, Stores: capital(words.stores, language) }) }),
     });
     const card = popular.getByRole('article').first();
-    const name = (await card.getByRole('heading', { level: 3 }).textContent())?.trim() ?? '';
-    expect(name).not.toBe('');
+    const name = await cardName(card);
 
     await test.step('keep it from its card', async () => {
       await card.getByRole('button', { name: add }).click();

@@ -1,6 +1,6 @@
 import { isChunkFile } from '../support/chunks';
 import { expect, test, type Page } from '../support/test';
-import { presetChoices, pressCardAction } from '../support/shopper';
+import { cardName, presetChoices, pressCardAction } from '../support/shopper';
 
 /**
  * DESIGN.md: each web-vertical is its own bundle, fetched only for its module, so a grocery shopper
@@ -24,7 +24,7 @@ test('grocery pages never load the food chunk', async ({ page }) => {
   // A grocery store, its items and a quick view: every place food's marks could show.
   // A store card: a link around the store's name (an item's name is a link inside its heading).
   const store = page.getByRole('main').getByRole('link').filter({ has: page.getByRole('heading', { level: 3 }) }).first();
-  const storeName = (await store.getByRole('heading', { level: 3 }).innerText()).trim();
+  const storeName = await cardName(store);
   await store.click();
   await page.waitForURL('**/store/**');
   // The address changes before the store's page replaces the home: hover a card of the store's page, not

@@ -138,6 +138,17 @@ export class Shopper {
 }
 
 /**
+ * A card's name, from its heading's text. Not `innerText`: the home page's strips draw no card beyond the
+ * screen's edge (content-visibility), and a card just scrolled to is drawn only at the next frame, so its
+ * drawn text can still be empty. An empty name would match every heading and link.
+ */
+export async function cardName(card: Locator): Promise<string> {
+  const name = ((await card.getByRole('heading', { level: 3 }).textContent()) ?? '').trim();
+  if (name === '') throw new Error('the card has no name');
+  return name;
+}
+
+/**
  * Hover a card and press its `label` action. The actions are drawn when a pointer first reaches the
  * card (their code comes after the page's first view: web/src/shared/lib/after-first-view.ts) and show
  * while it stays over the card; the click waits for the button, and moves the pointer onto it.
