@@ -21,9 +21,15 @@ def wait_for(check: Callable[[], object], what: str, within: float) -> None:
         time.sleep(PAUSE)
 
 
-async def until(check: Callable[[], Awaitable[Found]], timeout: float = 10) -> Found:  # noqa: ASYNC109 (it is the timeout)
+async def until(
+    check: Callable[[], Awaitable[Found]],
+    timeout: float = 10,  # noqa: ASYNC109 (it is the timeout)
+    what: Callable[[], str] | None = None,
+    pause: float = PAUSE,
+) -> Found:
     """The first truthy value of `check`, evaluated again and again until it is truthy; after `timeout`
-    seconds the test fails with the last value."""
+    seconds the test fails with the last value (and `what()`: what was awaited and what was seen).
+    `pause`: longer where each look costs the other side work (a fleet's health, asked over HTTP)."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
     while True:
@@ -31,5 +37,5 @@ async def until(check: Callable[[], Awaitable[Found]], timeout: float = 10) -> F
         if value:
             return value
         if loop.time() >= deadline:
-            raise AssertionError(f"still {value!r} after {timeout} s")
-        await asyncio.sleep(PAUSE)
+            raise AssertionError(f"{what() + ': ' if what else ''}still {value!r} after {timeout} s")
+        await asyncio.sleep(pause)

@@ -21,6 +21,7 @@ import msgspec
 from tests.bench.load import Request
 from tests.bench.open_loop import encode
 from tests.cluster.answers import Answer, Tally
+from tests.waiting import until
 
 MIX = (
     "read", "read", "read", "cart", "read", "read", "read", "read", "read", "cart",
@@ -235,8 +236,8 @@ async def steady(
 
 async def until_answered(tally: Tally, since: float, count: int, within: float = 30.0) -> None:
     """Wait until `count` requests sent after `since` were answered 2xx (a load that serves again)."""
-    ends = time.monotonic() + within
-    while len(tally.good(tally.between(since, float("inf")))) < count:
-        if time.monotonic() > ends:
-            raise AssertionError(f"fewer than {count} good answers within {within} s: {tally.statuses()}")
-        await asyncio.sleep(0.1)  # a pause between two looks at the tally
+
+    async def answered() -> bool:
+        return len(tally.good(tally.between(since, float("inf")))) >= count
+
+    await until(answered, within, lambda: f"{count} good answers ({tally.statuses()})")

@@ -25,6 +25,7 @@ from tests.cluster.scenarios.shopping import (
     followed,
     the_mix,
 )
+from tests.waiting import until
 
 
 async def ready(node_url: str) -> dict[str, Any]:
@@ -34,16 +35,6 @@ async def ready(node_url: str) -> dict[str, Any]:
             return (await client.get(f"{node_url}/health/ready")).json()  # type: ignore[no-any-return]
         except (httpx.HTTPError, ValueError):
             return {}
-
-
-async def wait_until(check: Any, what: str, within: float) -> None:
-    """Wait until the coroutine function `check` returns something truthy; fail naming `what` after
-    `within` seconds."""
-    ends = time.monotonic() + within
-    while not await check():
-        if time.monotonic() > ends:
-            raise AssertionError(f"{what}: not within {within} s")
-        await asyncio.sleep(0.1)  # a pause between two looks at the condition
 
 
 async def test_redis_then_postgresql_restarted_under_load_the_fleet_recovers_by_itself(
@@ -75,7 +66,7 @@ async def test_redis_then_postgresql_restarted_under_load_the_fleet_recovers_by_
         await asyncio.to_thread(balancer.wait_states, {node.name: "DOWN" for node in nodes}, 15)
         assert await every_node("redis", False)
         await asyncio.to_thread(fleet.redis.start)
-        await wait_until(recovered, "every node back after Redis", 60)
+        await until(recovered, 60, lambda: "every node back after Redis", pause=0.1)
         redis_back = time.monotonic()
         await load.until_answered(tally, redis_back, int(STEADY_RATE * 2))
         postgres_down = time.monotonic()
@@ -83,7 +74,7 @@ async def test_redis_then_postgresql_restarted_under_load_the_fleet_recovers_by_
         # Down until the load balancer has taken every node out: it answers for them meanwhile.
         await asyncio.to_thread(balancer.wait_states, {node.name: "DOWN" for node in nodes}, 15)
         await asyncio.to_thread(fleet.postgres.primary.start)
-        await wait_until(recovered, "every node back after PostgreSQL", 60)
+        await until(recovered, 60, lambda: "every node back after PostgreSQL", pause=0.1)
         postgres_back = time.monotonic()
         await load.until_answered(tally, postgres_back, int(STEADY_RATE * 2))
     kept = await answers.kept(fleet.database_url(), tally)
