@@ -1,0 +1,76 @@
+import { expect, test, type Page } from '../support/test';
+import { presetChoices } from '../support/shopper';
+
+/**
+ * The first view of a catalogue page does not move while it fills in (Cumulative Layout Shift, as the
+ * browser reports it and Lighthouse scores it): what a shopper starts to read or tap stays where it
+ * is. Lighthouse's phone (412 px) and a desktop. The line is Web Vitals' "good", 0.1.
+ */
+const GOOD_CLS = 0.1;
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** Every layout shift of the page's life not caused by the shopper's input, kept from the first. */
+async function recordShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    (window as unknown as { shifts: Shift[] }).shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = entry.sources.map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${String(node.className).split(' ')[0]}` : String(node?.nodeName)));
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** `filled`: what shows once the page's first screen has its answers (a card, the product's name). */
+async function expectStill(page: Page, path: string, filled: 'article' | 'heading' = 'article'): Promise<void> {
+  await recordShifts(page);
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(filled === 'article' ? page.getByRole('article').first() : page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The frame after the last answer was drawn: its shifts are reported by then.
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+  const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+  expect(total, `${path} moved: ${shifts.map((s) => `${s.value.toFixed(3)} (${s.sources.join(', ')})`).join('; ')}`).toBeLessThan(GOOD_CLS);
+}
+
+async function popular(page: Page): Promise<{ store: string; product: string }> {
+  const headers = { moduleId: '4', zoneId: '[1]' };
+  const { stores } = (await (await page.request.get('/api/v1/stores/popular?offset=1&limit=1', { headers })).json()) as { stores: { slug: string; zone_id: number }[] };
+  const { items } = (await (await page.request.get('/api/v1/items/popular?offset=1&limit=1', { headers })).json()) as { items: { id: number; slug: string }[] };
+  const [store] = stores;
+  const [item] = items;
+  if (!store || !item) throw new Error('the demo shop has no store or no item');
+  return {
+    store: `/store/${store.slug}?id=${store.slug}&module_id=4&module_type=ecommerce&store_zone_id=${store.zone_id}`,
+    product: `/product/${item.id}?id=${item.slug}&module_id=4`,
+  };
+}
+
+for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 900 }]) {
+  test.describe(`at ${viewport.width}px`, () => {
+    test.use({ viewport });
+
+    test('the home page does not move while it fills in', async ({ page }) => {
+      await presetChoices(page, 'ecommerce');
+      await expectStill(page, '/home');
+    });
+
+    test('a store page does not move while it fills in', async ({ page }) => {
+      await presetChoices(page, 'ecommerce');
+      await expectStill(page, (await popular(page)).store);
+    });
+
+    test('a product page does not move while it fills in', async ({ page }) => {
+      await presetChoices(page, 'ecommerce');
+      await expectStill(page, (await popular(page)).product, 'heading');
+    });
+  });
+}
