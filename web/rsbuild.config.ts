@@ -11,7 +11,6 @@ import { BOOT_SHELL_TYPE_HTML } from './src/app/boot-shell-type';
 
 const fromWeb = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const NO_UNIQUE_TOOLTIPS = fromWeb('./src/app/theme/no-unique-tooltips.tsx');
-const NO_SIDER = fromWeb('./src/app/theme/no-sider.tsx');
 const NO_CARD_TABS = fromWeb('./src/app/theme/no-card-tabs.tsx');
 const INSTANT_LOADING_ICON = fromWeb('./src/app/theme/instant-loading-icon.tsx');
 const BUTTON_SOLID_TEXT = fromWeb('./src/app/theme/button-solid-text.ts');
@@ -81,13 +80,10 @@ export default defineConfig({
           stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
         }),
         // antd code every page would load for features the storefront never uses gets a stub (the stubs
-        // say why): ConfigProvider's tooltip UniqueProvider (no `tooltip.unique`), Layout's Sider and
-        // Card's Tabs (no `tabList`).
+        // say why): ConfigProvider's tooltip UniqueProvider (no `tooltip.unique`) and Card's Tabs (no
+        // `tabList`).
         new rspack.NormalModuleReplacementPlugin(/[\\/]tooltip[\\/]UniqueProvider$/, (resource) => {
           if (/[\\/]antd[\\/]es[\\/]config-provider$/.test(resource.context)) resource.request = NO_UNIQUE_TOOLTIPS;
-        }),
-        new rspack.NormalModuleReplacementPlugin(/^\.\.?\/Sider$/, (resource) => {
-          if (/[\\/]antd[\\/]es[\\/]layout([\\/]hooks)?$/.test(resource.context)) resource.request = NO_SIDER;
         }),
         new rspack.NormalModuleReplacementPlugin(/^\.\.\/tabs$/, (resource) => {
           if (/[\\/]antd[\\/]es[\\/]card$/.test(resource.context)) resource.request = NO_CARD_TABS;

@@ -1,4 +1,3 @@
-import { Layout } from 'antd';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { AppHeader } from '@/app/layout/header/app-header';
@@ -54,7 +53,7 @@ export function AppLayout() {
     // Catalogue pages show the cart's controls and the wishlist's state, the address modal the map
     // (composed here: features never import each other).
     <FeatureParts>
-      <Layout className="app-layout">
+      <div className="app-layout">
         {/* A new page starts at its top; going back returns to where the shopper was. */}
         <ScrollReset />
         {/* A page change that took the focused control away gives the focus to the new page's heading. */}
@@ -66,7 +65,7 @@ export function AppLayout() {
               <ModuleRail chosenId={chosenModule?.id ?? null} onChoose={(module) => void choose(module)} />
             </Suspense>
           ) : null}
-          <Layout.Content className="app-content">
+          <main className="app-content">
             <div className="app-width">
               {!landing && !small ? (
                 <Suspense fallback={<div className="app-breadcrumb" />}>
@@ -81,7 +80,7 @@ export function AppLayout() {
               ) : null}
               <Outlet />
             </div>
-          </Layout.Content>
+          </main>
         </div>
         {/* Below the first screen: fetched and drawn when the shopper scrolls near it. */}
         <WhenVisible margin="0px" placeholder={<div className="app-footer-placeholder" />}>
@@ -105,7 +104,7 @@ export function AppLayout() {
         ) : null}
         <QuickView below={(item) => <LazyReviews of={{ kind: 'item', itemId: item.id }} />} />
         <ProductModalHost />
-      </Layout>
+      </div>
     </FeatureParts>
   );
 }

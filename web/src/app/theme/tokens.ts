@@ -115,11 +115,6 @@ export function themeConfig(mode: ThemeMode, accent: string = BRAND_COLOUR, moti
       Button: mode === 'dark' ? { dangerColor: DARK_DANGER_BUTTON_TEXT, defaultHoverColor: text, defaultHoverBorderColor: text } : {},
       // An off switch writes white words on its grey: antd's is 1.8:1 on white.
       Switch: { colorTextQuaternary: SWITCH_OFF[mode], colorTextTertiary: SWITCH_OFF_HOVER[mode] },
-      // The header and footer sit on the page like cards: container colour, not antd's navy default.
-      Layout:
-        mode === 'dark'
-          ? { headerBg: '#141414', bodyBg: '#000000', footerBg: '#141414' }
-          : { headerBg: '#ffffff', bodyBg: '#f7f7f9', footerBg: '#ffffff' },
     },
   };
 }

@@ -10,7 +10,7 @@ import {
   PinterestOutlined,
   TwitterOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Layout } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -49,7 +49,7 @@ export function FooterView(props: FooterViewProps) {
   const { t } = useTranslation('footer');
   const { social, appLinks } = props;
   return (
-    <Layout.Footer className="app-footer">
+    <footer className="app-footer">
       <div className="app-width">
         {/* Plain CSS grids (footer.css), not antd's Row and Col: their styles, generated on the main thread
             when the footer first draws, were some 90 KB of CSS for two rows of columns. */}
@@ -142,6 +142,6 @@ export function FooterView(props: FooterViewProps) {
           </p>
         ) : null}
       </div>
-    </Layout.Footer>
+    </footer>
   );
 }

@@ -1,5 +1,5 @@
 import { MenuOutlined, MessageOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Layout } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeaderActions } from '@/app/layout/header/header-actions';
@@ -27,7 +27,7 @@ export function CompactHeader(props: CompactHeaderProps) {
   const { t } = useTranslation('shell');
   const { brand, full, location, actions } = props;
   return (
-    <Layout.Header className="app-header app-header--compact">
+    <header className="app-header app-header--compact">
       <div className="app-header__bar">
         <Button type="text" icon={<MenuOutlined aria-hidden />} aria-label={t('header.menu')} onClick={props.onMenu} />
         {brand}
@@ -50,6 +50,6 @@ export function CompactHeader(props: CompactHeaderProps) {
         </div>
       </div>
       {full && location ? <div className="app-header__location-row">{location}</div> : null}
-    </Layout.Header>
+    </header>
   );
 }

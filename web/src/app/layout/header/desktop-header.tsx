@@ -1,5 +1,4 @@
 import { HeartOutlined, MessageOutlined, ProfileOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -33,7 +32,7 @@ export function DesktopHeader(props: DesktopHeaderProps) {
   const { t } = useTranslation('shell');
   const { brand, full, location, actions, account, preferences } = props;
   return (
-    <Layout.Header className="app-header app-header--desktop">
+    <header className="app-header app-header--desktop">
       <div className="app-width app-header__bar">
         {brand}
         {full ? location : null}
@@ -73,6 +72,6 @@ export function DesktopHeader(props: DesktopHeaderProps) {
           {account}
         </div>
       </div>
-    </Layout.Header>
+    </header>
   );
 }
