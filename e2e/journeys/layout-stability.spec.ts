@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { presetChoices } from '../support/shopper';
+import { popularPaths, presetChoices } from '../support/shopper';
 
 /**
  * The first view of a catalogue page does not move while it fills in (Cumulative Layout Shift, as the
@@ -41,19 +41,6 @@ async function expectStill(page: Page, path: string, filled: 'article' | 'headin
   expect(total, `${path} moved: ${shifts.map((s) => `${s.value.toFixed(3)} (${s.sources.join(', ')})`).join('; ')}`).toBeLessThan(GOOD_CLS);
 }
 
-async function popular(page: Page): Promise<{ store: string; product: string }> {
-  const headers = { moduleId: '4', zoneId: '[1]' };
-  const { stores } = (await (await page.request.get('/api/v1/stores/popular?offset=1&limit=1', { headers })).json()) as { stores: { slug: string; zone_id: number }[] };
-  const { items } = (await (await page.request.get('/api/v1/items/popular?offset=1&limit=1', { headers })).json()) as { items: { id: number; slug: string }[] };
-  const [store] = stores;
-  const [item] = items;
-  if (!store || !item) throw new Error('the demo shop has no store or no item');
-  return {
-    store: `/store/${store.slug}?id=${store.slug}&module_id=4&module_type=ecommerce&store_zone_id=${store.zone_id}`,
-    product: `/product/${item.id}?id=${item.slug}&module_id=4`,
-  };
-}
-
 for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 900 }]) {
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport });
@@ -65,12 +52,12 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 900 
 
     test('a store page does not move while it fills in', async ({ page }) => {
       await presetChoices(page, 'ecommerce');
-      await expectStill(page, (await popular(page)).store);
+      await expectStill(page, (await popularPaths(page)).store);
     });
 
     test('a product page does not move while it fills in', async ({ page }) => {
       await presetChoices(page, 'ecommerce');
-      await expectStill(page, (await popular(page)).product, 'heading');
+      await expectStill(page, (await popularPaths(page)).product, 'heading');
     });
   });
 }

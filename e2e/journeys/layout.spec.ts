@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { cardName, presetChoices, SHOTS } from '../support/shopper';
+import { cardName, popularPaths, presetChoices, SHOTS } from '../support/shopper';
 
 /**
  * What a phone shopper sees of the layout: nothing wider than the screen (no sideways scrolling),
@@ -16,14 +16,6 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
     return { width: document.documentElement.scrollWidth, limit, widest };
   });
   expect(width, `the page scrolls sideways; past the screen: ${widest.join(', ')}`).toBeLessThanOrEqual(limit);
-}
-
-async function firstProductPath(page: Page): Promise<string> {
-  const headers = { moduleId: '4', zoneId: '[1]' };
-  const answer = await page.request.get('/api/v1/items/popular?offset=1&limit=1', { headers });
-  const [item] = ((await answer.json()) as { items: { id: number; slug: string; module_id: number }[] }).items;
-  if (!item) throw new Error('the demo shop has no item');
-  return `/product/${item.id}?id=${item.slug}&module_id=${item.module_id}`;
 }
 
 /**
@@ -81,7 +73,7 @@ test.describe('at 375px', () => {
 
   test('the product page fits the screen', async ({ page }) => {
     await presetChoices(page, 'ecommerce');
-    await page.goto(await firstProductPath(page));
+    await page.goto((await popularPaths(page)).product);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${SHOTS}/layout-product-375.png` });

@@ -137,6 +137,20 @@ export class Shopper {
   }
 }
 
+/** The demo shop's (the ecommerce module's) most popular store and item, as the pages' addresses. */
+export async function popularPaths(page: Page): Promise<{ store: string; product: string }> {
+  const headers = { moduleId: '4', zoneId: '[1]' };
+  const { stores } = (await (await page.request.get('/api/v1/stores/popular?offset=1&limit=1', { headers })).json()) as { stores: { slug: string; zone_id: number }[] };
+  const { items } = (await (await page.request.get('/api/v1/items/popular?offset=1&limit=1', { headers })).json()) as { items: { id: number; slug: string }[] };
+  const [store] = stores;
+  const [item] = items;
+  if (!store || !item) throw new Error('the demo shop has no store or no item');
+  return {
+    store: `/store/${store.slug}?id=${store.slug}&module_id=4&module_type=ecommerce&store_zone_id=${store.zone_id}`,
+    product: `/product/${item.id}?id=${item.slug}&module_id=4`,
+  };
+}
+
 /**
  * A card's name, from its heading's text. Not `innerText`: the home page's strips draw no card beyond the
  * screen's edge (content-visibility), and a card just scrolled to is drawn only at the next frame, so its
