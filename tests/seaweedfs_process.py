@@ -143,6 +143,9 @@ class SeaweedS3:
             "-volume.max=100",
             "-master.volumeSizeLimitMB=32",
             "-volume.preStopSeconds=0",
+            # A single master: the election a restart holds over its recovered state need not wait the
+            # 10 s meant for peers across a network (a restarted test server was unready for 16 s).
+            "-master.electionTimeout=1s",
         ]
         with (self._folder / "weed.log").open("ab") as log:  # the server keeps its own copy of the handle
             self._process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT)

@@ -56,7 +56,7 @@ function watchRequests(page: Page) {
 
 /**
  * Wait until the story has drawn everything it asked for: no request waiting for its answer, the fonts
- * loaded and every picture on screen decoded (lazy ones below the fold never load, so they are not
+ * loaded, its style sheets applied and every picture on screen decoded (lazy ones below the fold never load, so they are not
  * waited for). The load state "networkidle" would do as much, but only after half a second of quiet,
  * on each of several hundred stories: three minutes of a test run.
  */
@@ -65,6 +65,9 @@ async function settled(page: Page, requests: ReturnType<typeof watchRequests>): 
     await requests.quiet();
     await page.evaluate(async () => {
       await document.fonts.ready;
+      // A story's chunk brings its style sheets as links: answered is not yet applied.
+      const sheets = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).filter((link) => link.sheet === null);
+      await Promise.all(sheets.map((link) => new Promise((applied) => { link.addEventListener('load', applied, { once: true }); link.addEventListener('error', applied, { once: true }); })));
       const onScreen = (image: HTMLImageElement) => {
         const box = image.getBoundingClientRect();
         return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
@@ -77,6 +80,21 @@ async function settled(page: Page, requests: ReturnType<typeof watchRequests>): 
   } while (requests.pending() > 0);
 }
 
+/**
+ * Opens the preview at the story the first time, then switches it to each next story as Storybook's own
+ * sidebar does (its channel's "setCurrentStory"): the preview's bundle is loaded and run once per worker,
+ * not once per story. Each story still gets fresh providers, store and swr cache (the preview's decorator).
+ */
+async function showStory(page: Page, id: string): Promise<void> {
+  const switched = await page.evaluate((storyId) => {
+    const channel = (window as { __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, args: object) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
+    if (!channel || !location.pathname.endsWith('/iframe.html')) return false;
+    channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    return true;
+  }, id);
+  if (!switched) await page.goto(`/iframe.html?id=${id}&viewMode=story`);
+}
+
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
     const errors: string[] = [];
@@ -87,7 +105,7 @@ for (const story of stories) {
     page.on('pageerror', onError);
     page.on('console', onConsole);
     const requests = watchRequests(page);
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
+    await showStory(page, story.id);
     // Storybook's render of the story walks through phases (loading, rendering, playing, completing
     // while CSS animations end, ...) to "finished", whether it passed or failed. The body's classes
     // are no sign of it: "sb-show-main" comes before the play function has run, so a play function's

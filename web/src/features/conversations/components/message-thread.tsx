@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { dayKey } from '@/features/conversations/model/moments';
 import type { ThreadEntry } from '@/features/conversations/types';
 import '@/features/conversations/conversations.css';
+import '@/shared/ui/visually-hidden.css';
 
 export interface MessageThreadProps {
   entries: ThreadEntry[];

@@ -1,6 +1,7 @@
 import { Rate } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { starValue } from '@/shared/lib/numbers';
+import '@/features/reviews/reviews.css';
 import '@/shared/ui/visually-hidden.css';
 
 /**
