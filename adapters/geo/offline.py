@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable
 
+import structlog
+
 from adapters.geo.gazetteer import CITY_RANK, DEMO_RANK, default_index, loaded_index
 from adapters.geo.search import PlaceIndex
 from core.geo.model import MAX_PREDICTIONS, Place, PlaceSuggestion, Point, Route, straight_route
@@ -14,6 +16,8 @@ from core.geo.model import MAX_PREDICTIONS, Place, PlaceSuggestion, Point, Route
 # city names it better ("Lyon, France"), and beyond CITY_RADIUS_M nothing known describes it.
 DEMO_RADIUS_M = 250.0
 CITY_RADIUS_M = 50_000.0
+
+log = structlog.get_logger("storefront.geo")
 
 
 class OfflineGeocoder:
@@ -27,8 +31,16 @@ class OfflineGeocoder:
             ready = loaded_index()
             if ready is not None:
                 return ready
-        # The first build reads a 29 MB file: do it off the event loop so other requests keep flowing.
+        # The first build reads a 29 MB file (about a second, some 100 MB): off the event loop, so that other
+        # requests keep flowing.
         return await asyncio.to_thread(self._build)
+
+    async def warm(self) -> None:
+        """Build the index now: a process that starts serving builds it before its first shopper searches."""
+        try:
+            await self._index()
+        except Exception:  # the first search builds it again and answers the error its own way
+            log.warning("geo_index_not_built", exc_info=True)
 
     async def autocomplete(self, text: str, near: Point | None, language: str) -> list[PlaceSuggestion]:
         """Places whose name or address matches `text`, best first."""

@@ -8,17 +8,33 @@ import msgspec
 import pytest
 from litestar.testing import AsyncTestClient
 
-from adapters.geo import google
+from adapters.geo import gazetteer, google
 from adapters.http.app import create_app
 from adapters.settings import Settings
 from core.geo.model import Point, great_circle_distance_m
+from tests.conftest import app_client
 from tests.geo_recordings import RecordedGoogle
+from tests.waiting import until
 
 PARIS, LYON = Point(48.8566, 2.3522), Point(45.7640, 4.8357)
 
 
 def _distance_query(a: Point, b: Point) -> dict[str, float]:
     return {"origin_lat": a.lat, "origin_lng": a.lng, "destination_lat": b.lat, "destination_lng": b.lng}
+
+
+async def test_a_starting_server_builds_its_place_index_before_any_search(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # As in a process that has not searched yet: the index is built by its first use, unless the start did.
+    monkeypatch.setattr(gazetteer, "_index", None)
+
+    async def built() -> bool:
+        return gazetteer.loaded_index() is not None
+
+    async with app_client(settings) as client:
+        assert (await client.get("/health/ready")).status_code == 200  # no map request made
+        await until(built, what=lambda: "the offline place index built after the server started")
 
 
 async def test_a_searched_place_has_details_and_is_found_again_at_its_position(client) -> None:
