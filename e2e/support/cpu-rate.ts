@@ -40,8 +40,12 @@ export async function cpuRateFor(index: number): Promise<number> {
   const own = await benchmarkIndexAt(1);
   let rate = Math.max(1, own / index);
   let reads = await benchmarkIndexAt(rate);
-  for (let correction = 0; correction < 3 && rate > 1 && Math.abs(reads / index - 1) > 0.03; correction += 1) {
-    rate = Math.max(1, (rate * reads) / index);
+  for (let correction = 0; correction < 3 && Math.abs(reads / index - 1) > 0.03; correction += 1) {
+    // A first reading taken in a slow moment may have left the rate at 1 while the page then reads fast:
+    // corrected from what it reads, as any other rate.
+    const next = Math.max(1, (rate * reads) / index);
+    if (next === rate) break; // at full speed and still slower than `index`: nothing left to correct
+    rate = next;
     reads = await benchmarkIndexAt(rate);
   }
   rate = Number(rate.toFixed(2));

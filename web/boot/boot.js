@@ -8,6 +8,7 @@
 //    cart checkout's data) start now too, with the headers the app's client would send (shared/api/context-headers.ts);
 //    the client takes each answer once when its call and headers match (shared/api/client.ts), else
 //    makes the call itself.
+// 4. The fonts of the first views' type sizes load one at a time after the first paint (showType, below).
 // Only 1 runs in the script itself. Each request of 2 and 3 (a fetch() call or a preload link costs the
 // main thread a few milliseconds: about 40 ms for a /home at a CPU benchmark index of 1,000, one long task
 // that Lighthouse counts) starts in a task of its own, right after; an early call's promise is there at
@@ -51,6 +52,9 @@
     window.setTimeout(run, 0);
   }
   prefetchApi();
+  window.requestAnimationFrame(function () {
+    later(showType); // after the first paint
+  });
   if (map === null) return;
 
   // "/store/latest" is route-store-latest, "/store/abc" route-store, "/" route-landing; the pages drawn
@@ -81,6 +85,23 @@
     link.setAttribute('fetchpriority', 'low');
     link.href = '/' + file;
     document.head.appendChild(link);
+  }
+
+  // The static first view holds a hidden word at each type size and weight the first views write in
+  // (web/src/app/boot-shell-type.ts), each left out of the layout at first ([hidden]): the first paint
+  // waits for none of their fonts. Each is then shown and laid out at once in a task of its own, which
+  // loads its font (file, hinting, shaper: some 5 ms at a CPU benchmark index of 1,000); in the first
+  // layout, the 18 made one task of 70 to 100 ms that Lighthouse counted. They load while the page's code
+  // downloads; React's first render replaces them, and a size not shown by then loads in its layout.
+  function showType() {
+    var word = document.querySelector('.boot-shell__type > [hidden]');
+    if (word) {
+      word.hidden = false;
+      void word.offsetWidth; // laid out now, in this task
+      later(showType);
+    } else if (document.readyState === 'loading' && !document.querySelector('.boot-shell__type')) {
+      later(showType); // the static first view is not parsed yet
+    }
   }
 
   function prefetchApi() {
