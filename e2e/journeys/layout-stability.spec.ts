@@ -65,9 +65,9 @@ for (const viewport of [{ width: 412, height: 823 }, { width: 1280, height: 900 
 /**
  * The cards of a strip beyond its first five are drawn only as the strip scrolls to them
  * (card-list.css): a card taller than the ones drawn first would then grow the strip and push the page
- * below it. Each strip of each module's home keeps its height from its first card to its last, on a
- * phone; two modules in English, two in French (longer words), so that both languages' card texts are seen
- * without walking every strip twice.
+ * below it. Each strip of each module's home keeps its height from its first card to its last, and its
+ * cards are of one height whatever their order, on a phone; two modules in English, two in French (longer
+ * words), so that both languages' card texts are seen without walking every strip twice.
  */
 const STRIP_LANGUAGES = [['food', 'en'], ['grocery', 'fr'], ['pharmacy', 'en'], ['ecommerce', 'fr']] as const;
 for (const [moduleType, language] of STRIP_LANGUAGES) {
@@ -93,6 +93,18 @@ for (const [moduleType, language] of STRIP_LANGUAGES) {
         return list.getBoundingClientRect().height - before;
       });
       expect(grown, `strip ${seen + 1} grew as it scrolled`).toBe(0);
+      // Which cards come first moves with what shoppers buy (popular items): each card, drawn and at its own
+      // height, is as tall as the others, so that no order of them grows the strip.
+      const heights = await strip.evaluate((list) => {
+        const entries = Array.from(list.children) as HTMLElement[];
+        list.style.alignItems = 'flex-start';
+        for (const entry of entries) entry.style.contentVisibility = 'visible';
+        const found = entries.map((entry) => `${Math.round(entry.getBoundingClientRect().height)} ${(entry.querySelector('h3')?.textContent ?? '').trim()}`);
+        list.style.alignItems = '';
+        for (const entry of entries) entry.style.contentVisibility = '';
+        return found;
+      });
+      expect(new Set(heights.map((entry) => entry.split(' ')[0])).size, `strip ${seen + 1}'s cards differ in height: ${heights.join('; ')}`).toBe(1);
       strips = await page.locator('.card-list--strip').count();
     }
     // Categories, popular stores and items at least.

@@ -36,7 +36,7 @@ describe('ItemCard', () => {
     expect(screen.getByText('/ hour')).toBeInTheDocument();
   });
 
-  it('names a medicine’s generic names under its name', () => {
+  it('names a medicine’s generic names on its store’s line', () => {
     renderCard({ item: anItem({ name: 'Doliprane', generic_name: ['paracetamol', 'caffeine'] }) });
     expect(screen.getByText('paracetamol, caffeine')).toHaveClass('item-card__generic');
   });

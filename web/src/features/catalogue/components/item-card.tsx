@@ -131,8 +131,18 @@ export function ItemCard({
           </Heading>
           {markers}
         </div>
-        {item.generic_name?.length ? <p className="item-card__generic">{item.generic_name.join(', ')}</p> : null}
-        <p className="item-card__store">{item.store_name}</p>
+        {/* A medicine's generic names share the store's line, so that every card of a strip has the same rows
+            (a strip draws its cards beyond the first five as it scrolls: a taller one would push the page). */}
+        <p className="item-card__store">
+          {item.generic_name?.length ? (
+            <>
+              <span className="item-card__generic">{item.generic_name.join(', ')}</span>
+              <span aria-hidden="true"> · </span>
+              <span className="visually-hidden">, </span>
+            </>
+          ) : null}
+          {item.store_name}
+        </p>
         <p className="item-card__rating">
           <StarFilled aria-hidden className="item-card__star" />
           <span aria-hidden="true">{format.rating(item.avg_rating)}</span>
