@@ -21,6 +21,7 @@ import pytest
 
 from adapters.settings import Settings
 from tests.ports import free_ports
+from tests.waiting import wait_for
 
 START_WITHIN = 60.0  # seconds a new server has to take its first object (about 3 s on a quiet machine)
 ACCESS_KEY = "storefront-tests"
@@ -167,29 +168,32 @@ class SeaweedS3:
             f"-master=127.0.0.1:{self._master}.{self._master_grpc}",
             f"-filer=127.0.0.1:{self._filer}.{self._filer_grpc}",
         ]
-        while time.monotonic() < ends:
+
+        def created() -> bool:  # the filer answers once it has started
             self._check_running()
-            done = subprocess.run(
-                shell, input=f"s3.bucket.create -name {name}\n".encode(), capture_output=True, timeout=30
+            command = f"s3.bucket.create -name {name}\n".encode()
+            return (
+                b"created bucket"
+                in subprocess.run(shell, input=command, capture_output=True, timeout=30).stdout
             )
-            if b"created bucket" in done.stdout:
-                return
-            time.sleep(0.1)  # the filer is still starting: this wait is the server's, not a test's timing
-        raise RuntimeError(f"SeaweedFS made no bucket within {START_WITHIN} s: see {self._folder}/weed.log")
+
+        wait_for(created, f"SeaweedFS made no bucket (see {self._folder}/weed.log)", ends - time.monotonic())
 
     def _until_it_stores(self, ends: float) -> None:
         """Wait until the volume server takes objects (the gateway answers before it does)."""
         import obstore
 
         store = self._store(BUCKET)
-        while time.monotonic() < ends:
+
+        def stored() -> bool:
             self._check_running()
             try:
                 obstore.put(store, "started", b"")
-                return
             except Exception:  # not taking objects yet
-                time.sleep(0.1)  # the server's own start-up, not a test's timing
-        raise RuntimeError(f"SeaweedFS took no object within {START_WITHIN} s: see {self._folder}/weed.log")
+                return False
+            return True
+
+        wait_for(stored, f"SeaweedFS took no object (see {self._folder}/weed.log)", ends - time.monotonic())
 
     def _check_running(self) -> None:
         if self._process is not None and self._process.poll() is not None:

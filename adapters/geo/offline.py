@@ -31,8 +31,8 @@ class OfflineGeocoder:
             ready = loaded_index()
             if ready is not None:
                 return ready
-        # The first build reads a 29 MB file (about a second, some 100 MB): off the event loop, so that other
-        # requests keep flowing.
+        # The first build reads a 29 MB file (about a second): off the event loop, so that other requests keep
+        # flowing.
         return await asyncio.to_thread(self._build)
 
     async def warm(self) -> None:
