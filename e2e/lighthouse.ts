@@ -5,7 +5,7 @@
 // Usage: node e2e/lighthouse.ts [--module ecommerce] [--runs 3] [--pages home,checkout] [--report-only] [--traces]
 //   (npm run lighthouse). E2E_BASE_URL=http://127.0.0.1:8000 measures a server already running.
 // Each page is measured --runs times (a fresh browser each), and the run with the median performance
-// score is kept. Prints the scores, writes them to e2e/results/lighthouse.json (the HTML reports beside
+// score is kept (with --as-index, only runs measured near that index count: see INDEX_TOLERANCE). Prints the scores, writes them to e2e/results/lighthouse.json (the HTML reports beside
 // it, in test-results/lighthouse/), and exits 1 when a page scores under 90 for performance, over 200 ms
 // of total blocking time or under 95 for accessibility, unless --report-only. Also printed: the JS and CSS (gzip, as the build wrote them)
 // requested before the app marked the end of its first view ("storefront:first-view"), to set beside
@@ -46,6 +46,20 @@ const { values } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
+
+/**
+ * With --as-index, a run counts only when Lighthouse's own benchmark, read at its start, is within this
+ * share of the index asked for: on a shared machine the speed under the same throttling moves from run
+ * to run (one page's three runs read 524, 779 and 861 as 1,000), and a run at 524 measures a phone of
+ * half the speed, not the machine asked for. Other runs are set aside (printed, and listed in the
+ * results), and the page is measured again, up to ATTEMPTS_PER_RUN tries per run wanted.
+ */
+const INDEX_TOLERANCE = 0.15;
+const ATTEMPTS_PER_RUN = 3;
+
+function nearIndex(measured: number | null, asked: number): boolean {
+  return measured !== null && Math.abs(measured / asked - 1) <= INDEX_TOLERANCE;
+}
 
 interface Target {
   name: string;
@@ -195,10 +209,28 @@ async function main(): Promise<number> {
     const pages: Record<string, Measure & { path: string; runs: { performance: number; accessibility: number; benchmarkIndex: number | null }[] }> = {};
     const only = values.pages ? new Set(values.pages.split(',').map((name) => name.trim())) : null;
     const chosen = (await targets(base, moduleId, storage)).filter((target) => !only || only.has(target.name));
-    const cpuRate = values['as-index'] ? await cpuRateFor(Number(values['as-index'])) : 1;
+    const asIndex = values['as-index'] ? Number(values['as-index']) : null;
+    const rates: number[] = [];
+    const setAside: { page: string; benchmarkIndex: number | null; performance: number; tbt: number | null }[] = [];
     for (const target of chosen) {
       const measures: Measure[] = [];
-      for (let run = 1; run <= runs; run += 1) measures.push(await measure(base, target, storage, run, cpuRate));
+      for (let attempt = 1; measures.length < runs && attempt <= runs * ATTEMPTS_PER_RUN; attempt += 1) {
+        // Calibrated again before each run: this machine's own speed moves by half within minutes.
+        const cpuRate = asIndex === null ? 1 : await cpuRateFor(asIndex);
+        rates.push(cpuRate);
+        const measured = await measure(base, target, storage, attempt, cpuRate);
+        if (asIndex === null || nearIndex(measured.benchmarkIndex, asIndex)) {
+          measures.push(measured);
+          continue;
+        }
+        const blocking = measured.metrics['total-blocking-time'];
+        const tbt = blocking === null || blocking === undefined ? null : Math.round(blocking);
+        setAside.push({ page: target.name, benchmarkIndex: measured.benchmarkIndex, performance: measured.performance, tbt });
+        console.log(
+          `           set aside: a run at CPU benchmark index ${Math.round(measured.benchmarkIndex ?? 0)}, not within ${INDEX_TOLERANCE * 100}% of ${asIndex} (performance ${measured.performance}, TBT ${tbt ?? '?'} ms)`,
+        );
+      }
+      if (measures.length < runs) console.log(`           only ${measures.length} of ${runs} runs near index ${asIndex} in ${runs * ATTEMPTS_PER_RUN} tries`);
       const best = measures.find((m) => m.performance === median(measures.map((x) => x.performance))) ?? measures[0];
       if (!best) continue;
       pages[target.name] = {
@@ -227,8 +259,14 @@ async function main(): Promise<number> {
       loadAverage: loadavg().map((value) => Number(value.toFixed(2))),
       preset: 'lighthouse mobile (default config: emulated phone, simulated throttling)',
       cpuSlowdownMultiplier: MOBILE_SLOWDOWN,
-      ...(cpuRate > 1 ? { realCpuThrottlingRate: cpuRate } : {}),
-      ...(values['as-index'] ? { measuredAsBenchmarkIndex: Number(values['as-index']) } : {}),
+      ...(asIndex === null
+        ? {}
+        : {
+            measuredAsBenchmarkIndex: asIndex,
+            realCpuThrottlingRates: [Math.min(...rates), Math.max(...rates)],
+            // Runs whose own benchmark index was not near the one asked for: not counted in the medians.
+            setAsideRuns: setAside,
+          }),
       module: values.module,
       runsPerPage: runs,
       thresholds: THRESHOLDS,
