@@ -5,8 +5,9 @@
 // Usage: node e2e/lighthouse.ts [--module ecommerce] [--runs 3] [--pages home,checkout] [--report-only] [--traces]
 //   (npm run lighthouse). E2E_BASE_URL=http://127.0.0.1:8000 measures a server already running.
 // Each page is measured --runs times (a fresh browser each), and the run with the median performance
-// score is kept (with --as-index, only runs measured near that index count: see INDEX_TOLERANCE). Prints the scores, writes them to e2e/results/lighthouse.json (the HTML reports beside
-// it, in test-results/lighthouse/), and exits 1 when a page scores under 90 for performance, over 200 ms
+// score is kept (with --as-index, only runs measured near that index count: see INDEX_TOLERANCE).
+// Prints the scores, writes them to e2e/results/lighthouse.json (the HTML reports beside it, in
+// test-results/lighthouse/), and exits 1 when a page scores under 90 for performance, over 200 ms
 // of total blocking time or under 95 for accessibility, unless --report-only. Also printed: the JS and CSS (gzip, as the build wrote them)
 // requested before the app marked the end of its first view ("storefront:first-view"), to set beside
 // web/scripts/check-budget.mjs's static count.

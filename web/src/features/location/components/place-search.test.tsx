@@ -34,7 +34,22 @@ function renderSearch(onChoose: (prediction: Prediction) => void) {
     </ConfigProvider>,
     { wrapper: TestProviders },
   );
-  return { answer: (predictions: Prediction[]) => answer(predictions) };
+  const search = screen.getByRole('combobox');
+  return { search, answer: (predictions: Prediction[]) => answer(predictions) };
+}
+
+/** The search box opened and a street typed, its answer still on its way. */
+function typedSearch(onChoose: (prediction: Prediction) => void) {
+  const rendered = renderSearch(onChoose);
+  fireEvent.mouseDown(rendered.search);
+  fireEvent.change(rendered.search, { target: { value: 'rue mont' } });
+  return rendered;
+}
+
+const KEY_CODES = { Enter: 13, ArrowDown: 40 } as const;
+
+function press(search: HTMLElement, key: keyof typeof KEY_CODES) {
+  fireEvent.keyDown(search, { key, code: key, keyCode: KEY_CODES[key], which: KEY_CODES[key] });
 }
 
 /** Calls `then` as soon as an option named `name` is in the page, before anything else the page has queued runs. */
@@ -54,17 +69,14 @@ afterEach(() => {
 describe('PlaceSearch', () => {
   it('chooses the first place found when Enter comes in the frame the list is drawn', async () => {
     const onChoose = vi.fn();
-    const { answer } = renderSearch(onChoose);
-    const search = screen.getByRole('combobox');
-    fireEvent.mouseDown(search);
-    fireEvent.change(search, { target: { value: 'rue mont' } });
+    const { search, answer } = typedSearch(onChoose);
 
     // The answer arrives as a server's would, outside any test helper that runs React's effects at once:
     // antd highlights a new list's first option in an effect that runs after the list is drawn.
     Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);
     const pressed = new Promise<void>((resolve) =>
       onceDrawn('35 Rue Montorgueil', () => {
-        fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+        press(search, 'Enter');
         resolve();
       }),
     );
@@ -77,24 +89,21 @@ describe('PlaceSearch', () => {
 
   it('chooses the option the customer moved to, once', async () => {
     const onChoose = vi.fn();
-    const { answer } = renderSearch(onChoose);
-    const search = screen.getByRole('combobox');
-    fireEvent.mouseDown(search);
-    fireEvent.change(search, { target: { value: 'rue mont' } });
+    const { search, answer } = typedSearch(onChoose);
     act(() => answer([MONTORGUEIL, MONTMARTRE]));
     await screen.findByText('12 Rue Montmartre');
 
-    fireEvent.keyDown(search, { key: 'ArrowDown', code: 'ArrowDown', keyCode: 40, which: 40 });
+    press(search, 'ArrowDown');
     // A key press is a task of its own: what antd queued for the first press runs before the second.
     await act(async () => {});
-    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+    press(search, 'Enter');
     await vi.waitFor(() => expect(onChoose).toHaveBeenCalled());
     expect(onChoose).toHaveBeenCalledTimes(1);
     expect(onChoose).toHaveBeenCalledWith(MONTMARTRE);
 
     // Enter on the closed list opens it again; it chooses nothing.
     await act(async () => {});
-    fireEvent.keyDown(search, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 });
+    press(search, 'Enter');
     await act(async () => {});
     expect(onChoose).toHaveBeenCalledTimes(1);
   });
